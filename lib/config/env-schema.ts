@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** A dev-only session password: long enough for iron-session, never accepted in production. */
+export const DEV_SESSION_PASSWORD = 'sandbox-session-password-not-for-production-use-0001';
+
+export const serverEnvSchema = z.object({
+  PLATFORM_API_URL: z.url().default('http://127.0.0.1:4010'),
+  PLATFORM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  SESSION_PASSWORD: z.string().min(32, 'SESSION_PASSWORD must be at least 32 characters').default(DEV_SESSION_PASSWORD),
+  REVALIDATE_SECRET: z.string().min(16).default('sandbox-revalidate-secret'),
+});
+
+export type ServerConfig = {
+  platformApiUrl: string;
+  platformTimeoutMs: number;
+  sessionPassword: string;
+  revalidateSecret: string;
+  secureCookies: boolean;
+};
+
+/** Variables that have a sandbox default but must be set explicitly in production. */
+const REQUIRED_IN_PRODUCTION = ['PLATFORM_API_URL', 'SESSION_PASSWORD', 'REVALIDATE_SECRET'] as const;
+
+export function isStrictProduction(env: Record<string, string | undefined>): boolean {
+  return env.NODE_ENV === 'production' && env.SANDBOX !== '1';
+}
+
+/**
+ * Parses the server environment. In production (and not the sandbox preview) a missing secret
+ * throws an error naming the variable, so the server stops at start instead of running half-configured.
+ */
+export function parseServerEnv(env: Record<string, string | undefined>): ServerConfig {
+  const strict = isStrictProduction(env);
+  if (strict) {
+    const missing = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new Error(`Missing required environment variable${missing.length > 1 ? 's' : ''}: ${missing.join(', ')} (see .env.example)`);
+    }
+    if (env.SESSION_PASSWORD === DEV_SESSION_PASSWORD) {
+      throw new Error('SESSION_PASSWORD is the sandbox default; set a secret of at least 32 characters');
+    }
+  }
+  const parsed = serverEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  return {
+    platformApiUrl: e.PLATFORM_API_URL.replace(/\/$/, ''),
+    platformTimeoutMs: e.PLATFORM_TIMEOUT_MS,
+    sessionPassword: e.SESSION_PASSWORD,
+    revalidateSecret: e.REVALIDATE_SECRET,
+    secureCookies: strict,
+  };
+}

@@ -1,0 +1,12 @@
+import { parsePublicEnv } from './public-schema';
+
+// NEXT_PUBLIC_* are inlined at build time only when referenced literally.
+export const publicConfig = parsePublicEnv({
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+  NEXT_PUBLIC_CHAIN: process.env.NEXT_PUBLIC_CHAIN,
+  NEXT_PUBLIC_RPC_URL: process.env.NEXT_PUBLIC_RPC_URL,
+  NEXT_PUBLIC_MAINNET_RPC_URL: process.env.NEXT_PUBLIC_MAINNET_RPC_URL,
+  NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: process.env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID,
+  NEXT_PUBLIC_EXPLORER_URL: process.env.NEXT_PUBLIC_EXPLORER_URL,
+  NEXT_PUBLIC_BLACKFEATHER_ADDRESS: process.env.NEXT_PUBLIC_BLACKFEATHER_ADDRESS,
+});

@@ -1,0 +1,21 @@
+const platformUrl = new URL(process.env.PLATFORM_API_URL ?? 'http://127.0.0.1:4010');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // RainbowKit → wagmi baseAccount → @coinbase/cdp-sdk imports optional packages Turbopack cannot resolve.
+  serverExternalPackages: ['@coinbase/cdp-sdk'],
+  images: {
+    remotePatterns: [
+      {
+        protocol: platformUrl.protocol.replace(':', ''),
+        hostname: platformUrl.hostname,
+        port: platformUrl.port,
+        pathname: '/**',
+      },
+    ],
+  },
+};
+
+export default nextConfig;

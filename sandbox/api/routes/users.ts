@@ -1,0 +1,257 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { getAddress, isAddress, verifyMessage, type Hex } from 'viem';
+import type { Db } from '../../db/db';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { HttpError, str, type Ctx, type Router } from '../http';
+import { serializeUser } from '../serialize';
+
+type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const TOKEN_LIFETIME_MS = 7 * 86_400_000;
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** The user behind the bearer token; a missing, unknown or expired token is 401 "Unauthorized". */
+export async function requireUser(db: Db, ctx: Ctx): Promise<Row> {
+  const token = /^Bearer (.+)$/.exec(ctx.req.headers.authorization ?? '')?.[1];
+  if (!token) throw new HttpError(401, 'Unauthorized');
+  const row = (
+    await db.query<Row>('SELECT u.* FROM auth_tokens t JOIN users u ON u.key = t.user_key WHERE t.token = $1 AND t.expires_at > now()', [token])
+  ).rows[0];
+  if (!row) throw new HttpError(401, 'Unauthorized');
+  return row;
+}
+
+async function requireOwner(db: Db, ctx: Ctx): Promise<Row> {
+  const user = await requireUser(db, ctx);
+  if (ctx.params.key !== user.key && ctx.params.key !== user.username) throw new HttpError(403, 'You can only change your own account');
+  return user;
+}
+
+async function issueToken(db: Db, userKey: string): Promise<string> {
+  const token = randomBytes(32).toString('hex');
+  await db.query('INSERT INTO auth_tokens (token, user_key, expires_at) VALUES ($1, $2, $3)', [token, userKey, new Date(Date.now() + TOKEN_LIFETIME_MS)]);
+  return token;
+}
+
+/** Stores a fresh 6-digit code and "sends" it: the sandbox outbox keeps every e-mail. */
+async function sendCode(db: Db, email: string, purpose: 'verify' | 'reset', siteUrl: string): Promise<void> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.query(
+    `INSERT INTO email_codes (email, purpose, code) VALUES ($1, $2, $3)
+     ON CONFLICT (email, purpose) DO UPDATE SET code = EXCLUDED.code, created = now()`,
+    [email, purpose, code],
+  );
+  const q = `email=${encodeURIComponent(email)}&code=${code}`;
+  const [subject, link] =
+    purpose === 'verify' ? ['Verify your e-mail address', `${siteUrl}/verifyemail?${q}`] : ['Reset your password', `${siteUrl}/reset-password?${q}`];
+  await db.query('INSERT INTO outbox (email, subject, code, link) VALUES ($1, $2, $3, $4)', [email, subject, code, link]);
+}
+
+async function takeCode(db: Db, email: string, purpose: 'verify' | 'reset', code: string): Promise<void> {
+  const row = (await db.query<Row>('DELETE FROM email_codes WHERE email = $1 AND purpose = $2 AND code = $3 RETURNING email', [email, purpose, code])).rows[0];
+  if (!row) throw new HttpError(400, 'Invalid or expired code');
+}
+
+function requireEmail(email: string): string {
+  if (!email) throw new HttpError(400, 'Email is required');
+  if (!EMAIL_RE.test(email)) throw new HttpError(400, 'Invalid email address format');
+  return email.toLowerCase();
+}
+
+function requirePassword(password: string): string {
+  if (password.length < 3) throw new HttpError(400, 'Password must be 8 characters at minimum');
+  return password;
+}
+
+const PROFILE_FIELDS = ['firstname', 'lastname', 'username', 'email', 'bio', 'location'] as const;
+const SOCIAL_FIELDS = ['social_twitter', 'social_instagram', 'social_site', 'social_facebook', 'social_discord', 'social_clubhouse'] as const;
+const LIMITS: Record<string, number> = { firstname: 255, lastname: 255, username: 255, email: 255, bio: 500, location: 255 };
+
+async function updateUser(db: Db, user: Row, json: Record<string, unknown>, fields: readonly string[]): Promise<Row> {
+  const sets: string[] = [];
+  const args: unknown[] = [];
+  for (const f of fields) {
+    if (!(f in json)) continue;
+    const value = typeof json[f] === 'string' ? (json[f] as string).trim() : '';
+    const limit = LIMITS[f] ?? 200;
+    if (value.length > limit) throw new HttpError(400, `${f} must be at most ${limit} characters`);
+    if (['firstname', 'lastname', 'username'].includes(f) && !value) throw new HttpError(400, `${f} is required`);
+    if (f === 'email' && value.toLowerCase() !== user.email) {
+      requireEmail(value);
+      if ((await db.query('SELECT 1 FROM users WHERE email = $1 AND key <> $2', [value.toLowerCase(), user.key])).rows.length) {
+        throw new HttpError(400, 'Email already exists');
+      }
+      args.push(value.toLowerCase());
+      sets.push(`email = $${args.length}`, 'email_verified = false');
+      continue;
+    }
+    if (f === 'email') continue;
+    if (f === 'username' && (await db.query('SELECT 1 FROM users WHERE username = $1 AND key <> $2', [value, user.key])).rows.length) {
+      throw new HttpError(400, 'Username already exists');
+    }
+    args.push(value);
+    sets.push(`${f} = $${args.length}`);
+  }
+  if (sets.length === 0) return user;
+  args.push(user.key);
+  return (await db.query<Row>(`UPDATE users SET ${sets.join(', ')} WHERE key = $${args.length} RETURNING *`, args)).rows[0];
+}
+
+async function readImageUpload(ctx: Ctx, field: 'avatar' | 'banner'): Promise<{ type: string; data: Buffer }> {
+  const contentType = ctx.req.headers['content-type'] ?? '';
+  if (!contentType.startsWith('multipart/form-data')) throw new HttpError(400, `Send the image as form data field "${field}"`);
+  const form = await new Response(ctx.body, { headers: { 'content-type': contentType } }).formData();
+  const file = form.get(field);
+  if (!file || typeof file === 'string') throw new HttpError(400, `Form field "${field}" is missing`);
+  if (!IMAGE_TYPES.has(file.type)) throw new HttpError(400, 'Only png or jpeg images are accepted');
+  if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(400, 'The image must be 5 MB or smaller');
+  return { type: file.type, data: Buffer.from(await file.arrayBuffer()) };
+}
+
+export function userRoutes(router: Router, db: Db, siteUrl: string) {
+  const findUser = async (key: string) => {
+    const u = (await db.query<Row>('SELECT * FROM users WHERE key = $1 OR username = $1 LIMIT 1', [key])).rows[0];
+    if (!u) throw new HttpError(404, 'User not found');
+    return u;
+  };
+
+  const uploadImage = (field: 'avatar' | 'banner') => async (ctx: Ctx) => {
+    const user = await requireOwner(db, ctx);
+    const { type, data } = await readImageUpload(ctx, field);
+    const fileKey = `${field}-${user.key}-${randomBytes(6).toString('hex')}`;
+    await db.query('INSERT INTO files (key, content_type, data) VALUES ($1, $2, $3)', [fileKey, type, data]);
+    const url = `/files/${fileKey}`;
+    const set = { original: url, sm: url, mini: url };
+    const updated = (await db.query<Row>(`UPDATE users SET ${field} = $1 WHERE key = $2 RETURNING *`, [set, user.key])).rows[0];
+    return { user: serializeUser(updated, ctx.baseUrl, true) };
+  };
+
+  router
+    .on('POST', '/users/login', async ({ json, baseUrl }) => {
+      const email = requireEmail(str(json, 'email'));
+      const password = str(json, 'password');
+      if (!password) throw new HttpError(400, 'Password is required');
+      const user = (await db.query<Row>('SELECT * FROM users WHERE email = $1', [email])).rows[0];
+      if (!user || !(await verifyPassword(password, user.password_hash))) throw new HttpError(400, 'Email or password is incorrect');
+      return { user: serializeUser(user, baseUrl, true), token: await issueToken(db, user.key) };
+    })
+    .on('POST', '/users', async ({ json, baseUrl, res }) => {
+      const email = requireEmail(str(json, 'email'));
+      const password = requirePassword(str(json, 'password'));
+      const firstname = str(json, 'firstname');
+      const lastname = str(json, 'lastname');
+      const username = str(json, 'username');
+      if (!firstname || !lastname || !username) throw new HttpError(400, 'First name, last name and nick name are required');
+      if ((await db.query('SELECT 1 FROM users WHERE email = $1', [email])).rows.length) throw new HttpError(400, 'Email already exists');
+      if ((await db.query('SELECT 1 FROM users WHERE username = $1', [username])).rows.length) throw new HttpError(400, 'Username already exists');
+      const key = `u-${randomBytes(8).toString('hex')}`;
+      const user = (
+        await db.query<Row>(
+          'INSERT INTO users (key, firstname, lastname, username, email, password_hash) VALUES ($1,$2,$3,$4,$5,$6) RETURNING *',
+          [key, firstname, lastname, username, email, await hashPassword(password)],
+        )
+      ).rows[0];
+      await sendCode(db, email, 'verify', siteUrl);
+      res.statusCode = 201;
+      return { user: serializeUser(user, baseUrl, true) };
+    })
+    .on('PUT', '/users/forgotpassword', async ({ json }) => {
+      const email = requireEmail(str(json, 'email'));
+      if (!(await db.query('SELECT 1 FROM users WHERE email = $1', [email])).rows.length) throw new HttpError(404, 'User not found');
+      await sendCode(db, email, 'reset', siteUrl);
+      return { message: 'A reset code has been sent to your email' };
+    })
+    .on('PUT', '/users/resetpassword', async ({ json }) => {
+      const email = requireEmail(str(json, 'email'));
+      const password = requirePassword(str(json, 'password'));
+      await takeCode(db, email, 'reset', str(json, 'code'));
+      await db.query('UPDATE users SET password_hash = $1 WHERE email = $2', [await hashPassword(password), email]);
+      await db.query('DELETE FROM auth_tokens WHERE user_key = (SELECT key FROM users WHERE email = $1)', [email]);
+      return { message: 'Password has been reset' };
+    })
+    .on('POST', '/email/verify', async ({ json }) => {
+      const email = requireEmail(str(json, 'email'));
+      const user = (await db.query<Row>('SELECT email_verified FROM users WHERE email = $1', [email])).rows[0];
+      if (!user) throw new HttpError(404, 'User not found');
+      if (user.email_verified) throw new HttpError(400, 'Email is already verified');
+      await sendCode(db, email, 'verify', siteUrl);
+      return { message: 'A verification code has been sent to your email' };
+    })
+    .on('POST', '/users/verify/email', async ({ query, json }) => {
+      const email = requireEmail(query.get('email') ?? str(json, 'email'));
+      await takeCode(db, email, 'verify', query.get('code') ?? str(json, 'code'));
+      await db.query('UPDATE users SET email_verified = true WHERE email = $1', [email]);
+      return { message: 'Email has been verified.' };
+    })
+    .on('POST', '/users/logout', async (ctx) => {
+      await requireUser(db, ctx);
+      const token = /^Bearer (.+)$/.exec(ctx.req.headers.authorization ?? '')?.[1];
+      await db.query('DELETE FROM auth_tokens WHERE token = $1', [token]);
+      return { message: 'Logged out' };
+    })
+    .on('POST', '/v2/users/wallet/connect', async ({ json }) => {
+      const raw = str(json, 'wallet_address');
+      if (!isAddress(raw, { strict: false })) throw new HttpError(400, 'A valid wallet_address is required');
+      const address = getAddress(raw).toLowerCase();
+      const nonceText = `Sign this message to log in to Drop.\n\nWallet: ${getAddress(raw)}\nNonce: ${randomBytes(16).toString('hex')}`;
+      const updated = await db.query('UPDATE users SET nonce_text = $1 WHERE wallet_address = $2', [nonceText, address]);
+      if (!updated.affectedRows) {
+        // A wallet with no account gets a new user, as the platform does.
+        const key = `u-${randomBytes(8).toString('hex')}`;
+        await db.query('INSERT INTO users (key, wallet_address, nonce_text, username) VALUES ($1, $2, $3, $4)', [key, address, nonceText, key]);
+      }
+      return { nonce_text: nonceText };
+    })
+    .on('POST', '/v2/users/wallet/login', async ({ json, baseUrl }) => {
+      const raw = str(json, 'wallet_address');
+      const signature = str(json, 'signature');
+      if (!isAddress(raw, { strict: false }) || !/^0x[0-9a-fA-F]+$/.test(signature)) throw new HttpError(400, 'wallet_address and signature are required');
+      const user = (await db.query<Row>('SELECT * FROM users WHERE wallet_address = $1', [raw.toLowerCase()])).rows[0];
+      if (!user?.nonce_text) throw new HttpError(400, 'Request a nonce first');
+      const valid = await verifyMessage({ address: getAddress(raw), message: user.nonce_text, signature: signature as Hex }).catch(() => false);
+      if (!valid) throw new HttpError(401, 'Invalid signature');
+      // A nonce signs in once.
+      await db.query('UPDATE users SET nonce_text = NULL WHERE key = $1', [user.key]);
+      return { user: serializeUser(user, baseUrl, true), token: await issueToken(db, user.key), wallet_address: getAddress(raw) };
+    })
+    .on('GET', '/users/:key', async (ctx) => {
+      const user = await findUser(ctx.params.key);
+      const viewer = ctx.req.headers.authorization ? await requireUser(db, ctx).catch(() => null) : null;
+      return serializeUser(user, ctx.baseUrl, viewer?.key === user.key);
+    })
+    .on('GET', '/users/:key/avatar', async ({ params, baseUrl }) => {
+      const user = await findUser(params.key);
+      return { avatar: serializeUser(user, baseUrl, false).avatar };
+    })
+    .on('PUT', '/v2/users/:key', async (ctx) => {
+      const user = await requireOwner(db, ctx);
+      return { user: serializeUser(await updateUser(db, user, ctx.json, [...PROFILE_FIELDS, ...SOCIAL_FIELDS]), ctx.baseUrl, true) };
+    })
+    .on('PUT', '/v2/users/:key/basic', async (ctx) => {
+      const user = await requireOwner(db, ctx);
+      return { user: serializeUser(await updateUser(db, user, ctx.json, PROFILE_FIELDS), ctx.baseUrl, true) };
+    })
+    .on('PUT', '/v2/users/:key/socials', async (ctx) => {
+      const user = await requireOwner(db, ctx);
+      return { user: serializeUser(await updateUser(db, user, ctx.json, SOCIAL_FIELDS), ctx.baseUrl, true) };
+    })
+    .on('PUT', '/users/:key/password', async (ctx) => {
+      const user = await requireOwner(db, ctx);
+      const current = str(ctx.json, 'current_password', 'currentPassword');
+      if (!current) throw new HttpError(400, 'Current password is required');
+      if (!(await verifyPassword(current, user.password_hash))) throw new HttpError(400, 'Current password is incorrect');
+      const password = requirePassword(str(ctx.json, 'password'));
+      await db.query('UPDATE users SET password_hash = $1 WHERE key = $2', [await hashPassword(password), user.key]);
+      return { message: 'Password has been changed' };
+    })
+    .on('PUT', '/users/:key/email', async (ctx) => {
+      const user = await requireOwner(db, ctx);
+      const updated = await updateUser(db, user, { email: str(ctx.json, 'email') }, ['email']);
+      if (!updated.email_verified) await sendCode(db, updated.email, 'verify', siteUrl);
+      return { user: serializeUser(updated, ctx.baseUrl, true) };
+    })
+    .on('PUT', '/users/:key/avatar', uploadImage('avatar'))
+    .on('PUT', '/users/:key/banner', uploadImage('banner'));
+}

@@ -1,0 +1,79 @@
+import { createServer, type Server } from 'node:http';
+import type { Db } from '../db/db';
+import { HttpError, Router, type Ctx } from './http';
+import { contentRoutes } from './routes/content';
+import { controlRoutes, type ControlDeps } from './routes/control';
+import { userRoutes } from './routes/users';
+
+const MAX_BODY_BYTES = 6 * 1024 * 1024;
+
+export type ApiOptions = {
+  db: Db;
+  /** The address the API is reached at, for absolute image URLs. */
+  baseUrl: string;
+  /** The site's address, for links in e-mails. */
+  siteUrl: string;
+  contracts: ControlDeps['contracts'];
+  resetChain: ControlDeps['resetChain'];
+  log?: boolean;
+};
+
+export function createApiServer(opts: ApiOptions): Server {
+  const router = new Router();
+  contentRoutes(router, opts.db);
+  userRoutes(router, opts.db, opts.siteUrl);
+  controlRoutes(router, { db: opts.db, contracts: opts.contracts, resetChain: opts.resetChain });
+
+  // PGlite runs one query at a time; serialising requests keeps multi-statement handlers consistent.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  return createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(c);
+    });
+    req.on('end', () => {
+      queue = queue.then(async () => {
+        const started = Date.now();
+        const url = new URL(req.url ?? '/', opts.baseUrl);
+        try {
+          if (size > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large');
+          const match = router.match(req.method ?? 'GET', url.pathname);
+          if (match === null) throw new HttpError(404, 'Not found');
+          if (match === 'method') throw new HttpError(405, 'Method not allowed');
+          const body = Buffer.concat(chunks);
+          let json: Record<string, unknown> = {};
+          if (body.length && (req.headers['content-type'] ?? '').includes('json')) {
+            try {
+              json = JSON.parse(body.toString('utf8'));
+            } catch {
+              throw new HttpError(400, 'Body is not valid JSON');
+            }
+          }
+          const ctx: Ctx = { req, res, params: match.params, query: url.searchParams, body, json, baseUrl: opts.baseUrl };
+          const result = await match.handler(ctx);
+          if (!res.headersSent) {
+            res.writeHead(res.statusCode || 200, { 'content-type': 'application/json' });
+            res.end(JSON.stringify(result));
+          }
+        } catch (err) {
+          const status = err instanceof HttpError ? err.status : 500;
+          if (status === 500) console.error('[sandbox api]', err);
+          if (!res.headersSent) {
+            // The platform answers a bad or expired token with the bare text "Unauthorized".
+            if (status === 401 && (err as Error).message === 'Unauthorized') {
+              res.writeHead(401, { 'content-type': 'text/plain' });
+              res.end('Unauthorized');
+            } else {
+              res.writeHead(status, { 'content-type': 'application/json' });
+              res.end(JSON.stringify({ error: status === 500 ? 'Internal server error' : (err as Error).message }));
+            }
+          }
+        }
+        if (opts.log) console.log(`[sandbox api] ${req.method} ${url.pathname}${url.search} ${res.statusCode} ${Date.now() - started}ms`);
+      });
+    });
+  });
+}

@@ -1,0 +1,40 @@
+import { PGlite } from '@electric-sql/pglite';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { seed } from './seed';
+
+const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+
+export type Db = PGlite;
+
+/** Opens the sandbox database (persistent under dataDir, or in memory when dataDir is null). */
+export async function openDb(dataDir: string | null): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  await db.waitReady;
+  await migrate(db);
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM artists');
+  if (rows[0].n === 0) await seed(db);
+  return db;
+}
+
+/** Applies every migration not yet recorded, in file-name order, each in a transaction. */
+export async function migrate(db: Db): Promise<void> {
+  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied timestamptz NOT NULL DEFAULT now())');
+  const applied = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
+  for (const name of readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort()) {
+    if (applied.has(name)) continue;
+    const sql = readFileSync(path.join(MIGRATIONS_DIR, name), 'utf8');
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
+    });
+  }
+}
+
+/** Drops every table and rebuilds the seeded database (POST /__sandbox/reset). */
+export async function resetDb(db: Db): Promise<void> {
+  await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+  await migrate(db);
+  await seed(db);
+}

@@ -1,0 +1,246 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { hashPassword } from '../lib/passwords';
+import { contractAddresses } from '../../contracts/addresses';
+
+type Tx = PGlite | Transaction;
+
+const DAY = 86_400_000;
+
+/** A cover object of sandbox-generated images (paths are made absolute by the API). */
+export function imageSet(name: string) {
+  return {
+    lg: `/images/${name}.png?w=1200`,
+    sm: `/images/${name}.png?w=600`,
+    mini: `/images/${name}.png?w=200`,
+    original: `/images/${name}.png?w=1600`,
+    video: null,
+  };
+}
+
+export const DEMO_PASSWORD = 'password123';
+
+export const DEMO_USERS = [
+  {
+    key: 'u-collector',
+    firstname: 'Casey',
+    lastname: 'Collector',
+    username: 'collector',
+    email: 'collector@example.com',
+    email_verified: true,
+    // devnet account #8
+    wallet_address: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f',
+    bio: 'Collects generative art, murals and anything with a black feather.',
+    location: 'Melbourne',
+    social_twitter: 'https://twitter.com/collector',
+    social_instagram: 'collector',
+    social_site: 'https://collector.example.com',
+  },
+  {
+    key: 'u-newbie',
+    firstname: 'Nico',
+    lastname: 'Newbie',
+    username: 'newbie',
+    email: 'newbie@example.com',
+    email_verified: false,
+    // devnet account #7
+    wallet_address: '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955',
+    bio: '',
+    location: '',
+    social_twitter: '',
+    social_instagram: '',
+    social_site: '',
+  },
+] as const;
+
+const ARTISTS = [
+  { key: 'a-lushsux', nav_key: 'lushsux', name: 'Lushsux', tag_line: 'Street art, memes and walls that talk back.' },
+  { key: 'a-vhils', nav_key: 'vhils', name: 'Vhils', tag_line: 'Portraits carved out of the city itself.' },
+  { key: 'a-shintaro', nav_key: 'shintaro-kago', name: 'Shintaro Kago', tag_line: 'Fractured manga from the edge of the page.' },
+  { key: 'a-revolution', nav_key: 'revolution-studio', name: 'Revolution Studio', tag_line: 'A film told in tokens.' },
+  { key: 'a-snipe', nav_key: 'snipe', name: 'Snipe1', tag_line: 'Bulls, power and graffiti.' },
+  { key: 'a-synthia', nav_key: 'synthia-labs', name: 'Synthia Labs', tag_line: 'Characters that talk back.' },
+  { key: 'a-ribeiro', nav_key: 'ana-ribeiro', name: 'Ana Ribeiro', tag_line: 'Light, water and long exposures.' },
+  { key: 'a-mori', nav_key: 'kenji-mori', name: 'Kenji Mori', tag_line: 'Generative ink on digital paper.' },
+];
+
+type SeedDrop = {
+  key: string;
+  nav_key: string;
+  title: string;
+  artist: string;
+  release: Date;
+  end: Date | null;
+  featured?: boolean;
+  project?: boolean;
+  tethered?: boolean;
+  items?: Array<{ title: string; edition: string; price: string | null; item_type?: string; contract?: string }>;
+};
+
+const at = (iso: string) => new Date(iso);
+
+function specialDrops(): SeedDrop[] {
+  const bf = contractAddresses.devnet.BlackFeather ?? null;
+  return [
+    { key: 'd-lushsux', nav_key: 'lushsux', title: 'Lushsux Members', artist: 'a-lushsux', release: at('2022-01-10T09:00:00Z'), end: null, project: true,
+      items: [{ title: 'Members Draw', edition: '4444 Edition', price: '0.1', item_type: 'Limited Edition' }] },
+    { key: 'd-lushsux-joker', nav_key: 'lushsux-joker', title: 'Lushsux Joker', artist: 'a-lushsux', release: at('2022-03-01T09:00:00Z'), end: at('2022-03-08T09:00:00Z'),
+      items: [{ title: 'Joker', edition: '1 of 1 Edition', price: '1.5' }] },
+    { key: 'd-lushsux-vr', nav_key: 'lushsux-vr', title: 'Lushsux VR-001', artist: 'a-lushsux', release: at('2022-04-01T09:00:00Z'), end: at('2022-04-08T09:00:00Z'),
+      items: [{ title: 'VR Tether', edition: 'Open Edition', price: '0.1', item_type: 'Open Edition' }] },
+    { key: 'd-lushsux-vr002', nav_key: 'lushsux-vr002', title: 'Lushsux VR-002', artist: 'a-lushsux', release: at('2022-05-01T09:00:00Z'), end: at('2022-05-08T09:00:00Z'),
+      items: [{ title: 'VR-002', edition: 'Open Edition', price: '0.001', item_type: 'Open Edition' }] },
+    { key: 'd-membership-token', nav_key: 'membership-token', title: 'Founding Member Token', artist: 'a-lushsux', release: at('2022-01-01T00:00:00Z'), end: at('2022-02-01T00:00:00Z'), project: true,
+      items: [{ title: 'Founding Member', edition: '2000 Edition', price: '0.002' }] },
+    { key: 'd-vhilsnew', nav_key: 'vhilsnew', title: 'Vhils: Layers', artist: 'a-vhils', release: at('2022-09-01T12:00:00Z'), end: null, project: true,
+      items: [{ title: 'Layer One', edition: '500 Edition', price: '0.15' }] },
+    { key: 'd-vhils', nav_key: 'vhils', title: 'Vhils: Scratching the Surface', artist: 'a-vhils', release: at('2022-08-01T12:00:00Z'), end: at('2022-08-10T12:00:00Z'),
+      items: [{ title: 'Surface', edition: '100 Edition', price: '0.5' }] },
+    { key: 'd-vhilsburn', nav_key: 'vhilsburn', title: 'Vhils: Burn', artist: 'a-vhils', release: at('2022-10-01T12:00:00Z'), end: at('2022-10-15T12:00:00Z'),
+      items: [{ title: 'Burned Portrait', edition: '50 Edition', price: null }] },
+    { key: 'd-desiccation', nav_key: 'shintaro-desiccation', title: 'Desiccation', artist: 'a-shintaro', release: at('2022-02-12T09:00:00+11:00'), end: at('2022-02-20T09:00:00+11:00'),
+      items: [
+        { title: 'Aquarium', edition: '1 of 1 Edition', price: '1', item_type: 'Auction' },
+        { title: 'Eyeballs', edition: '10 of 10 Edition', price: '0.2' },
+        { title: 'Lock Eyes', edition: '25 of 25 Edition', price: '0.1' },
+        { title: 'Mermaid', edition: '25 of 25 Edition', price: '0.1' },
+      ] },
+    { key: 'd-shintaro-bible', nav_key: 'shintaro-bible', title: 'Shintaro Bible', artist: 'a-shintaro', release: at('2022-07-01T09:00:00Z'), end: at('2022-07-10T09:00:00Z'),
+      items: [{ title: 'Bible Page', edition: '50 Edition', price: '0.05' }] },
+    { key: 'd-eve', nav_key: 'theeveofrevolution', title: 'The Eve of Revolution', artist: 'a-revolution', release: at('2022-06-02T18:00:00-04:00'), end: at('2022-06-30T18:00:00-04:00'),
+      items: [
+        { title: 'Eve of Revolution', edition: '1 of 1 Edition', price: '2' },
+        { title: 'Floating', edition: '1 of 1 Edition', price: '0.1', item_type: 'Auction' },
+        { title: 'Storyboard 1', edition: '10 of 10 Edition', price: '0.05' },
+        { title: 'Poster', edition: 'Open Edition', price: null, item_type: 'Open Edition' },
+      ] },
+    { key: 'd-blackfeather', nav_key: 'blackfeather', title: 'Black Feather', artist: 'a-revolution', release: at('2022-11-01T09:00:00Z'), end: null, project: true,
+      items: [{ title: 'Black Feather', edition: '2000 Edition', price: '0.02', contract: bf ?? undefined }] },
+    { key: 'd-666', nav_key: '666', title: '666', artist: 'a-shintaro', release: at('2022-06-06T06:06:00Z'), end: at('2022-06-16T06:06:00Z'),
+      items: [{ title: 'Six', edition: '66 Edition', price: '0.066' }] },
+    { key: 'd-yourface', nav_key: 'your-face-is-fucked-up', title: 'Your Face Is Fucked Up', artist: 'a-lushsux', release: at('2022-03-15T09:00:00Z'), end: at('2022-03-22T09:00:00Z'),
+      items: [{ title: 'Face One', edition: '25 of 25 Edition', price: '0.08' }] },
+    { key: 'd-yourface2', nav_key: 'yourface2', title: 'Your Face Is Fucked Up II', artist: 'a-lushsux', release: at('2022-04-15T09:00:00Z'), end: at('2022-04-22T09:00:00Z'),
+      items: [{ title: 'Face Two', edition: '25 of 25 Edition', price: '0.08' }] },
+    { key: 'd-snipe-tethered', nav_key: 'snipe-bulls-power-tethered', title: 'Bulls Power (Tethered)', artist: 'a-snipe', release: at('2022-05-20T09:00:00Z'), end: at('2022-05-27T09:00:00Z'), tethered: true,
+      items: [{ title: 'Bulls Power', edition: '300 Edition', price: '0.05' }] },
+    { key: 'd-synthia', nav_key: 'synthia', title: 'Synthia', artist: 'a-synthia', release: at('2023-03-01T09:00:00Z'), end: null, project: true,
+      items: [{ title: 'Synthia Key', edition: 'Limited Edition', price: '0.05' }] },
+  ];
+}
+
+/** Ordinary drops, scheduled around the seed time so that current, upcoming and past all exist. */
+function ordinaryDrops(now: number): SeedDrop[] {
+  const d = (days: number) => new Date(now + days * DAY);
+  return [
+    { key: 'd-tidal-light', nav_key: 'tidal-light', title: 'Tidal Light', artist: 'a-ribeiro', release: d(-3), end: d(11), featured: true,
+      items: [
+        { title: 'Low Tide', edition: '5 of 5 Edition', price: '0.25' },
+        { title: 'High Water', edition: '10 of 10 Edition', price: '0.12' },
+        { title: 'Salt Mist', edition: 'Open Edition', price: null, item_type: 'Open Edition' },
+      ] },
+    { key: 'd-ink-engines', nav_key: 'ink-engines', title: 'Ink Engines', artist: 'a-mori', release: d(-1), end: d(6), featured: true,
+      items: [
+        { title: 'Engine No. 1', edition: '1 of 1 Edition', price: '1.2' },
+        { title: 'Engine No. 2', edition: '3 of 3 Edition', price: '0.6' },
+      ] },
+    { key: 'd-night-walls', nav_key: 'night-walls', title: 'Night Walls', artist: 'a-lushsux', release: d(5), end: d(12), featured: true,
+      items: [{ title: 'Wall at 3am', edition: '20 of 20 Edition', price: '0.09' }] },
+    { key: 'd-harbour-lines', nav_key: 'harbour-lines', title: 'Harbour Lines', artist: 'a-ribeiro', release: d(9), end: d(16),
+      items: [{ title: 'Pier', edition: '8 of 8 Edition', price: '0.3' }, { title: 'Ferry', edition: 'Open Edition', price: null, item_type: 'Open Edition' }] },
+    { key: 'd-paper-storms', nav_key: 'paper-storms', title: 'Paper Storms', artist: 'a-mori', release: d(14), end: d(21), featured: true,
+      items: [{ title: 'Storm I', edition: '12 of 12 Edition', price: '0.18' }] },
+    { key: 'd-concrete-faces', nav_key: 'concrete-faces', title: 'Concrete Faces', artist: 'a-vhils', release: d(21), end: d(28),
+      items: [{ title: 'Face in Concrete', edition: '40 Edition', price: '0.2' }] },
+    { key: 'd-first-ink', nav_key: 'first-ink', title: 'First Ink', artist: 'a-mori', release: d(-60), end: d(-53),
+      items: [{ title: 'Brush Test', edition: '50 Edition', price: '0.04' }] },
+    { key: 'd-morning-swim', nav_key: 'morning-swim', title: 'Morning Swim', artist: 'a-ribeiro', release: d(-40), end: d(-33),
+      items: [{ title: 'Lap One', edition: 'Open Edition', price: null, item_type: 'Open Edition' }] },
+  ];
+}
+
+function articles(now: number) {
+  const d = (days: number) => new Date(now + days * DAY);
+  const body = (topic: string) =>
+    `<p>${topic} began as a sketch on the back of a flyer. This is the story of how it became a drop.</p>` +
+    `<h2>The process</h2><p>Every piece went through dozens of iterations, printed, scanned, torn and rebuilt.</p>` +
+    `<p>Collectors who hold a piece get early access to what comes next.</p>`;
+  const bf = contractAddresses.devnet.BlackFeather ?? null;
+  return [
+    { key: 'ar-tidal', nav_key: 'behind-tidal-light', title: 'Behind Tidal Light', subtitle: 'Long exposures at the edge of the sea', artist: 'a-ribeiro', drop: 'd-tidal-light', modified: d(-2) },
+    { key: 'ar-engines', nav_key: 'ink-engines-explained', title: 'Ink Engines, Explained', subtitle: 'How a plotter learned to paint', artist: 'a-mori', drop: 'd-ink-engines', modified: d(-4) },
+    { key: 'ar-walls', nav_key: 'walls-that-talk', title: 'Walls That Talk', subtitle: 'A night with Lushsux', artist: 'a-lushsux', drop: 'd-night-walls', modified: d(-6) },
+    { key: 'ar-layers', nav_key: 'carving-layers', title: 'Carving Layers', subtitle: 'Vhils on surfaces and time', artist: 'a-vhils', drop: 'd-vhilsnew', modified: d(-9) },
+    { key: 'ar-kago', nav_key: 'fractured-pages', title: 'Fractured Pages', subtitle: 'Shintaro Kago and the Desiccation drop', artist: 'a-shintaro', drop: 'd-desiccation', modified: d(-12) },
+    { key: 'ar-eve-devblog', nav_key: 'theeveofrevolution-devblog', title: 'The Eve of Revolution: Dev Blog', subtitle: 'From storyboard to tokens', artist: 'a-revolution', drop: 'd-eve', modified: d(-15),
+      gated: { type: 'ERC1155', address: bf, tokens: '0', summary: 'Holders of a Black Feather read the full production diary.' } },
+    { key: 'ar-feather', nav_key: 'black-feather-members', title: 'For Black Feather Members', subtitle: 'What the feather unlocks', artist: 'a-revolution', drop: 'd-blackfeather', modified: d(-18),
+      gated: { type: 'ERC1155', address: bf, tokens: '0', summary: 'A members-only letter about the year ahead.' } },
+    { key: 'ar-synthia', nav_key: 'meet-synthia', title: 'Meet Synthia', subtitle: 'A character with a key', artist: 'a-synthia', drop: 'd-synthia', modified: d(-21) },
+    { key: 'ar-bulls', nav_key: 'bulls-power', title: 'Bulls Power', subtitle: 'Snipe1 on tethered tokens', artist: 'a-snipe', drop: 'd-snipe-tethered', modified: d(-24) },
+  ].map((a) => ({ ...a, content: body(a.title), summary: `${a.subtitle}. ${a.title} takes you behind the scenes of the drop, from the first sketch to the day it went live on chain.` }));
+}
+
+export const TERMS_OF_SERVICE =
+  '<h1>Terms of Service</h1><p>By using this site you agree to these terms.</p>' +
+  '<h2>1. Collecting</h2><p>Digital collectibles are minted on Ethereum. Transactions are final.</p>' +
+  '<h2>2. Accounts</h2><p>Keep your password and wallet safe. We never ask for your seed phrase.</p>' +
+  '<h2>3. Content</h2><p>Artists keep the copyright of their work; holders receive the licence described on each drop.</p>';
+
+export async function seed(db: Tx, now = Date.now()): Promise<void> {
+  const password = await hashPassword(DEMO_PASSWORD);
+  for (const [i, a] of ARTISTS.entries()) {
+    await db.query(
+      `INSERT INTO artists (key, nav_key, name, tag_line, description, info, cover, avatar, social, url_website, position)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)`,
+      [a.key, a.nav_key, a.name, a.tag_line,
+        `${a.name} is an artist working across walls, screens and paper. ${a.tag_line} Their drops on this platform bring physical practice on chain.`,
+        `Based between studios. Represented by the platform since 2021.`,
+        imageSet(`artist-${a.nav_key}`), imageSet(`avatar-${a.nav_key}`),
+        { twitter: `https://twitter.com/${a.nav_key}`, instagram: `https://instagram.com/${a.nav_key}`, facebook: '', discord: '', youtube: '' },
+        `https://${a.nav_key}.example.com`, i],
+    );
+  }
+  const drops = [...specialDrops(), ...ordinaryDrops(now)];
+  for (const d of drops) {
+    await db.query(
+      `INSERT INTO drops (key, nav_key, title, artist_key, description, summary, cover, featured, project, tethered, release_date, end_date, auction_start, auction_end)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$11,$12)`,
+      [d.key, d.nav_key, d.title, d.artist,
+        `${d.title} is a drop of limited digital editions. Each piece is minted on Ethereum and comes with the artist's licence. ` +
+          `Collectors who hold a piece from this drop get early access to the artist's next release and to members-only articles.`,
+        `${d.title}: limited editions on Ethereum.`,
+        imageSet(`drop-${d.nav_key}`), d.featured ?? false, d.project ?? false, d.tethered ?? false, d.release, d.end],
+    );
+    for (const [i, item] of (d.items ?? []).entries()) {
+      const slug = item.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      await db.query(
+        `INSERT INTO items (key, drop_key, title, edition, price, item_type, contract_address, cover, description, position, cta_button)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)`,
+        [`i-${d.nav_key}-${slug}`, d.key, item.title, item.edition, item.price, item.item_type ?? 'Limited Edition',
+          item.contract ?? null, imageSet(`item-${d.nav_key}-${slug}`),
+          `${item.title} from ${d.title}. ${item.edition}.`, i, item.price ? 'Buy Now' : 'Claim'],
+      );
+    }
+  }
+  for (const a of articles(now)) {
+    const gated = 'gated' in a ? a.gated : undefined;
+    await db.query(
+      `INSERT INTO articles (key, nav_key, title, subtitle, summary, content, cover, artist_key, drop_key, user_brief, cta_text, modified,
+         gated, contract_type, contract_address, n_tokens, gated_summary, opensea_link)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18)`,
+      [a.key, a.nav_key, a.title, a.subtitle, a.summary, a.content, imageSet(`article-${a.nav_key}`), a.artist, a.drop,
+        'Words by the editorial team', 'Read more', a.modified, Boolean(gated), gated?.type ?? null, gated?.address ?? null,
+        gated?.tokens ?? null, gated?.summary ?? null, gated ? 'https://opensea.io/collection/black-feather' : null],
+    );
+  }
+  await db.query(`INSERT INTO site_settings (key, value) VALUES ('term_of_service', $1)`, [TERMS_OF_SERVICE]);
+  for (const u of DEMO_USERS) {
+    await db.query(
+      `INSERT INTO users (key, firstname, lastname, username, email, password_hash, email_verified, wallet_address, bio, location,
+         social_twitter, social_instagram, social_site, avatar, banner)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)`,
+      [u.key, u.firstname, u.lastname, u.username, u.email, password, u.email_verified, u.wallet_address.toLowerCase(), u.bio,
+        u.location, u.social_twitter, u.social_instagram, u.social_site, imageSet(`user-${u.username}`), imageSet(`banner-${u.username}`)],
+    );
+  }
+}
