@@ -7,6 +7,8 @@ const nextConfig = {
   // RainbowKit → wagmi baseAccount → @coinbase/cdp-sdk imports optional packages Turbopack cannot resolve.
   serverExternalPackages: ['@coinbase/cdp-sdk'],
   images: {
+    // Next 16 refuses to optimise images from loopback/private hosts; the sandbox serves them from 127.0.0.1.
+    dangerouslyAllowLocalIP: ['127.0.0.1', 'localhost', '::1'].includes(platformUrl.hostname),
     remotePatterns: [
       {
         protocol: platformUrl.protocol.replace(':', ''),

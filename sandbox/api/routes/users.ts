@@ -102,7 +102,7 @@ async function updateUser(db: Db, user: Row, json: Record<string, unknown>, fiel
 async function readImageUpload(ctx: Ctx, field: 'avatar' | 'banner'): Promise<{ type: string; data: Buffer }> {
   const contentType = ctx.req.headers['content-type'] ?? '';
   if (!contentType.startsWith('multipart/form-data')) throw new HttpError(400, `Send the image as form data field "${field}"`);
-  const form = await new Response(ctx.body, { headers: { 'content-type': contentType } }).formData();
+  const form = await new Response(new Uint8Array(ctx.body), { headers: { 'content-type': contentType } }).formData();
   const file = form.get(field);
   if (!file || typeof file === 'string') throw new HttpError(400, `Form field "${field}" is missing`);
   if (!IMAGE_TYPES.has(file.type)) throw new HttpError(400, 'Only png or jpeg images are accepted');

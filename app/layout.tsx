@@ -1,0 +1,28 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SiteHeader } from '@/components/layout/site-header';
+import { publicConfig } from '@/lib/config/public';
+import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/constants';
+import { inter } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(publicConfig.siteUrl),
+  title: { default: `${SITE_NAME}: timed drops of digital art`, template: `%s | ${SITE_NAME}` },
+  description: SITE_DESCRIPTION,
+  openGraph: { siteName: SITE_NAME, type: 'website' },
+  twitter: { card: 'summary_large_image' },
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body>
+        <SiteHeader />
+        <main id="main">{children}</main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,27 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Drop } from '@/lib/platform/schemas';
+import { formatDropDate } from '@/lib/format/date';
+import { dropHref } from '@/lib/drops/links';
+import styles from './drop-card.module.css';
+
+/** A drop in a list: cover, title, artist and release date. */
+export function DropCard({ drop, priority = false }: { drop: Drop; priority?: boolean }) {
+  const cover = drop.cover.sm ?? drop.cover.lg;
+  return (
+    <article className={styles.card}>
+      <Link href={dropHref(drop)} className={styles.link}>
+        <div className={styles.media}>
+          {cover && <Image src={cover} alt="" fill sizes="(max-width: 768px) 100vw, 33vw" priority={priority} />}
+        </div>
+        <h3 className={styles.title}>{drop.title}</h3>
+      </Link>
+      {drop.artistInfo && <p className={styles.artist}>{drop.artistInfo.name}</p>}
+      {drop.releaseDate && (
+        <p className={styles.date}>
+          <time dateTime={drop.releaseDate}>{formatDropDate(drop.releaseDate)}</time>
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { connectorsForWallets } from '@rainbow-me/rainbowkit';
+import { coinbaseWallet, injectedWallet, metaMaskWallet, walletConnectWallet } from '@rainbow-me/rainbowkit/wallets';
+import { createConfig, http, type Config } from 'wagmi';
+import { mainnet } from 'viem/chains';
+import { publicConfig } from '@/lib/config/public';
+import { configuredChain } from '@/lib/wallet/chain';
+
+export const APP_NAME = 'DRP';
+
+// RainbowKit requires a projectId even for wallets that never use WalletConnect; without a real id
+// the WalletConnect wallet is left out so nothing contacts its servers (docs/decisions.md).
+const PROJECT_ID_PLACEHOLDER = 'walletconnect-not-configured';
+
+let config: Config | undefined;
+
+/** The wagmi config, created once and only in the browser (connectors touch window and indexedDB). */
+export function getWagmiConfig(): Config {
+  if (typeof window === 'undefined') throw new Error('getWagmiConfig() runs in the browser only');
+  if (config) return config;
+  const chain = configuredChain(publicConfig.chain);
+  const projectId = publicConfig.walletConnectProjectId;
+  const connectors = connectorsForWallets(
+    [
+      {
+        groupName: 'Popular',
+        wallets: projectId
+          ? [metaMaskWallet, walletConnectWallet, coinbaseWallet, injectedWallet]
+          : [metaMaskWallet, coinbaseWallet, injectedWallet],
+      },
+    ],
+    { appName: APP_NAME, projectId: projectId ?? PROJECT_ID_PLACEHOLDER },
+  );
+  // ENS names resolve on mainnet; without a configured mainnet RPC no look-up leaves the machine.
+  const ensRpcUrl = chain.id !== mainnet.id ? publicConfig.mainnetRpcUrl : null;
+  const transports: Record<number, ReturnType<typeof http>> = { [chain.id]: http(publicConfig.chain.rpcUrl) };
+  if (ensRpcUrl) transports[mainnet.id] = http(ensRpcUrl);
+  config = createConfig({
+    chains: (ensRpcUrl ? [chain, mainnet] : [chain]) as unknown as readonly [typeof chain],
+    connectors,
+    transports,
+    multiInjectedProviderDiscovery: true,
+    pollingInterval: 12_000,
+    ssr: false,
+  });
+  return config;
+}

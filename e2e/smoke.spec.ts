@@ -1,0 +1,109 @@
+import { createPublicClient, createWalletClient, http } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
+import { foundry } from 'viem/chains';
+import { blackFeatherAbi } from '../contracts/generated/BlackFeather';
+import { expect, test } from './fixtures';
+import { API_URL, resetSandbox, sandboxContracts } from './support/sandbox';
+import { DEVNET_RPC, TEST_MNEMONIC, WALLET_NAME } from './support/wallet';
+
+test.describe('home page', () => {
+  test('lists the seeded current and upcoming drops and the latest articles', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/timed drops of digital art/);
+
+    const current = page.getByRole('region', { name: 'Current drops' });
+    await expect(current.getByRole('heading', { level: 3 })).toHaveText(['Ink Engines', 'Tidal Light']);
+    await expect(current.getByRole('link', { name: 'Tidal Light' })).toHaveAttribute('href', '/drops/tidal-light');
+
+    const upcoming = page.getByRole('region', { name: 'Upcoming drops' });
+    await expect(upcoming.getByRole('heading', { level: 3 })).toHaveText(['Night Walls', 'Harbour Lines', 'Paper Storms', 'Concrete Faces']);
+
+    const articles = page.getByRole('region', { name: 'Latest articles' });
+    await expect(articles.getByRole('heading', { level: 3 })).toHaveCount(3);
+  });
+
+  test('renders its drops in the server HTML, without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Tidal Light', exact: true })).toBeVisible();
+    await context.close();
+  });
+
+  test('a path that matches no route goes home', async ({ page }) => {
+    await page.goto('/no/such/page/here');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'Current drops' })).toBeVisible();
+  });
+
+  test('a signed-out visitor of a login-gated route is sent to login with the way back', async ({ request }) => {
+    const res = await request.get('/users/update', { maxRedirects: 0 });
+    expect(res.status()).toBe(307);
+    expect(res.headers().location).toContain('/login?next=%2Fusers%2Fupdate');
+  });
+});
+
+test.describe('wallet', () => {
+  test('connects through the RainbowKit modal and shows the shortened address', async ({ page, wallet }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    const modal = page.getByRole('dialog');
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: WALLET_NAME }).click();
+
+    // devnet account #8 0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f → 3 leading and 4 trailing characters
+    expect(wallet.address).toBe('0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f');
+    const account = page.getByRole('button', { name: '0x2...1E8f' });
+    await expect(account).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0);
+
+    await account.click();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+
+    // The connection survives a reload (wagmi reconnects from storage) ...
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(page.getByRole('button', { name: '0x2...1E8f' })).toBeVisible();
+
+    // ... and Logout forgets it.
+    await page.getByRole('button', { name: '0x2...1E8f' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  });
+});
+
+test.describe('sandbox', () => {
+  test('reset restores a changed database row and the devnet state', async ({ request }) => {
+    const login = await request.post(`${API_URL}/users/login`, { data: { email: 'collector@example.com', password: 'password123' } });
+    expect(login.ok()).toBeTruthy();
+    const { token } = (await login.json()) as { token: string };
+    const seededBio = ((await (await request.get(`${API_URL}/users/collector`)).json()) as { bio: string }).bio;
+
+    const update = await request.put(`${API_URL}/v2/users/u-collector/basic`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { bio: 'Changed by the smoke test' },
+    });
+    expect(update.ok()).toBeTruthy();
+    expect(((await (await request.get(`${API_URL}/users/collector`)).json()) as { bio: string }).bio).toBe('Changed by the smoke test');
+
+    const { BlackFeather } = await sandboxContracts();
+    const chain = { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } };
+    const client = createPublicClient({ chain, transport: http(DEVNET_RPC) });
+    const collector = createWalletClient({ chain, transport: http(DEVNET_RPC), account: mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 8 }) });
+    const supplyBefore = await client.readContract({ address: BlackFeather, abi: blackFeatherAbi, functionName: 'totalSupply' });
+    const hash = await collector.writeContract({ address: BlackFeather, abi: blackFeatherAbi, functionName: 'mint', value: 20_000_000_000_000_000n });
+    await client.waitForTransactionReceipt({ hash });
+    expect(await client.readContract({ address: BlackFeather, abi: blackFeatherAbi, functionName: 'totalSupply' })).toBe(supplyBefore + 1n);
+
+    await resetSandbox();
+
+    expect(((await (await request.get(`${API_URL}/users/collector`)).json()) as { bio: string }).bio).toBe(seededBio);
+    expect(await client.readContract({ address: BlackFeather, abi: blackFeatherAbi, functionName: 'totalSupply' })).toBe(supplyBefore);
+    // The old token was revoked with the reseed.
+    const again = await request.put(`${API_URL}/v2/users/u-collector/basic`, { headers: { authorization: `Bearer ${token}` }, data: { bio: 'x' } });
+    expect(again.status()).toBe(401);
+    expect(await again.text()).toBe('Unauthorized');
+  });
+});

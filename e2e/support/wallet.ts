@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { createWalletClient, http, numberToHex, type Hex } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
+import { foundry } from 'viem/chains';
+
+export const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
+export const DEVNET_RPC = process.env.E2E_DEVNET_RPC ?? 'http://127.0.0.1:8545';
+export const WALLET_NAME = 'E2E Wallet';
+
+type RpcError = { code: number; message: string };
+
+/** What a test can do to the injected wallet while the page runs. */
+export type TestWallet = {
+  address: `0x${string}`;
+  /** The next signature request is rejected as a user would (EIP-1193 code 4001). */
+  rejectNextSignature(): void;
+  /** Switches the wallet to another chain, as a user would in the extension. */
+  switchChain(chainId: number): Promise<void>;
+};
+
+/**
+ * Injects an EIP-6963 wallet backed by a devnet account (by mnemonic index). Like a real extension
+ * it reports no accounts until the site asks with eth_requestAccounts; signing happens here in
+ * Node with viem, and every other call goes to the devnet.
+ */
+export async function injectWallet(page: Page, accountIndex: number): Promise<TestWallet> {
+  const account = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: accountIndex });
+  const chain = { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } };
+  const walletClient = createWalletClient({ account, chain, transport: http(DEVNET_RPC, { retryCount: 0 }) });
+  let connected = false;
+  let chainId = foundry.id;
+  let rejectSignature = false;
+
+  const emit = (event: string, data: unknown) =>
+    page.evaluate(([e, d]) => (window as unknown as { __e2eWalletEmit(e: string, d: unknown): void }).__e2eWalletEmit(e, d), [event, data] as const);
+
+  const rejected = (): { error: RpcError } => ({ error: { code: 4001, message: 'User rejected the request.' } });
+
+  async function handle(method: string, params: unknown[]): Promise<{ result?: unknown; error?: RpcError }> {
+    switch (method) {
+      case 'eth_requestAccounts':
+        connected = true;
+        return { result: [account.address] };
+      case 'eth_accounts':
+        return { result: connected ? [account.address] : [] };
+      case 'eth_chainId':
+        return { result: numberToHex(chainId) };
+      case 'net_version':
+        return { result: String(chainId) };
+      case 'wallet_requestPermissions':
+        connected = true;
+        return { result: [{ parentCapability: 'eth_accounts' }] };
+      case 'wallet_getPermissions':
+        return { result: connected ? [{ parentCapability: 'eth_accounts' }] : [] };
+      case 'wallet_revokePermissions':
+        connected = false;
+        return { result: null };
+      case 'wallet_switchEthereumChain': {
+        const next = Number((params[0] as { chainId: string }).chainId);
+        if (next !== foundry.id) return { error: { code: 4902, message: `Unrecognized chain ID ${next}` } };
+        chainId = next;
+        void emit('chainChanged', numberToHex(chainId));
+        return { result: null };
+      }
+      case 'personal_sign': {
+        if (rejectSignature) {
+          rejectSignature = false;
+          return rejected();
+        }
+        return { result: await account.signMessage({ message: { raw: params[0] as Hex } }) };
+      }
+      case 'eth_signTypedData_v4': {
+        if (rejectSignature) {
+          rejectSignature = false;
+          return rejected();
+        }
+        return { result: await account.signTypedData(JSON.parse(params[1] as string)) };
+      }
+      case 'eth_sendTransaction': {
+        if (chainId !== foundry.id) return { error: { code: -32000, message: 'wrong chain' } };
+        const tx = params[0] as Record<string, Hex | undefined>;
+        const hash = await walletClient.sendTransaction({
+          to: tx.to as `0x${string}` | undefined,
+          data: tx.data,
+          value: tx.value ? BigInt(tx.value) : undefined,
+          gas: tx.gas ? BigInt(tx.gas) : undefined,
+        });
+        return { result: hash };
+      }
+      default: {
+        const res = await fetch(DEVNET_RPC, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+        });
+        const body = (await res.json()) as { result?: unknown; error?: RpcError };
+        return body.error ? { error: body.error } : { result: body.result };
+      }
+    }
+  }
+
+  await page.exposeFunction('__e2eWalletRequest', async (method: string, params: unknown[]) => {
+    try {
+      return await handle(method, params ?? []);
+    } catch (err) {
+      return { error: { code: -32603, message: err instanceof Error ? err.message.split('\n')[0] : String(err) } };
+    }
+  });
+
+  await page.addInitScript(
+    ({ name }) => {
+      const listeners = new Map<string, Set<(data: unknown) => void>>();
+      type Answer = { result?: unknown; error?: { code: number; message: string } };
+      const bridge = (window as unknown as { __e2eWalletRequest(m: string, p: unknown[]): Promise<Answer> }).__e2eWalletRequest;
+      const provider = {
+        async request({ method, params }: { method: string; params?: unknown[] }) {
+          const answer = await (window as unknown as { __e2eWalletRequest: typeof bridge }).__e2eWalletRequest(method, params ?? []);
+          if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
+          return answer.result;
+        },
+        on(event: string, fn: (data: unknown) => void) {
+          if (!listeners.has(event)) listeners.set(event, new Set());
+          listeners.get(event)!.add(fn);
+          return provider;
+        },
+        removeListener(event: string, fn: (data: unknown) => void) {
+          listeners.get(event)?.delete(fn);
+          return provider;
+        },
+      };
+      (window as unknown as { __e2eWalletEmit(e: string, d: unknown): void }).__e2eWalletEmit = (event, data) =>
+        listeners.get(event)?.forEach((fn) => fn(data));
+      const icon =
+        'data:image/svg+xml;base64,' +
+        btoa('<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" rx="6" fill="#111"/></svg>');
+      const detail = Object.freeze({ info: { uuid: 'b5b0f5a2-0000-4000-8000-e2e0wallet00', name, icon, rdns: 'dev.e2e.wallet' }, provider });
+      const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
+      window.addEventListener('eip6963:requestProvider', announce);
+      announce();
+    },
+    { name: WALLET_NAME },
+  );
+
+  return {
+    address: account.address,
+    rejectNextSignature: () => {
+      rejectSignature = true;
+    },
+    async switchChain(id: number) {
+      chainId = id;
+      await emit('chainChanged', numberToHex(id));
+    },
+  };
+}

@@ -1,0 +1,22 @@
+/** Business constants of the spec (platform-core §9), named once. */
+export const SITE_NAME = 'DRP';
+export const SITE_DESCRIPTION =
+  'Timed drops of digital art by named artists: mint, collect and read the stories behind the work.';
+
+export const HOME_BANNER_DROPS = 2;
+export const HOME_ARTICLES = 3;
+export const HOME_UPCOMING_DROPS = 5;
+export const FEATURED_DROPS = 4;
+export const ARTIST_MENU_MAX = 10;
+export const DEFAULT_PAGE_SIZE = 10;
+
+export const TOAST_DURATION_MS = 3000;
+export const COUNTDOWN_TICK_MS = 1000;
+export const WALLET_POLLING_MS = 12_000;
+export const GAS_LIMIT_PERCENT = 150n;
+
+export const HEADER_SCROLL_THROTTLE_MS = 200;
+export const HEADER_SCROLL_THRESHOLD_PX = 10;
+export const HEADER_TOP_PX = 50;
+
+export const TRUNCATE = { articleSummary: 200, bio: 300, dropDescriptionLarge: 400, dropDescription: 140, postDescription: 65 } as const;

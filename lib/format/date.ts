@@ -1,0 +1,7 @@
+import { format } from 'date-fns';
+
+/** "MMM DD, YYYY" of platform-core §9, e.g. "Feb 12, 2022" (in UTC so server and browser agree). */
+export function formatDropDate(iso: string): string {
+  const d = new Date(iso);
+  return format(new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()), 'MMM dd, yyyy');
+}

@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+import { NotFoundError, RequestRejectedError, UnauthorizedError, UpstreamError } from './errors';
+
+export type PlatformClientOptions = {
+  baseUrl: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+};
+
+export type RequestOptions<S extends z.ZodType> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** JSON body, or FormData for uploads. */
+  body?: unknown;
+  token?: string | null;
+  schema: S;
+  /** GETs without a token are cached by Next with these tags for `revalidate` seconds. */
+  tags?: string[];
+  revalidate?: number;
+};
+
+export const DEFAULT_REVALIDATE_SECONDS = 60;
+
+/**
+ * The one client of the platform API. Every response is parsed with its schema; failures become
+ * typed errors (NotFound, Unauthorized, RequestRejected, Upstream) and nothing else escapes.
+ */
+export function createPlatformClient({ baseUrl, timeoutMs, fetch: doFetch = fetch }: PlatformClientOptions) {
+  return async function request<S extends z.ZodType>(path: string, opts: RequestOptions<S>): Promise<z.output<S>> {
+    const method = opts.method ?? 'GET';
+    const url = new URL(baseUrl.replace(/\/$/, '') + path);
+    for (const [k, v] of Object.entries(opts.query ?? {})) {
+      if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+    }
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (opts.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    const cacheable = method === 'GET' && !opts.token;
+    const init: RequestInit & { next?: { revalidate?: number; tags?: string[] } } = {
+      method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+      ...(cacheable
+        ? { next: { revalidate: opts.revalidate ?? DEFAULT_REVALIDATE_SECONDS, tags: opts.tags } }
+        : { cache: 'no-store' as const }),
+    };
+
+    let res: Response;
+    try {
+      res = await doFetch(url, init);
+    } catch (err) {
+      const reason = err instanceof Error && err.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : 'unreachable';
+      console.error(`[platform] ${method} ${path}: ${reason}`, err instanceof Error ? err.message : err);
+      throw new UpstreamError(`The platform is ${reason}`);
+    }
+    const raw = await res.text();
+    if (!res.ok) {
+      if (res.status === 401 || raw.trim() === 'Unauthorized') throw new UnauthorizedError();
+      const message = errorMessage(raw) ?? res.statusText;
+      if (res.status === 404) throw new NotFoundError(message);
+      if (res.status >= 400 && res.status < 500) throw new RequestRejectedError(message, res.status);
+      console.error(`[platform] ${method} ${path}: ${res.status} ${raw.slice(0, 200)}`);
+      throw new UpstreamError();
+    }
+    let json: unknown;
+    try {
+      json = raw ? JSON.parse(raw) : null;
+    } catch {
+      throw new UpstreamError('The platform answered with something other than JSON');
+    }
+    const parsed = opts.schema.safeParse(json);
+    if (!parsed.success) {
+      console.error(`[platform] ${method} ${path}: unexpected response`, parsed.error.issues.slice(0, 3));
+      throw new UpstreamError('The platform answered in an unexpected shape');
+    }
+    return parsed.data;
+  };
+}
+
+function errorMessage(raw: string): string | null {
+  try {
+    const body = JSON.parse(raw) as { error?: unknown; message?: unknown };
+    if (typeof body.error === 'string') return body.error;
+    if (typeof body.message === 'string') return body.message;
+  } catch {
+    // not JSON: fall through
+  }
+  return raw.trim() || null;
+}
+
+export type PlatformRequest = ReturnType<typeof createPlatformClient>;

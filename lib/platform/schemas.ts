@@ -1,0 +1,385 @@
+import { z } from 'zod';
+
+/**
+ * Schemas of the platform API's responses (platform-core §3), each mapping snake_case to the
+ * camelCase domain type the app uses. Unknown fields are dropped; missing optional ones become null.
+ */
+
+const text = z.string().nullish().transform((v) => v ?? '');
+const maybe = <T extends z.ZodType>(s: T) => s.nullish().transform((v) => (v ?? null) as z.output<T> | null);
+const url = maybe(z.string());
+const date = maybe(z.string());
+
+export const imageSetSchema = z
+  .object({ lg: url, sm: url, mini: url, original: url, video: url })
+  .partial()
+  .nullish()
+  .transform((v) => ({
+    lg: v?.lg ?? null,
+    sm: v?.sm ?? null,
+    mini: v?.mini ?? null,
+    original: v?.original ?? null,
+    video: v?.video ?? null,
+  }));
+export type ImageSet = z.output<typeof imageSetSchema>;
+
+export const userSchema = z
+  .object({
+    key: z.string(),
+    firstname: text,
+    lastname: text,
+    username: text,
+    email: text,
+    role: z.enum(['user', 'artist', 'admin']).nullish(),
+    avatar: imageSetSchema,
+    banner: imageSetSchema,
+    bio: text,
+    created: date,
+    social_twitter: text,
+    social_instagram: text,
+    social_site: text,
+    social_facebook: text,
+    social_discord: text,
+    social_clubhouse: text,
+    location: text,
+    nonce_text: url,
+    email_verified: z.boolean().nullish(),
+    wallet_address: url,
+    discord_id: url,
+  })
+  .transform((u) => ({
+    key: u.key,
+    firstName: u.firstname,
+    lastName: u.lastname,
+    username: u.username,
+    displayName: `${u.firstname} ${u.lastname}`.trim(),
+    email: u.email,
+    role: u.role ?? 'user',
+    avatar: u.avatar,
+    banner: u.banner,
+    bio: u.bio,
+    created: u.created,
+    social: {
+      twitter: u.social_twitter,
+      instagram: u.social_instagram,
+      site: u.social_site,
+      facebook: u.social_facebook,
+      discord: u.social_discord,
+      clubhouse: u.social_clubhouse,
+    },
+    location: u.location,
+    nonceText: u.nonce_text,
+    emailVerified: u.email_verified ?? false,
+    address: u.wallet_address,
+    discordId: u.discord_id,
+  }));
+export type User = z.output<typeof userSchema>;
+
+export const artistBriefSchema = z
+  .object({ key: z.string(), name: text, nav_key: url, avatar: imageSetSchema, userkey: url })
+  .transform((a) => ({ key: a.key, name: a.name, navKey: a.nav_key, avatar: a.avatar, userKey: a.userkey }));
+export type ArtistBrief = z.output<typeof artistBriefSchema>;
+
+const linkRefSchema = z
+  .object({ key: z.string(), title: text, nav_key: url })
+  .transform((r) => ({ key: r.key, title: r.title, navKey: r.nav_key }));
+
+const dropItemObject = z.object({
+  key: z.string(),
+  contract_address: url,
+  currency: text,
+  drop_type: text,
+  picture: url,
+  price: maybe(z.union([z.string(), z.number()]).transform(String)),
+  price_reserve: maybe(z.union([z.string(), z.number()]).transform(String)),
+  title: text,
+  name: text,
+  cover: imageSetSchema,
+  edition: text,
+  description: text,
+  item_type: text,
+  cta_button: text,
+  blur: z.boolean().nullish(),
+  created: date,
+});
+
+function mapDropItem(i: z.output<typeof dropItemObject>) {
+  return {
+    key: i.key,
+    title: i.title || i.name,
+    contractAddress: i.contract_address,
+    currency: i.currency || 'ETH',
+    dropType: i.drop_type,
+    picture: i.picture,
+    price: i.price,
+    priceReserve: i.price_reserve,
+    cover: i.cover,
+    edition: i.edition,
+    description: i.description,
+    itemType: i.item_type,
+    ctaButton: i.cta_button,
+    blur: i.blur ?? false,
+    created: i.created,
+  };
+}
+
+export const dropItemSchema = dropItemObject.transform(mapDropItem);
+export type DropItem = z.output<typeof dropItemSchema>;
+
+export const productDetailSchema = dropItemObject
+  .extend({ artist_info: maybe(artistBriefSchema), article_info: maybe(linkRefSchema), drop: url })
+  .transform((p) => ({ ...mapDropItem(p), dropKey: p.drop, artistInfo: p.artist_info, articleInfo: p.article_info }));
+export type ProductDetail = z.output<typeof productDetailSchema>;
+
+export const dropSchema = z
+  .object({
+    key: z.string(),
+    title: text,
+    artist: url,
+    artist_info: maybe(artistBriefSchema),
+    auction_start: date,
+    auction_end: date,
+    description: text,
+    summary: text,
+    items: z.array(dropItemSchema).nullish(),
+    totalItems: z.number().nullish(),
+    cover: imageSetSchema,
+    article_info: maybe(linkRefSchema),
+    drop_mode: url,
+    link: url,
+    text_button: url,
+    tethered: z.boolean().nullish(),
+    hidden_launch: z.boolean().nullish(),
+    featured: z.boolean().nullish(),
+    nav_key: url,
+    release_date: date,
+    end_date: date,
+  })
+  .transform((d) => ({
+    key: d.key,
+    title: d.title,
+    artistKey: d.artist,
+    artistInfo: d.artist_info,
+    auctionStart: d.auction_start,
+    auctionEnd: d.auction_end,
+    description: d.description,
+    summary: d.summary,
+    items: d.items ?? [],
+    totalItems: d.totalItems ?? d.items?.length ?? 0,
+    cover: d.cover,
+    articleInfo: d.article_info,
+    dropMode: d.drop_mode,
+    link: d.link,
+    textButton: d.text_button,
+    tethered: d.tethered ?? false,
+    hiddenLaunch: d.hidden_launch ?? false,
+    featured: d.featured ?? false,
+    navKey: d.nav_key,
+    releaseDate: d.release_date,
+    endDate: d.end_date,
+  }));
+export type Drop = z.output<typeof dropSchema>;
+
+/** Asset/art item (platform-core §3). */
+export const assetSchema = z
+  .object({
+    key: z.string(),
+    name: text,
+    title: text,
+    artist: url,
+    drop: url,
+    price: maybe(z.union([z.string(), z.number()]).transform(String)),
+    currency: text,
+    detail: text,
+    description: text,
+    auction_start_at: date,
+    auction_end_at: date,
+    edition: text,
+    cover: imageSetSchema,
+    owner_detail: z.unknown().optional(),
+  })
+  .transform((a) => ({
+    key: a.key,
+    name: a.name || a.title,
+    artistKey: a.artist,
+    dropKey: a.drop,
+    price: a.price,
+    currency: a.currency || 'ETH',
+    detail: a.detail || a.description,
+    auctionStartAt: a.auction_start_at,
+    auctionEndAt: a.auction_end_at,
+    edition: a.edition,
+    cover: a.cover,
+  }));
+export type Asset = z.output<typeof assetSchema>;
+
+const socialSchema = z
+  .object({ facebook: text, instagram: text, twitter: text, discord: text, youtube: text })
+  .partial()
+  .nullish()
+  .transform((s) => ({
+    facebook: s?.facebook ?? '',
+    instagram: s?.instagram ?? '',
+    twitter: s?.twitter ?? '',
+    discord: s?.discord ?? '',
+    youtube: s?.youtube ?? '',
+  }));
+
+export const artistSchema = z
+  .object({
+    key: z.string(),
+    name: text,
+    description: text,
+    tag_line: text,
+    info: text,
+    drops: z.array(dropSchema).nullish(),
+    totalDrops: z.number().nullish(),
+    assets: z.array(assetSchema).nullish(),
+    totalAssets: z.number().nullish(),
+    cover: imageSetSchema,
+    avatar: imageSetSchema,
+    social: socialSchema,
+    url_website: text,
+    nav_key: url,
+  })
+  .transform((a) => ({
+    key: a.key,
+    name: a.name,
+    description: a.description,
+    tagLine: a.tag_line,
+    info: a.info,
+    drops: a.drops ?? [],
+    totalDrops: a.totalDrops ?? a.drops?.length ?? 0,
+    assets: a.assets ?? [],
+    totalAssets: a.totalAssets ?? a.assets?.length ?? 0,
+    cover: a.cover,
+    avatar: a.avatar,
+    social: a.social,
+    website: a.url_website,
+    navKey: a.nav_key,
+  }));
+export type Artist = z.output<typeof artistSchema>;
+
+export const articleSchema = z
+  .object({
+    key: z.string(),
+    title: text,
+    subtitle: text,
+    summary: text,
+    content: text,
+    modified: date,
+    cover: imageSetSchema,
+    artist_related_doc: maybe(artistBriefSchema),
+    drop_related_doc: maybe(linkRefSchema),
+    user_brief: text,
+    cta_text: text,
+    nav_key: url,
+    gated: z.boolean().nullish(),
+    contract_type: maybe(z.enum(['ERC721', 'ERC1155'])),
+    contract_address: url,
+    opensea_link: url,
+    n_tokens: maybe(z.union([z.string(), z.number()]).transform(String)),
+    gated_summary: text,
+  })
+  .transform((a) => ({
+    key: a.key,
+    title: a.title,
+    subtitle: a.subtitle,
+    summary: a.summary,
+    content: a.content,
+    modified: a.modified,
+    cover: a.cover,
+    artist: a.artist_related_doc,
+    drop: a.drop_related_doc,
+    userBrief: a.user_brief,
+    ctaText: a.cta_text,
+    navKey: a.nav_key,
+    gated: a.gated ?? false,
+    contractType: a.contract_type,
+    contractAddress: a.contract_address,
+    openseaLink: a.opensea_link,
+    /** Token ids from the comma list n_tokens. */
+    tokenIds: (a.n_tokens ?? '')
+      .split(',')
+      .map((t) => t.trim())
+      .filter((t) => /^\d+$/.test(t))
+      .map((t) => BigInt(t)),
+    gatedSummary: a.gated_summary,
+  }));
+export type Article = z.output<typeof articleSchema>;
+
+export const nftProductSchema = z
+  .object({
+    key: z.string(),
+    description: text,
+    picture: url,
+    eth_price: maybe(z.union([z.string(), z.number()]).transform(String)),
+    usd_price: maybe(z.union([z.string(), z.number()]).transform(String)),
+    created: date,
+    modified: date,
+    price: maybe(z.union([z.string(), z.number()]).transform(String)),
+    attributes: z.record(z.string(), z.unknown()).nullish(),
+  })
+  .transform((p) => ({
+    key: p.key,
+    description: p.description,
+    picture: p.picture,
+    ethPrice: p.eth_price,
+    usdPrice: p.usd_price,
+    created: p.created,
+    modified: p.modified,
+    price: p.price,
+    attributes: p.attributes ?? {},
+  }));
+export type NftProduct = z.output<typeof nftProductSchema>;
+
+export const raffleEntrySchema = z
+  .object({
+    product_key: z.string(),
+    walletAddress: url,
+    wallet_address: url,
+    entered_at: date,
+    created: date,
+    modified: date,
+  })
+  .transform((r) => ({
+    productKey: r.product_key,
+    walletAddress: r.walletAddress ?? r.wallet_address,
+    enteredAt: r.entered_at,
+    created: r.created,
+    modified: r.modified,
+  }));
+export type RaffleEntry = z.output<typeof raffleEntrySchema>;
+
+export const highlightSchema = z.object({ created: date, description: text, link: url, picture: url, title: text });
+export type Highlight = z.output<typeof highlightSchema>;
+
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z
+    .object({
+      current_page: z.number(),
+      total_pages: z.number(),
+      has_next_page: z.boolean(),
+      total_count: z.number(),
+      item_count: z.number(),
+      items: z.array(item),
+    })
+    .transform((p) => ({
+      currentPage: p.current_page,
+      totalPages: p.total_pages,
+      hasNextPage: p.has_next_page,
+      totalCount: p.total_count,
+      itemCount: p.item_count,
+      items: p.items as z.output<T>[],
+    }));
+}
+export type Paged<T> = { currentPage: number; totalPages: number; hasNextPage: boolean; totalCount: number; itemCount: number; items: T[] };
+
+export const authResultSchema = z
+  .object({ user: userSchema, token: z.string(), wallet_address: url })
+  .transform((r) => ({ user: r.user, token: r.token, address: r.wallet_address ?? r.user.address }));
+export type AuthResult = z.output<typeof authResultSchema>;
+
+export const siteSettingsSchema = z
+  .object({ term_of_service: text })
+  .transform((s) => ({ termsOfService: s.term_of_service }));

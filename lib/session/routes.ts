@@ -1,0 +1,39 @@
+/** Route guards (platform-core §2): pure, so middleware.ts stays a thin adapter and this is unit-tested. */
+
+export const GUEST_ONLY_ROUTES = ['/register', '/login', '/forgot-password', '/reset-password'] as const;
+
+/** Routes that need a signed-in user. NFT detail pages under /users/ stay public (docs/decisions.md). */
+export const LOGIN_GATED_ROUTES = ['/logout', '/users/update', '/users/account', '/transaction'] as const;
+
+const matches = (pathname: string, route: string) => pathname === route || pathname.startsWith(`${route}/`);
+
+export const isGuestOnly = (pathname: string) => GUEST_ONLY_ROUTES.some((r) => matches(pathname, r));
+export const isLoginGated = (pathname: string) => LOGIN_GATED_ROUTES.some((r) => matches(pathname, r));
+
+/**
+ * The path to return to after login, accepted only when it is a same-origin path: it must start
+ * with a single "/" and not be a protocol-relative ("//host") or backslash ("/\\host") URL.
+ */
+export function safeNextPath(next: string | null | undefined, fallback = '/'): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  if (/[\u0000-\u001f]/.test(next)) return fallback;
+  try {
+    const url = new URL(next, 'http://same-origin.invalid');
+    if (url.origin !== 'http://same-origin.invalid') return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Where middleware sends the request, or null to let it through. */
+export function guardRedirect(input: { pathname: string; search: string; signedIn: boolean }): string | null {
+  const { pathname, search, signedIn } = input;
+  if (signedIn && isGuestOnly(pathname)) return '/';
+  if (!signedIn && isLoginGated(pathname)) {
+    // Logging out when already signed out has nothing to come back to.
+    if (matches(pathname, '/logout')) return '/login';
+    return `/login?next=${encodeURIComponent(pathname + search)}`;
+  }
+  return null;
+}
