@@ -1,4 +1,4 @@
-const platformUrl = new URL(process.env.PLATFORM_API_URL ?? 'http://127.0.0.1:4010');
+const platformUrl = new URL(process.env.PLATFORM_API_URL || 'http://127.0.0.1:4010');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

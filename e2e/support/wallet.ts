@@ -28,7 +28,7 @@ export async function injectWallet(page: Page, accountIndex: number): Promise<Te
   const chain = { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } };
   const walletClient = createWalletClient({ account, chain, transport: http(DEVNET_RPC, { retryCount: 0 }) });
   let connected = false;
-  let chainId = foundry.id;
+  let chainId: number = foundry.id;
   let rejectSignature = false;
 
   const emit = (event: string, data: unknown) =>

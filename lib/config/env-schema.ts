@@ -40,7 +40,9 @@ export function parseServerEnv(env: Record<string, string | undefined>): ServerC
       throw new Error('SESSION_PASSWORD is the sandbox default; set a secret of at least 32 characters');
     }
   }
-  const parsed = serverEnvSchema.safeParse(env);
+  // An empty variable counts as unset.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = serverEnvSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);

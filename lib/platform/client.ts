@@ -55,9 +55,11 @@ export function createPlatformClient({ baseUrl, timeoutMs, fetch: doFetch = fetc
     try {
       res = await doFetch(url, init);
     } catch (err) {
-      const reason = err instanceof Error && err.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : 'unreachable';
-      console.error(`[platform] ${method} ${path}: ${reason}`, err instanceof Error ? err.message : err);
-      throw new UpstreamError(`The platform is ${reason}`);
+      // AbortSignal.timeout rejects with a DOMException, which is not always `instanceof Error`.
+      const timedOut = (err as { name?: string } | null)?.name === 'TimeoutError';
+      const message = timedOut ? `The platform timed out after ${timeoutMs} ms` : 'The platform is unreachable';
+      console.error(`[platform] ${method} ${path}: ${message}`, (err as Error | null)?.message ?? err);
+      throw new UpstreamError(message);
     }
     const raw = await res.text();
     if (!res.ok) {

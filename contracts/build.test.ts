@@ -1,0 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { compileContracts, generatedDir } from './build';
+
+it('the committed ABIs and bytecode match the Solidity sources (run `npm run contracts:build`)', () => {
+  const files = compileContracts();
+  expect(Object.keys(files).sort()).toEqual(['BlackFeather.ts']);
+  for (const [name, content] of Object.entries(files)) {
+    expect(readFileSync(path.join(generatedDir, name), 'utf8')).toBe(content);
+  }
+}, 60_000);

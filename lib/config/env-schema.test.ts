@@ -1,0 +1,58 @@
+import { DEV_SESSION_PASSWORD, parseServerEnv } from './env-schema';
+
+const PROD_SECRETS = {
+  PLATFORM_API_URL: 'https://api.example.com/',
+  SESSION_PASSWORD: 'x'.repeat(40),
+  REVALIDATE_SECRET: 'r'.repeat(20),
+};
+
+describe('parseServerEnv', () => {
+  it('talks to the sandbox with no environment at all', () => {
+    const config = parseServerEnv({});
+    expect(config.platformApiUrl).toBe('http://127.0.0.1:4010');
+    expect(config.sessionPassword).toBe(DEV_SESSION_PASSWORD);
+    expect(config.secureCookies).toBe(false);
+    expect(config.platformTimeoutMs).toBe(5000);
+  });
+
+  it('stops a production server that lacks a secret, naming every missing variable', () => {
+    expect(() => parseServerEnv({ NODE_ENV: 'production' })).toThrow(
+      'Missing required environment variables: PLATFORM_API_URL, SESSION_PASSWORD, REVALIDATE_SECRET',
+    );
+    expect(() => parseServerEnv({ NODE_ENV: 'production', ...PROD_SECRETS, SESSION_PASSWORD: undefined })).toThrow(
+      'Missing required environment variable: SESSION_PASSWORD',
+    );
+  });
+
+  it('refuses the sandbox session password in production', () => {
+    expect(() => parseServerEnv({ NODE_ENV: 'production', ...PROD_SECRETS, SESSION_PASSWORD: DEV_SESSION_PASSWORD })).toThrow(
+      /SESSION_PASSWORD is the sandbox default/,
+    );
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(parseServerEnv({ PLATFORM_API_URL: '', SESSION_PASSWORD: '' }).platformApiUrl).toBe('http://127.0.0.1:4010');
+    expect(() => parseServerEnv({ NODE_ENV: 'production', ...PROD_SECRETS, PLATFORM_API_URL: '' })).toThrow(
+      'Missing required environment variable: PLATFORM_API_URL',
+    );
+  });
+
+  it('names an invalid variable', () => {
+    expect(() => parseServerEnv({ NODE_ENV: 'production', ...PROD_SECRETS, SESSION_PASSWORD: 'short' })).toThrow(
+      'Invalid environment variable SESSION_PASSWORD: SESSION_PASSWORD must be at least 32 characters',
+    );
+    expect(() => parseServerEnv({ PLATFORM_API_URL: 'not a url' })).toThrow(/Invalid environment variable PLATFORM_API_URL/);
+  });
+
+  it('accepts a complete production environment with secure cookies and no trailing slash', () => {
+    const config = parseServerEnv({ NODE_ENV: 'production', ...PROD_SECRETS });
+    expect(config.platformApiUrl).toBe('https://api.example.com');
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it('lets the sandbox preview (production build, SANDBOX=1) run on defaults', () => {
+    const config = parseServerEnv({ NODE_ENV: 'production', SANDBOX: '1' });
+    expect(config.platformApiUrl).toBe('http://127.0.0.1:4010');
+    expect(config.secureCookies).toBe(false);
+  });
+});

@@ -1,0 +1,28 @@
+import { parsePublicEnv } from './public-schema';
+
+describe('parsePublicEnv', () => {
+  it('defaults to the sandbox devnet and the local site', () => {
+    const config = parsePublicEnv({});
+    expect(config.siteUrl).toBe('http://localhost:3000');
+    expect(config.chain).toEqual({ name: 'devnet', id: 31337, label: 'Devnet', rpcUrl: 'http://127.0.0.1:8545', explorerUrl: null });
+    expect(config.contracts.BlackFeather).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3');
+    expect(config.walletConnectProjectId).toBeNull();
+  });
+
+  it('picks mainnet or sepolia with their names for the wrong-network message', () => {
+    expect(parsePublicEnv({ NEXT_PUBLIC_CHAIN: 'mainnet' }).chain).toMatchObject({ id: 1, label: 'Mainnet' });
+    expect(parsePublicEnv({ NEXT_PUBLIC_CHAIN: 'sepolia' }).chain).toMatchObject({ id: 11155111, label: 'Sepolia Testnet' });
+  });
+
+  it('takes contract addresses of a public chain from the environment, none hard-coded', () => {
+    expect(parsePublicEnv({ NEXT_PUBLIC_CHAIN: 'mainnet' }).contracts.BlackFeather).toBeUndefined();
+    const address = '0x1111111111111111111111111111111111111111';
+    expect(parsePublicEnv({ NEXT_PUBLIC_CHAIN: 'mainnet', NEXT_PUBLIC_BLACKFEATHER_ADDRESS: address }).contracts.BlackFeather).toBe(address);
+  });
+
+  it('treats empty variables as unset and names a bad one', () => {
+    expect(parsePublicEnv({ NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: '', NEXT_PUBLIC_CHAIN: '' }).chain.name).toBe('devnet');
+    expect(() => parsePublicEnv({ NEXT_PUBLIC_CHAIN: 'goerli' })).toThrow(/Invalid environment variable NEXT_PUBLIC_CHAIN/);
+    expect(() => parsePublicEnv({ NEXT_PUBLIC_BLACKFEATHER_ADDRESS: '0x12' })).toThrow(/NEXT_PUBLIC_BLACKFEATHER_ADDRESS/);
+  });
+});

@@ -1,0 +1,38 @@
+import { NO_ADDRESS, shortenAddress } from './address';
+import { formatDropDate } from './date';
+import { formatPrice } from './price';
+import { truncate } from './text';
+
+describe('shortenAddress', () => {
+  const address = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f';
+  it('keeps 3 leading and 4 trailing characters in the header', () => expect(shortenAddress(address)).toBe('0x2...1E8f'));
+  it('keeps 12 and 12 on owner lines', () => expect(shortenAddress(address, 12, 12)).toBe('0x23618e81E3...c0aBf5B21E8f'));
+  it('says No address when empty', () => {
+    expect(shortenAddress('')).toBe(NO_ADDRESS);
+    expect(shortenAddress(null)).toBe('No address');
+  });
+});
+
+describe('formatPrice', () => {
+  it('shows ETH prices', () => {
+    expect(formatPrice('0.02')).toBe('0.02 ETH');
+    expect(formatPrice(1.5)).toBe('1.5 ETH');
+  });
+  it.each([null, undefined, '', '0', 0, '  '])('shows %p as Free', (price) => expect(formatPrice(price)).toBe('Free'));
+});
+
+describe('truncate', () => {
+  it('leaves short text alone', () => expect(truncate('short', 65)).toBe('short'));
+  it('cuts at the limit and adds an ellipsis', () => {
+    const text = 'a'.repeat(70);
+    expect(truncate(text, 65)).toBe(`${'a'.repeat(65)}...`);
+    expect(truncate('a'.repeat(65), 65)).toBe('a'.repeat(65));
+  });
+});
+
+describe('formatDropDate', () => {
+  it('formats as MMM DD, YYYY in UTC', () => {
+    expect(formatDropDate('2022-02-12T09:00:00Z')).toBe('Feb 12, 2022');
+    expect(formatDropDate('2022-06-02T23:30:00-04:00')).toBe('Jun 03, 2022');
+  });
+});

@@ -1,0 +1,217 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
+import { openDb, type Db } from '../db/db';
+import { createApiServer } from './server';
+
+let db: Db;
+let server: Server;
+let api: string;
+let chainResets = 0;
+
+beforeAll(async () => {
+  db = await openDb(null);
+  server = createApiServer({
+    db,
+    baseUrl: 'http://127.0.0.1:0',
+    siteUrl: 'http://localhost:3000',
+    contracts: () => ({ BlackFeather: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }),
+    resetChain: async () => {
+      chainResets++;
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  api = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 60_000);
+
+afterAll(async () => {
+  server.close();
+  await db.close();
+});
+
+async function call(method: string, path: string, body?: unknown, token?: string) {
+  const res = await fetch(api + path, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  let json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, text, json };
+}
+
+const login = async (email: string, password: string) => (await call('POST', '/users/login', { email, password })).json.token as string;
+
+describe('content', () => {
+  it('serves every special drop of the route tables by its nav key', async () => {
+    const navKeys = ['lushsux', 'lushsux-joker', 'lushsux-vr', 'lushsux-vr002', 'membership-token', 'vhilsnew', 'vhils', 'vhilsburn',
+      'shintaro-desiccation', 'shintaro-bible', 'theeveofrevolution', 'blackfeather', '666', 'your-face-is-fucked-up', 'yourface2',
+      'snipe-bulls-power-tethered', 'synthia'];
+    for (const navKey of navKeys) {
+      const { status, json } = await call('GET', `/drops/${navKey}`);
+      expect([navKey, status]).toEqual([navKey, 200]);
+      expect(json.nav_key).toBe(navKey);
+      expect(json.items.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('pages drop lists with the documented fields, current by default', async () => {
+    const { json } = await call('GET', '/drops?pagesize=1&pageindex=2');
+    expect(Object.keys(json).sort()).toEqual(['current_page', 'has_next_page', 'item_count', 'items', 'total_count', 'total_pages']);
+    expect(json).toMatchObject({ current_page: 2, item_count: 1 });
+    const upcoming = (await call('GET', '/drops/upcoming?pagesize=10')).json;
+    const dates = upcoming.items.map((d: { release_date: string }) => d.release_date);
+    expect(dates).toEqual([...dates].sort());
+    expect(upcoming.items.every((d: { release_date: string }) => new Date(d.release_date) > new Date())).toBe(true);
+    const past = (await call('GET', '/drops/past?pagesize=100')).json;
+    expect(past.items.every((d: { end_date: string }) => new Date(d.end_date) <= new Date())).toBe(true);
+  });
+
+  it('has artists, articles (some gated, with contract and token ids), products and the terms', async () => {
+    expect((await call('GET', '/artists?pagesize=20')).json.total_count).toBeGreaterThanOrEqual(6);
+    const artist = (await call('GET', '/artists/lushsux')).json;
+    expect(artist.drops.length).toBeGreaterThan(0);
+    const articles = (await call('GET', '/articles?pagesize=20')).json;
+    expect(articles.total_count).toBeGreaterThanOrEqual(8);
+    const gated = articles.items.filter((a: { gated: boolean }) => a.gated);
+    expect(gated.length).toBeGreaterThan(0);
+    expect(gated[0]).toMatchObject({ contract_type: 'ERC1155', n_tokens: '0' });
+    expect(gated[0].contract_address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    const free = (await call('GET', '/products/market?pagesize=100')).json.items.filter((i: { price: string | null }) => i.price === null);
+    expect(free.length).toBeGreaterThan(0);
+    expect((await call('GET', `/product/item/${free[0].key}`)).json.artist_info.name).toBeTruthy();
+    expect((await call('GET', '/site/settings')).json.term_of_service).toContain('<h1>Terms of Service</h1>');
+  });
+
+  it('answers a missing entity with 404 and an error body', async () => {
+    expect(await call('GET', '/drops/no-such-drop')).toMatchObject({ status: 404, json: { error: 'Not found' } });
+    expect(await call('GET', '/artists/nobody')).toMatchObject({ status: 404 });
+  });
+
+  it('serves generated cover images', async () => {
+    const res = await fetch(`${api}/images/drop-lushsux.png?w=60`);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await res.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+  });
+});
+
+describe('accounts', () => {
+  it('registers, mails a code to the outbox, verifies the e-mail and logs in', async () => {
+    const reg = await call('POST', '/users/', { firstname: 'Ada', lastname: 'Lace', username: 'ada', email: 'Ada@Example.com', password: 'abc' });
+    expect(reg.status).toBe(201);
+    expect(reg.json.user.email_verified).toBe(false);
+    expect((await call('POST', '/users/', { firstname: 'A', lastname: 'B', username: 'ada2', email: 'ada@example.com', password: 'abc' })).json).toEqual({
+      error: 'Email already exists',
+    });
+
+    const [mail] = (await call('GET', '/__sandbox/outbox?email=ada@example.com')).json;
+    expect(mail.code).toMatch(/^\d{6}$/);
+    expect(mail.link).toBe(`http://localhost:3000/verifyemail?email=ada%40example.com&code=${mail.code}`);
+    expect((await call('POST', `/users/verify/email?email=ada@example.com&code=000000${mail.code === '000000' ? '1' : ''}`)).status).toBe(400);
+    expect((await call('POST', `/users/verify/email?email=ada@example.com&code=${mail.code}`)).json.message).toBe('Email has been verified.');
+
+    const token = await login('ada@example.com', 'abc');
+    const me = await call('GET', '/users/ada', undefined, token);
+    expect(me.json).toMatchObject({ email: 'ada@example.com', email_verified: true });
+    // Others do not see the e-mail address.
+    expect((await call('GET', '/users/ada')).json.email).toBeUndefined();
+  });
+
+  it('stores passwords hashed and rejects a wrong one with an error body', async () => {
+    const { rows } = await db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE email = 'collector@example.com'");
+    expect(rows[0].password_hash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect(await call('POST', '/users/login', { email: 'collector@example.com', password: 'wrong' })).toMatchObject({
+      status: 400,
+      json: { error: 'Email or password is incorrect' },
+    });
+  });
+
+  it('answers a bad token with the bare text Unauthorized and refuses writes to another account', async () => {
+    expect(await call('PUT', '/v2/users/u-collector/basic', { bio: 'x' }, 'not-a-token')).toMatchObject({ status: 401, text: 'Unauthorized' });
+    await db.query("INSERT INTO auth_tokens (token, user_key, expires_at) VALUES ('expired', 'u-collector', now() - interval '1 minute')");
+    expect(await call('PUT', '/v2/users/u-collector/basic', { bio: 'x' }, 'expired')).toMatchObject({ status: 401, text: 'Unauthorized' });
+    const newbie = await login('newbie@example.com', 'password123');
+    expect((await call('PUT', '/v2/users/u-collector/basic', { bio: 'x' }, newbie)).status).toBe(403);
+  });
+
+  it('updates basic info and socials with the outgoing field names', async () => {
+    const token = await login('collector@example.com', 'password123');
+    const basic = await call('PUT', '/v2/users/u-collector/basic', { firstname: 'Casey', lastname: 'C', username: 'collector', bio: 'New bio', location: 'Perth' }, token);
+    expect(basic.json.user).toMatchObject({ lastname: 'C', bio: 'New bio', location: 'Perth' });
+    const socials = await call('PUT', '/v2/users/u-collector/socials', { social_discord: 'casey#1', social_facebook: 'https://facebook.com/c' }, token);
+    expect(socials.json.user).toMatchObject({ social_discord: 'casey#1', social_facebook: 'https://facebook.com/c' });
+    expect((await call('PUT', '/v2/users/u-collector/basic', { bio: 'x'.repeat(501) }, token)).status).toBe(400);
+  });
+
+  it('uploads a png avatar as form data and serves it; refuses other types', async () => {
+    const token = await login('collector@example.com', 'password123');
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108020000009077533800000000', 'hex');
+    const form = new FormData();
+    form.set('avatar', new Blob([png], { type: 'image/png' }), 'me.png');
+    const res = await fetch(`${api}/users/u-collector/avatar`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: form });
+    const { user } = await res.json();
+    const served = await fetch(user.avatar.original.replace('http://127.0.0.1:0', api));
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+
+    const gif = new FormData();
+    gif.set('avatar', new Blob([Buffer.from('GIF89a')], { type: 'image/gif' }), 'me.gif');
+    const bad = await fetch(`${api}/users/u-collector/avatar`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: gif });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: 'Only png or jpeg images are accepted' });
+  });
+
+  it('resets a forgotten password with the mailed code', async () => {
+    expect((await call('PUT', '/users/forgotpassword', { email: 'newbie@example.com' })).status).toBe(200);
+    const [mail] = (await call('GET', '/__sandbox/outbox?email=newbie@example.com')).json;
+    expect((await call('PUT', '/users/resetpassword', { email: 'newbie@example.com', code: mail.code, password: 'fresh-pass' })).status).toBe(200);
+    expect(await login('newbie@example.com', 'fresh-pass')).toMatch(/^[0-9a-f]{64}$/);
+    expect((await call('PUT', '/users/resetpassword', { email: 'newbie@example.com', code: mail.code, password: 'again' })).status).toBe(400);
+  });
+});
+
+describe('wallet sign-in', () => {
+  it('creates a user for a new wallet and logs in with a real signature of the nonce, once', async () => {
+    const account = privateKeyToAccount(generatePrivateKey());
+    const { json } = await call('POST', '/v2/users/wallet/connect', { wallet_address: account.address });
+    expect(json.nonce_text).toContain(account.address);
+    const signature = await account.signMessage({ message: json.nonce_text });
+
+    const wrong = await privateKeyToAccount(generatePrivateKey()).signMessage({ message: json.nonce_text });
+    expect(await call('POST', '/v2/users/wallet/login', { wallet_address: account.address, signature: wrong })).toMatchObject({
+      status: 401,
+      json: { error: 'Invalid signature' },
+    });
+
+    const ok = await call('POST', '/v2/users/wallet/login', { wallet_address: account.address, signature });
+    expect(ok.status).toBe(200);
+    expect(ok.json.wallet_address).toBe(account.address);
+    expect(ok.json.user.wallet_address).toBe(account.address.toLowerCase());
+    expect((await call('GET', `/users/${ok.json.user.key}`, undefined, ok.json.token)).status).toBe(200);
+    // The nonce is spent.
+    expect((await call('POST', '/v2/users/wallet/login', { wallet_address: account.address, signature })).status).toBe(400);
+  });
+
+  it('signs the demo collector in by its devnet wallet', async () => {
+    const { json } = await call('POST', '/v2/users/wallet/connect', { wallet_address: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f' });
+    const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE wallet_address = lower('0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f')");
+    expect(rows[0].n).toBe(1);
+    expect(json.nonce_text).toMatch(/Nonce: [0-9a-f]{32}/);
+  });
+});
+
+describe('control', () => {
+  it('reset restores the seeded rows and the chain', async () => {
+    await db.query("UPDATE artists SET name = 'Changed' WHERE nav_key = 'vhils'");
+    const before = chainResets;
+    expect((await call('POST', '/__sandbox/reset')).json).toEqual({ ok: true });
+    expect((await call('GET', '/artists/vhils')).json.name).toBe('Vhils');
+    expect(chainResets).toBe(before + 1);
+    expect((await call('GET', '/__sandbox/contracts')).json).toEqual({ BlackFeather: '0x5FbDB2315678afecb367f032d93F642f64180aa3' });
+  });
+});
