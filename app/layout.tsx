@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { Analytics } from '@/components/layout/analytics';
+import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { publicConfig } from '@/lib/config/public';
 import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/constants';
@@ -22,6 +24,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <SiteHeader />
         <main id="main">{children}</main>
+        <SiteFooter />
+        <Analytics />
       </body>
     </html>
   );

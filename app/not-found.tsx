@@ -5,7 +5,6 @@ import styles from './status-page.module.css';
 export const metadata: Metadata = {
   title: 'Page not found',
   description: 'The page you are looking for does not exist.',
-  robots: { index: false, follow: true },
 };
 
 export default function NotFound() {

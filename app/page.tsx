@@ -1,73 +1,51 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { DropBanner } from '@/components/drops/drop-banner';
 import { DropCard } from '@/components/drops/drop-card';
 import { ArticleCard } from '@/components/articles/article-card';
+import { Carousel } from '@/components/ui/carousel';
 import { EmptyData } from '@/components/ui/empty-data';
+import { ListSection } from '@/components/ui/list-section';
 import { listArticles, listDrops } from '@/lib/platform/content';
-import { HOME_ARTICLES, HOME_BANNER_DROPS, HOME_UPCOMING_DROPS, SITE_DESCRIPTION, SITE_NAME } from '@/lib/constants';
-import styles from './home.module.css';
+import { HOME_ARTICLES, HOME_BANNER_DROPS, HOME_FEATURED_COLLECTIONS, HOME_UPCOMING_DROPS, SITE_DESCRIPTION, SITE_NAME } from '@/lib/constants';
+import page from '@/components/ui/page.module.css';
 
 export const metadata: Metadata = {
   title: { absolute: `${SITE_NAME}: timed drops of digital art` },
   description: SITE_DESCRIPTION,
   alternates: { canonical: '/' },
+  openGraph: { title: `${SITE_NAME}: timed drops of digital art`, description: SITE_DESCRIPTION, url: '/' },
 };
 
 export default async function HomePage() {
   // Rendered per request (the platform is not reachable at build time); its reads are cached 60 s.
   await connection();
-  const [current, upcoming, articles] = await Promise.all([
+  const [current, featured, upcoming, articles] = await Promise.all([
     listDrops({ time: 'current', pageSize: HOME_BANNER_DROPS }),
+    listDrops({ time: 'all', project: true, pageSize: HOME_FEATURED_COLLECTIONS }),
     listDrops({ time: 'upcoming', pageSize: HOME_UPCOMING_DROPS }),
     listArticles({ home: true, pageSize: HOME_ARTICLES }),
   ]);
 
   return (
-    <div className={styles.page}>
-      <section aria-labelledby="current-drops" className={styles.section}>
-        <h1 id="current-drops" className={styles.heading}>
+    <div className={page.page}>
+      <section aria-labelledby="current-drops">
+        <h1 id="current-drops" className="visually-hidden">
           Current drops
         </h1>
         {current.items.length ? (
-          <div className={styles.banner}>
+          <Carousel label="Current drops slideshow" perView="one" autoplayMs={3000}>
             {current.items.map((drop, i) => (
-              <DropCard key={drop.key} drop={drop} priority={i === 0} />
+              <DropBanner key={drop.key} drop={drop} priority={i === 0} />
             ))}
-          </div>
+          </Carousel>
         ) : (
           <EmptyData />
         )}
       </section>
-
-      <section aria-labelledby="upcoming-drops" className={styles.section}>
-        <h2 id="upcoming-drops" className={styles.heading}>
-          Upcoming drops
-        </h2>
-        {upcoming.items.length ? (
-          <div className={styles.grid}>
-            {upcoming.items.map((drop) => (
-              <DropCard key={drop.key} drop={drop} />
-            ))}
-          </div>
-        ) : (
-          <EmptyData />
-        )}
-      </section>
-
-      <section aria-labelledby="latest-articles" className={styles.section}>
-        <h2 id="latest-articles" className={styles.heading}>
-          Latest articles
-        </h2>
-        {articles.items.length ? (
-          <div className={styles.grid}>
-            {articles.items.map((article) => (
-              <ArticleCard key={article.key} article={article} />
-            ))}
-          </div>
-        ) : (
-          <EmptyData />
-        )}
-      </section>
+      <ListSection id="featured-collections" title="Featured collections" items={featured.items} wide render={(drop) => <DropCard key={drop.key} drop={drop} />} />
+      <ListSection id="latest-articles" title="Latest articles" items={articles.items} render={(article) => <ArticleCard key={article.key} article={article} />} />
+      <ListSection id="upcoming-drops" title="Upcoming drops" items={upcoming.items} render={(drop) => <DropCard key={drop.key} drop={drop} />} />
     </div>
   );
 }

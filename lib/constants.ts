@@ -6,9 +6,11 @@ export const SITE_DESCRIPTION =
 export const HOME_BANNER_DROPS = 2;
 export const HOME_ARTICLES = 3;
 export const HOME_UPCOMING_DROPS = 5;
+export const HOME_FEATURED_COLLECTIONS = 2;
 export const FEATURED_DROPS = 4;
 export const ARTIST_MENU_MAX = 10;
 export const DEFAULT_PAGE_SIZE = 10;
+export const OTHER_ARTICLES = 2;
 
 export const TOAST_DURATION_MS = 3000;
 export const COUNTDOWN_TICK_MS = 1000;

@@ -1,5 +1,9 @@
 import Link from 'next/link';
-import { SITE_NAME } from '@/lib/constants';
+import { listArtists } from '@/lib/platform/content';
+import { ARTIST_MENU_MAX, SITE_NAME } from '@/lib/constants';
+import { SOCIAL_LINKS } from '@/lib/site-links';
+import type { Artist } from '@/lib/platform/schemas';
+import { HeaderShell } from './header-shell';
 import { WalletSlot } from './wallet-slot';
 import styles from './site-header.module.css';
 
@@ -7,13 +11,22 @@ const NAV = [
   { href: '/drops', label: 'Drops' },
   { href: '/projects', label: 'Projects' },
   { href: '/articles', label: 'Articles' },
-  { href: '/artists', label: 'Artists' },
 ] as const;
 
-export function SiteHeader() {
+async function menuArtists(): Promise<Artist[]> {
+  try {
+    return (await listArtists({ pageSize: ARTIST_MENU_MAX })).items;
+  } catch {
+    // The header must never take the page down with it; the menu then links to /artists only.
+    return [];
+  }
+}
+
+export async function SiteHeader() {
+  const artists = await menuArtists();
   return (
-    <header className={styles.header}>
-      <a className="visually-hidden" href="#main">
+    <HeaderShell className={styles.header}>
+      <a className={styles.skip} href="#main">
         Skip to content
       </a>
       <div className={styles.inner}>
@@ -21,16 +34,45 @@ export function SiteHeader() {
           {SITE_NAME}
         </Link>
         <nav aria-label="Main" className={styles.nav}>
-          {NAV.map((item) => (
-            <Link key={item.href} href={item.href} className={styles.link}>
-              {item.label}
-            </Link>
-          ))}
+          <ul className={styles.menu}>
+            {NAV.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className={styles.link}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li className={styles.hasSubmenu}>
+              <Link href="/artists" className={styles.link}>
+                Artists
+              </Link>
+              {artists.length > 0 && (
+                <ul className={styles.submenu} aria-label="Artists">
+                  {artists.map((artist) => (
+                    <li key={artist.key}>
+                      <Link href={`/artists/${artist.navKey ?? artist.key}`} className={styles.submenuLink}>
+                        {artist.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          </ul>
         </nav>
+        <ul className={styles.social} aria-label="Social">
+          {SOCIAL_LINKS.map((s) => (
+            <li key={s.label}>
+              <a href={s.href} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
+                {s.label}
+              </a>
+            </li>
+          ))}
+        </ul>
         <div className={styles.wallet}>
           <WalletSlot />
         </div>
       </div>
-    </header>
+    </HeaderShell>
   );
 }

@@ -29,6 +29,7 @@ function AccountMenu({ address }: { address: string }) {
 
   const logout = async () => {
     await disconnectAsync().catch(() => undefined);
+    await fetch('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
     clearStoredWalletData();
     window.location.reload();
   };
@@ -52,16 +53,30 @@ function AccountMenu({ address }: { address: string }) {
   );
 }
 
-function HeaderConnect() {
+/** Opens the wallet modal once, when the visitor clicked "Connect Wallet" before the stack was loaded. */
+function OpenOnLoad({ open }: { open: () => void }) {
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    open();
+  }, [open]);
+  return null;
+}
+
+function HeaderConnect({ openOnLoad }: { openOnLoad: boolean }) {
   return (
     <ConnectButton.Custom>
       {({ account, mounted, openConnectModal }) => {
         if (!mounted) return <span className={styles.placeholder} aria-hidden />;
         if (account) return <AccountMenu address={account.address} />;
         return (
-          <button type="button" className={styles.button} onClick={openConnectModal}>
-            Connect Wallet
-          </button>
+          <>
+            <button type="button" className={styles.button} onClick={openConnectModal}>
+              Connect Wallet
+            </button>
+            {openOnLoad && <OpenOnLoad open={openConnectModal} />}
+          </>
         );
       }}
     </ConnectButton.Custom>
@@ -69,10 +84,10 @@ function HeaderConnect() {
 }
 
 /** The header's wallet control with its own providers (loaded lazily by WalletSlot). */
-export default function HeaderWallet() {
+export default function HeaderWallet({ openOnLoad = false }: { openOnLoad?: boolean }) {
   return (
     <WalletProviders>
-      <HeaderConnect />
+      <HeaderConnect openOnLoad={openOnLoad} />
     </WalletProviders>
   );
 }

@@ -5,6 +5,7 @@ import { RainbowKitProvider, lightTheme } from '@rainbow-me/rainbowkit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { WagmiProvider } from 'wagmi';
+import { SingleToaster } from '@/components/ui/toaster';
 import { getWagmiConfig } from './wagmi-config';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
@@ -23,6 +24,7 @@ export function WalletProviders({ children }: { children: ReactNode }) {
           appInfo={{ appName: 'DRP' }}
         >
           {children}
+          <SingleToaster />
         </RainbowKitProvider>
       </QueryClientProvider>
     </WagmiProvider>

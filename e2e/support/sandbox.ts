@@ -10,3 +10,23 @@ export async function sandboxContracts(): Promise<Record<string, `0x${string}`>>
   const res = await fetch(`${API_URL}/__sandbox/contracts`);
   return (await res.json()) as Record<string, `0x${string}`>;
 }
+
+/** Changes text of an artist, drop or article in the platform database (sandbox only). */
+export async function editContent(table: 'artists' | 'drops' | 'articles', key: string, fields: Record<string, string>): Promise<void> {
+  const res = await fetch(`${API_URL}/__sandbox/content/${table}/${key}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fields),
+  });
+  if (!res.ok) throw new Error(`edit failed: ${res.status} ${await res.text()}`);
+}
+
+/** Makes every platform path answer 503 (or not), as an outage would. */
+export async function setOutage(on: boolean): Promise<void> {
+  await fetch(`${API_URL}/__sandbox/outage`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ on }) });
+}
+
+export async function mailingListMembers(listId = 'drp-newsletter'): Promise<string[]> {
+  const res = await fetch(`${API_URL}/mailing-list/lists/${listId}/members`);
+  return ((await res.json()) as { members: Array<{ email: string }> }).members.map((m) => m.email);
+}

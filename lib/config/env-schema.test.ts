@@ -4,6 +4,9 @@ const PROD_SECRETS = {
   PLATFORM_API_URL: 'https://api.example.com/',
   SESSION_PASSWORD: 'x'.repeat(40),
   REVALIDATE_SECRET: 'r'.repeat(20),
+  MAILING_LIST_API_URL: 'https://mail.example.com/3.0',
+  MAILING_LIST_API_KEY: 'key',
+  MAILING_LIST_ID: 'list',
 };
 
 describe('parseServerEnv', () => {
@@ -17,7 +20,7 @@ describe('parseServerEnv', () => {
 
   it('stops a production server that lacks a secret, naming every missing variable', () => {
     expect(() => parseServerEnv({ NODE_ENV: 'production' })).toThrow(
-      'Missing required environment variables: PLATFORM_API_URL, SESSION_PASSWORD, REVALIDATE_SECRET',
+      'Missing required environment variables: PLATFORM_API_URL, SESSION_PASSWORD, REVALIDATE_SECRET, MAILING_LIST_API_URL, MAILING_LIST_API_KEY, MAILING_LIST_ID',
     );
     expect(() => parseServerEnv({ NODE_ENV: 'production', ...PROD_SECRETS, SESSION_PASSWORD: undefined })).toThrow(
       'Missing required environment variable: SESSION_PASSWORD',

@@ -8,6 +8,9 @@ export const serverEnvSchema = z.object({
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   SESSION_PASSWORD: z.string().min(32, 'SESSION_PASSWORD must be at least 32 characters').default(DEV_SESSION_PASSWORD),
   REVALIDATE_SECRET: z.string().min(16).default('sandbox-revalidate-secret'),
+  MAILING_LIST_API_URL: z.url().default('http://127.0.0.1:4010/mailing-list'),
+  MAILING_LIST_API_KEY: z.string().min(1).default('sandbox-mailing-list-key'),
+  MAILING_LIST_ID: z.string().min(1).default('drp-newsletter'),
 });
 
 export type ServerConfig = {
@@ -16,10 +19,18 @@ export type ServerConfig = {
   sessionPassword: string;
   revalidateSecret: string;
   secureCookies: boolean;
+  mailingList: { apiUrl: string; apiKey: string; listId: string };
 };
 
 /** Variables that have a sandbox default but must be set explicitly in production. */
-const REQUIRED_IN_PRODUCTION = ['PLATFORM_API_URL', 'SESSION_PASSWORD', 'REVALIDATE_SECRET'] as const;
+const REQUIRED_IN_PRODUCTION = [
+  'PLATFORM_API_URL',
+  'SESSION_PASSWORD',
+  'REVALIDATE_SECRET',
+  'MAILING_LIST_API_URL',
+  'MAILING_LIST_API_KEY',
+  'MAILING_LIST_ID',
+] as const;
 
 export function isStrictProduction(env: Record<string, string | undefined>): boolean {
   return env.NODE_ENV === 'production' && env.SANDBOX !== '1';
@@ -54,5 +65,6 @@ export function parseServerEnv(env: Record<string, string | undefined>): ServerC
     sessionPassword: e.SESSION_PASSWORD,
     revalidateSecret: e.REVALIDATE_SECRET,
     secureCookies: strict,
+    mailingList: { apiUrl: e.MAILING_LIST_API_URL.replace(/\/$/, ''), apiKey: e.MAILING_LIST_API_KEY, listId: e.MAILING_LIST_ID },
   };
 }

@@ -9,9 +9,9 @@ type Page = { pageSize?: number; pageIndex?: number };
 
 const page = ({ pageSize = 10, pageIndex = 1 }: Page) => ({ pagesize: pageSize, pageindex: pageIndex });
 
-export function listDrops(opts: Page & { time?: DropTime; artist?: string } = {}) {
+export function listDrops(opts: Page & { time?: DropTime; artist?: string; project?: boolean } = {}) {
   return platformRequest('/drops', {
-    query: { ...page(opts), time: opts.time ?? 'current', artist: opts.artist },
+    query: { ...page(opts), time: opts.time ?? 'current', artist: opts.artist, project: opts.project },
     schema: pagedSchema(dropSchema),
     tags: [tags.drops],
   });
@@ -25,6 +25,14 @@ export function getProduct(key: string) {
   return platformRequest(`/product/item/${encodeURIComponent(key)}`, {
     schema: productDetailSchema,
     tags: [tags.products, tags.product(key)],
+  });
+}
+
+export function listProducts(opts: Page & { drop?: string; artist?: string } = {}) {
+  return platformRequest('/products/market', {
+    query: { ...page(opts), drop: opts.drop, artist: opts.artist },
+    schema: pagedSchema(productDetailSchema),
+    tags: [tags.products],
   });
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import { HttpError, Router, type Ctx } from './http';
 import { contentRoutes } from './routes/content';
 import { controlRoutes, type ControlDeps } from './routes/control';
+import { mailingListRoutes } from './routes/mailing-list';
 import { userRoutes } from './routes/users';
 
 const MAX_BODY_BYTES = 6 * 1024 * 1024;
@@ -22,7 +23,9 @@ export function createApiServer(opts: ApiOptions): Server {
   const router = new Router();
   contentRoutes(router, opts.db);
   userRoutes(router, opts.db, opts.siteUrl);
-  controlRoutes(router, { db: opts.db, contracts: opts.contracts, resetChain: opts.resetChain });
+  mailingListRoutes(router, opts.db);
+  const outage = { on: false };
+  controlRoutes(router, { db: opts.db, contracts: opts.contracts, resetChain: opts.resetChain, outage });
 
   // PGlite runs one query at a time; serialising requests keeps multi-statement handlers consistent.
   let queue: Promise<unknown> = Promise.resolve();
@@ -40,6 +43,7 @@ export function createApiServer(opts: ApiOptions): Server {
         const url = new URL(req.url ?? '/', opts.baseUrl);
         try {
           if (size > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large');
+          if (outage.on && !url.pathname.startsWith('/__sandbox/')) throw new HttpError(503, 'Service unavailable');
           const match = router.match(req.method ?? 'GET', url.pathname);
           if (match === null) throw new HttpError(404, 'Not found');
           if (match === 'method') throw new HttpError(405, 'Method not allowed');

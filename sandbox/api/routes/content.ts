@@ -58,6 +58,10 @@ async function expandProducts(db: Db, rows: Row[], base: string) {
   });
 }
 
+/** A SQL condition matching `column` to the key or nav key of a row of `table`, bound to $n. */
+const keyOrNavKey = (column: string, table: 'artists' | 'drops', n: number) =>
+  `${column} IN (SELECT key FROM ${table} WHERE key = $${n} OR nav_key = $${n})`;
+
 async function pagedQuery(db: Db, from: string, where: string, order: string, args: unknown[], size: number, index: number) {
   const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, args)).rows[0].n;
   const rows = (
@@ -83,8 +87,9 @@ export function contentRoutes(router: Router, db: Db) {
     const artist = query.get('artist');
     if (artist) {
       args.push(artist);
-      where += ` AND artist_key IN (SELECT key FROM artists WHERE key = $${args.length} OR nav_key = $${args.length})`;
+      where += ` AND ${keyOrNavKey('artist_key', 'artists', args.length)}`;
     }
+    if (query.get('project') === 'true') where += ' AND project = true';
     const { rows, total } = await pagedQuery(db, 'drops', where, filter.order, args, size, index);
     return paged(await expandDrops(db, rows, baseUrl), total, size, index);
   };
@@ -107,7 +112,7 @@ export function contentRoutes(router: Router, db: Db) {
       const drop = query.get('drop');
       if (drop) {
         args.push(drop);
-        conds.push(`drop_key IN (SELECT key FROM drops WHERE key = $${args.length} OR nav_key = $${args.length})`);
+        conds.push(keyOrNavKey('drop_key', 'drops', args.length));
       }
       const artist = query.get('artist');
       if (artist) {
@@ -145,12 +150,12 @@ export function contentRoutes(router: Router, db: Db) {
       const artist = query.get('artistRelated');
       if (artist) {
         args.push(artist);
-        conds.push(`artist_key IN (SELECT key FROM artists WHERE key = $${args.length} OR nav_key = $${args.length})`);
+        conds.push(keyOrNavKey('artist_key', 'artists', args.length));
       }
       const drop = query.get('dropRelated');
       if (drop) {
         args.push(drop);
-        conds.push(`drop_key IN (SELECT key FROM drops WHERE key = $${args.length} OR nav_key = $${args.length})`);
+        conds.push(keyOrNavKey('drop_key', 'drops', args.length));
       }
       const { rows, total } = await pagedQuery(db, 'articles', conds.join(' AND '), 'modified DESC, key', args, size, index);
       return paged(await expandArticles(db, rows, baseUrl), total, size, index);

@@ -1,0 +1,27 @@
+import { NextResponse } from 'next/server';
+import { errorResponse, jsonError } from '@/lib/http/json';
+import { GATE_MESSAGES } from '@/lib/articles/messages';
+import { gateBalance } from '@/lib/chain/server';
+import { sanitizeContentHtml } from '@/lib/html/sanitize';
+import { getArticle } from '@/lib/platform/content';
+import { getSession } from '@/lib/session/session';
+
+/**
+ * GET → { html } of an article. A gated article's body leaves the server only for a session whose
+ * wallet (proven by wallet sign-in) holds at least one gating token, read on the chain here.
+ */
+export async function GET(_req: Request, { params }: { params: Promise<{ key: string }> }) {
+  try {
+    const article = await getArticle((await params).key);
+    if (article.gated) {
+      if (!article.contractAddress) return jsonError(403, GATE_MESSAGES.notHolder);
+      const { address } = await getSession();
+      if (!address) return jsonError(401, GATE_MESSAGES.connect);
+      const gate = { contractType: article.contractType, contractAddress: article.contractAddress as `0x${string}`, tokenIds: article.tokenIds };
+      if ((await gateBalance(gate, address as `0x${string}`)) < 1n) return jsonError(403, GATE_MESSAGES.notHolder);
+    }
+    return NextResponse.json({ html: sanitizeContentHtml(article.content) }, { headers: { 'cache-control': 'private, no-store' } });
+  } catch (err) {
+    return errorResponse(err);
+  }
+}

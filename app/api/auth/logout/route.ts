@@ -1,0 +1,11 @@
+import { NextResponse } from 'next/server';
+import { logout } from '@/lib/platform/users';
+import { getSession } from '@/lib/session/session';
+
+/** POST: ends the platform session and clears the cookie; an Unauthorized answer still completes the logout. */
+export async function POST() {
+  const session = await getSession();
+  if (session.token) await logout(session.token).catch(() => undefined);
+  session.destroy();
+  return NextResponse.json({ ok: true });
+}

@@ -1,0 +1,11 @@
+import { NextResponse } from 'next/server';
+import { getSession } from '@/lib/session/session';
+
+/** GET → who the session is (never the token). */
+export async function GET() {
+  const session = await getSession();
+  return NextResponse.json(
+    { signedIn: Boolean(session.token), userKey: session.userKey ?? null, address: session.address ?? null },
+    { headers: { 'cache-control': 'no-store' } },
+  );
+}

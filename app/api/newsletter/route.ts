@@ -1,0 +1,13 @@
+import { NextResponse } from 'next/server';
+import { serverConfig } from '@/lib/config/server';
+import { readJson } from '@/lib/http/json';
+import { newsletterSchema } from '@/lib/newsletter/schema';
+import { subscribeResponse, subscribeToMailingList } from '@/lib/newsletter/subscribe';
+
+/** POST { email }: adds the address to the mailing list; the provider's key never leaves the server. */
+export async function POST(req: Request) {
+  const input = await readJson(req, newsletterSchema);
+  if ('response' in input) return input.response;
+  const { status, body } = subscribeResponse(await subscribeToMailingList(input.data.email, serverConfig().mailingList));
+  return NextResponse.json(body, { status });
+}

@@ -1,0 +1,28 @@
+import { timingSafeEqual } from 'node:crypto';
+import { revalidateTag } from 'next/cache';
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { serverConfig } from '@/lib/config/server';
+import { jsonError, readJson } from '@/lib/http/json';
+
+const bodySchema = z.object({ tag: z.string().min(1, 'A tag is required').max(200) });
+
+function secretMatches(given: string | null, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * POST { tag } with `Authorization: Bearer <REVALIDATE_SECRET>`: refreshes a cache tag at once
+ * (e.g. "drop:d-tidal-light", "artists"), for the platform to call when content changes.
+ */
+export async function POST(req: Request) {
+  const given = /^Bearer (.+)$/.exec(req.headers.get('authorization') ?? '')?.[1] ?? null;
+  if (!secretMatches(given, serverConfig().revalidateSecret)) return jsonError(401, 'Invalid revalidation secret');
+  const input = await readJson(req, bodySchema);
+  if ('response' in input) return input.response;
+  revalidateTag(input.data.tag, { expire: 0 });
+  return NextResponse.json({ revalidated: input.data.tag, now: Date.now() });
+}

@@ -1,0 +1,29 @@
+import { connection } from 'next/server';
+import { ArtistCoverList } from '@/components/artists/artist-cover-list';
+import { EmptyData } from '@/components/ui/empty-data';
+import { listArtists } from '@/lib/platform/content';
+import { ARTIST_MENU_MAX } from '@/lib/constants';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata({
+  title: 'Artists',
+  description: 'The artists behind the drops: street artists, manga makers, painters and generative studios.',
+  path: '/artists',
+});
+
+export default async function ArtistsPage() {
+  await connection();
+  const artists = (await listArtists({ pageSize: ARTIST_MENU_MAX })).items;
+  return (
+    <>
+      <h1 className="visually-hidden">Artists</h1>
+      {artists.length ? (
+        <ArtistCoverList
+          artists={artists.map((a) => ({ key: a.key, name: a.name, href: `/artists/${a.navKey ?? a.key}`, cover: a.cover.lg ?? a.cover.original, tagLine: a.tagLine }))}
+        />
+      ) : (
+        <EmptyData />
+      )}
+    </>
+  );
+}

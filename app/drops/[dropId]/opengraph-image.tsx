@@ -1,0 +1,21 @@
+import { getDrop } from '@/lib/platform/content';
+import { DROP_PHASE_LABELS, dropPhase, lowestPrice } from '@/lib/drops/phase';
+import { formatPrice } from '@/lib/format/price';
+import { OG_SIZE, ogCard } from '@/lib/og/card';
+
+export const size = OG_SIZE;
+export const contentType = 'image/png';
+export const alt = 'A drop of digital art';
+export const revalidate = 60;
+
+export default async function Image({ params }: { params: Promise<{ dropId: string }> }) {
+  const drop = await getDrop((await params).dropId).catch(() => null);
+  if (!drop) return ogCard({ kicker: 'Drop', title: 'Drop not found', cover: null });
+  return ogCard({
+    kicker: DROP_PHASE_LABELS[dropPhase(drop, new Date())],
+    title: drop.title,
+    byline: drop.artistInfo ? `by ${drop.artistInfo.name}` : null,
+    facts: [`From ${formatPrice(lowestPrice(drop.items))}`],
+    cover: drop.cover.sm ?? drop.cover.lg,
+  });
+}

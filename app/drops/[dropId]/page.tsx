@@ -1,0 +1,138 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { EventJsonLd } from 'next-seo';
+import { ArticleCard } from '@/components/articles/article-card';
+import { ItemCard } from '@/components/drops/item-card';
+import { ListSection } from '@/components/ui/list-section';
+import { getArticle, getDrop, listArticles, listProducts } from '@/lib/platform/content';
+import { orNull } from '@/lib/platform/not-found';
+import { EVE_NAV_KEY, eveSections } from '@/lib/drops/eve-layout';
+import { DROP_PHASE_LABELS, dropPhase, lowestPrice } from '@/lib/drops/phase';
+import { itemHref } from '@/lib/drops/links';
+import { formatDropDate } from '@/lib/format/date';
+import { formatPrice } from '@/lib/format/price';
+import { truncate } from '@/lib/format/text';
+import { publicConfig } from '@/lib/config/public';
+import { describe, pageMetadata } from '@/lib/seo/metadata';
+import { TRUNCATE } from '@/lib/constants';
+import type { Drop } from '@/lib/platform/schemas';
+import page from '@/components/ui/page.module.css';
+import styles from './drop-page.module.css';
+
+type Params = { params: Promise<{ dropId: string }> };
+
+// Rendered on first request, then served from Next's cache and refreshed at most 60 s after a change.
+export const revalidate = 60;
+export const generateStaticParams = async () => [];
+
+/** The drop, or — for a dev-blog name — a redirect to its article (drop-pages §2), or the 404 page. */
+async function loadDrop(dropId: string): Promise<Drop> {
+  const drop = await orNull(getDrop(dropId));
+  if (drop) return drop;
+  const article = await orNull(getArticle(dropId));
+  if (article) permanentRedirect(`/articles/${article.navKey ?? article.key}`);
+  notFound();
+}
+
+export async function generateMetadata({ params }: Params) {
+  const drop = await loadDrop((await params).dropId);
+  const by = drop.artistInfo ? ` by ${drop.artistInfo.name}` : '';
+  return pageMetadata({
+    title: `${drop.title}${by}`,
+    description: describe(drop.summary || drop.description),
+    path: `/drops/${drop.navKey ?? drop.key}`,
+  });
+}
+
+export default async function DropPage({ params }: Params) {
+  const drop = await loadDrop((await params).dropId);
+  const slug = drop.navKey ?? drop.key;
+  const [related, articles] = await Promise.all([
+    drop.artistKey ? listProducts({ artist: drop.artistKey, pageSize: 6 + drop.items.length }) : null,
+    drop.artistKey ? listArticles({ home: true, artistRelated: drop.artistKey, pageSize: 3 }) : null,
+  ]);
+  const relatedItems = (related?.items ?? []).filter((i) => i.dropKey !== drop.key).slice(0, 6);
+  const now = new Date();
+  const phase = dropPhase(drop, now);
+  const cover = drop.cover.lg ?? drop.cover.original;
+  const url = `${publicConfig.siteUrl}/drops/${slug}`;
+  const price = lowestPrice(drop.items);
+  const card = (item: Drop['items'][number]) => <ItemCard key={item.key} item={item} href={itemHref(drop, item)} />;
+
+  return (
+    <div className={page.page}>
+      <EventJsonLd
+        name={drop.title}
+        description={describe(drop.description, 300)}
+        startDate={drop.releaseDate ?? ''}
+        endDate={drop.endDate ?? undefined}
+        location={{ '@type': 'VirtualLocation', url } as never}
+        image={cover ?? undefined}
+        url={url}
+        organizer={drop.artistInfo ? { '@type': 'Person', name: drop.artistInfo.name } : undefined}
+        offers={{ price: price ?? '0', priceCurrency: 'ETH', url, availability: phase === 'ended' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock' } as never}
+      />
+      <header className={styles.hero}>
+        <div className={styles.media}>{cover && <Image src={cover} alt="" fill priority decoding="sync" sizes="(max-width: 768px) 100vw, 60vw" />}</div>
+        <div className={styles.text}>
+          <p className={styles.phase}>{DROP_PHASE_LABELS[phase]}</p>
+          <h1 className={styles.title}>{drop.title}</h1>
+          {drop.artistInfo && (
+            <p className={styles.artist}>
+              by <Link href={`/artists/${drop.artistInfo.navKey ?? drop.artistInfo.key}`}>{drop.artistInfo.name}</Link>
+            </p>
+          )}
+          <p>{truncate(drop.description, TRUNCATE.dropDescriptionLarge)}</p>
+          <dl className={styles.facts}>
+            {drop.releaseDate && (
+              <>
+                <dt>Release</dt>
+                <dd>
+                  <time dateTime={drop.releaseDate}>{formatDropDate(drop.releaseDate)}</time>
+                </dd>
+              </>
+            )}
+            {drop.endDate && (
+              <>
+                <dt>Ends</dt>
+                <dd>
+                  <time dateTime={drop.endDate}>{formatDropDate(drop.endDate)}</time>
+                </dd>
+              </>
+            )}
+            <dt>From</dt>
+            <dd>{formatPrice(price)}</dd>
+          </dl>
+        </div>
+      </header>
+
+      {drop.navKey === EVE_NAV_KEY ? (
+        <EveSections drop={drop} card={card} />
+      ) : (
+        <ListSection id="items" title="Items" items={drop.items} render={card} />
+      )}
+
+      {drop.articleInfo && (
+        <p>
+          <Link href={`/articles/${drop.articleInfo.navKey ?? drop.articleInfo.key}`} className={styles.devBlog}>
+            Read the dev blog: {drop.articleInfo.title}
+          </Link>
+        </p>
+      )}
+      <ListSection id="related-articles" title="Related articles" items={articles?.items ?? []} render={(a) => <ArticleCard key={a.key} article={a} />} />
+      <ListSection id="related-items" title="More from this artist" items={relatedItems} render={(item) => <ItemCard key={item.key} item={item} href={`/product/${item.key}`} />} />
+    </div>
+  );
+}
+
+function EveSections({ drop, card }: { drop: Drop; card: (item: Drop['items'][number]) => React.ReactNode }) {
+  const { eve, numbered, freeMint } = eveSections(drop.items);
+  return (
+    <>
+      <ListSection id="eve-of-revolution" title="Eve of Revolution" items={eve} render={card} />
+      <ListSection id="editions" title="Editions" items={numbered} render={card} />
+      <ListSection id="free-mint" title="Free Mint" items={freeMint} render={card} />
+    </>
+  );
+}

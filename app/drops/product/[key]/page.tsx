@@ -1,0 +1,13 @@
+import { ProductView } from '@/components/drops/product-view';
+import { productRoute } from '@/lib/platform/product-page';
+
+const route = productRoute('key');
+
+// Rendered on first request, then served from Next's cache and refreshed at most 60 s after a change.
+export const revalidate = 60;
+export const generateStaticParams = async () => [];
+export const generateMetadata = route.generateMetadata;
+
+export default async function ProductPage(props: { params: Promise<{ key: string }> }) {
+  return <ProductView {...await route.load(props)} now={new Date()} />;
+}

@@ -1,0 +1,35 @@
+import type { MetadataRoute } from 'next';
+import { connection } from 'next/server';
+import { publicConfig } from '@/lib/config/public';
+import { listArticles, listArtists, listDrops } from '@/lib/platform/content';
+import type { Paged } from '@/lib/platform/schemas';
+
+const PAGE_SIZE = 100;
+
+/** Every page of a paged platform list. */
+async function all<T>(read: (pageIndex: number) => Promise<Paged<T>>): Promise<T[]> {
+  const items: T[] = [];
+  for (let index = 1; ; index++) {
+    const page = await read(index);
+    items.push(...page.items);
+    if (!page.hasNextPage || index >= page.totalPages) return items;
+  }
+}
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  // Built on request (the platform is not reachable at build time); the list reads are cached 60 s.
+  await connection();
+  const site = publicConfig.siteUrl;
+  const [drops, artists, articles] = await Promise.all([
+    all((pageIndex) => listDrops({ time: 'all', pageSize: PAGE_SIZE, pageIndex })),
+    all((pageIndex) => listArtists({ pageSize: PAGE_SIZE, pageIndex })),
+    all((pageIndex) => listArticles({ pageSize: PAGE_SIZE, pageIndex })),
+  ]);
+  const fixed = ['', '/drops', '/projects', '/artists', '/articles', '/terms-of-service'].map((path) => ({ url: `${site}${path}` }));
+  return [
+    ...fixed,
+    ...drops.map((d) => ({ url: `${site}/drops/${d.navKey ?? d.key}`, lastModified: d.releaseDate ?? undefined })),
+    ...artists.map((a) => ({ url: `${site}/artists/${a.navKey ?? a.key}` })),
+    ...articles.map((a) => ({ url: `${site}/articles/${a.navKey ?? a.key}`, lastModified: a.modified ?? undefined })),
+  ];
+}

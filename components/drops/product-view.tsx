@@ -1,0 +1,59 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { ItemCard } from '@/components/drops/item-card';
+import { ListSection } from '@/components/ui/list-section';
+import type { Drop, ProductDetail } from '@/lib/platform/schemas';
+import { dropHref } from '@/lib/drops/links';
+import { dropPhase } from '@/lib/drops/phase';
+import { formatPrice } from '@/lib/format/price';
+import { MARKET_PATH } from '@/lib/site-links';
+import styles from './product-view.module.css';
+import page from '@/components/ui/page.module.css';
+
+/**
+ * An item's page: cover, title, artist, edition, item type, price or Free. Before its drop opens,
+ * the action is a disabled "Coming Soon" (drop-pages §2); after, the item's call to action.
+ */
+export function ProductView({ product, drop, related, now }: { product: ProductDetail; drop: Drop | null; related: ProductDetail[]; now: Date }) {
+  const cover = product.cover.lg ?? product.picture;
+  const comingSoon = drop ? dropPhase(drop, now) === 'upcoming' : false;
+  return (
+    <div className={page.page}>
+      <article className={styles.product}>
+        <div className={styles.media}>{cover && <Image src={cover} alt={product.title} fill priority decoding="sync" sizes="(max-width: 768px) 100vw, 55vw" />}</div>
+        <div className={styles.details}>
+          {drop && (
+            <Link href={dropHref(drop)} className={page.backLink}>
+              Back to {drop.title}
+            </Link>
+          )}
+          <h1 className={styles.title}>{product.title}</h1>
+          {product.artistInfo && (
+            <p className={styles.artist}>
+              by <Link href={`/artists/${product.artistInfo.navKey ?? product.artistInfo.key}`}>{product.artistInfo.name}</Link>
+            </p>
+          )}
+          <dl className={styles.facts}>
+            <dt>Edition</dt>
+            <dd>{product.edition || '—'}</dd>
+            <dt>Item type</dt>
+            <dd>{product.itemType || '—'}</dd>
+            <dt>Price</dt>
+            <dd>{formatPrice(product.price, product.currency)}</dd>
+          </dl>
+          {product.description && <p>{product.description}</p>}
+          {comingSoon ? (
+            <button type="button" className={styles.cta} disabled>
+              Coming Soon
+            </button>
+          ) : (
+            <Link href={MARKET_PATH} className={styles.cta}>
+              {product.ctaButton || 'View'}
+            </Link>
+          )}
+        </div>
+      </article>
+      <ListSection id="related" title="Related items" items={related} render={(item) => <ItemCard key={item.key} item={item} href={`/product/${item.key}`} />} />
+    </div>
+  );
+}

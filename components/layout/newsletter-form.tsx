@@ -1,0 +1,72 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { EMAIL_REQUIRED, INVALID_EMAIL, NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages';
+import styles from './newsletter-form.module.css';
+
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The footer's sign-up. It sits on every content page, so it is a plain controlled form (about
+ * 1 KB) rather than react-hook-form + zod; the route handler validates with the shared zod schema.
+ */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const value = email.trim();
+    if (!value) return setStatus({ kind: 'error', message: EMAIL_REQUIRED });
+    if (!EMAIL_RE.test(value)) return setStatus({ kind: 'error', message: INVALID_EMAIL });
+    setStatus({ kind: 'sending' });
+    try {
+      const res = await fetch('/api/newsletter', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: value }),
+      });
+      const body = (await res.json().catch(() => ({}))) as { message?: string; error?: string };
+      if (res.ok) {
+        setEmail('');
+        setStatus({ kind: 'done', message: body.message ?? NEWSLETTER_MESSAGES.success });
+      } else {
+        // The address stays in the field so nothing typed is lost.
+        setStatus({ kind: 'error', message: body.error ?? NEWSLETTER_MESSAGES.failed });
+      }
+    } catch {
+      setStatus({ kind: 'error', message: NEWSLETTER_MESSAGES.failed });
+    }
+  }
+
+  const message = status.kind === 'done' || status.kind === 'error' ? status.message : '';
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="newsletter-heading">
+      <label htmlFor="newsletter-email" className={styles.label}>
+        Email address
+      </label>
+      <div className={styles.row}>
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          className={styles.input}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={status.kind === 'error' || undefined}
+          aria-describedby="newsletter-status"
+        />
+        <button type="submit" className={styles.button} disabled={status.kind === 'sending'}>
+          {status.kind === 'sending' ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </div>
+      <p id="newsletter-status" role="status" className={status.kind === 'error' ? styles.error : styles.ok}>
+        {message}
+      </p>
+    </form>
+  );
+}

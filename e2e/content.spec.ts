@@ -1,0 +1,238 @@
+import { expect, test } from './fixtures';
+import { editContent, setOutage } from './support/sandbox';
+
+test.describe('content pages', () => {
+  test('drops lists upcoming and past drops', async ({ page }) => {
+    await page.goto('/drops');
+    await expect(page).toHaveTitle('Drops | DRP');
+    const upcoming = page.getByRole('region', { name: 'Upcoming drops' });
+    await expect(upcoming.getByRole('heading', { level: 3 }).first()).toHaveText('Night Walls');
+    const past = page.getByRole('region', { name: 'Past drops' });
+    await expect(past.getByRole('heading', { name: 'Morning Swim' })).toBeVisible();
+    await expect(past.getByRole('heading', { name: 'Vhils: Burn' })).toBeVisible();
+    await expect(past.getByRole('heading', { name: 'Desiccation' })).toHaveCount(0);
+
+    await page.getByRole('navigation', { name: 'Past drops pages' }).getByRole('link', { name: 'Older' }).click();
+    await expect(page).toHaveURL('/drops?past=2');
+    await expect(page.getByRole('region', { name: 'Past drops' }).getByRole('heading', { name: 'Desiccation' })).toBeVisible();
+  });
+
+  test('projects lists the drops with their own landing pages', async ({ page }) => {
+    await page.goto('/projects');
+    const projects = page.getByRole('region', { name: 'Projects' });
+    for (const name of ['Black Feather', 'Synthia', 'Lushsux Members']) await expect(projects.getByRole('heading', { name, exact: true })).toBeVisible();
+  });
+
+  test('a drop page shows its items, prices, the dev blog link and related articles', async ({ page }) => {
+    await page.goto('/drops/tidal-light');
+    await expect(page).toHaveTitle('Tidal Light by Ana Ribeiro | DRP');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tidal Light');
+    const items = page.getByRole('region', { name: 'Items' });
+    await expect(items.getByRole('heading', { level: 3 })).toHaveText(['Low Tide', 'High Water', 'Salt Mist']);
+    await expect(items.getByText('Free')).toBeVisible();
+    await expect(items.getByText('0.25 ETH')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Read the dev blog: Behind Tidal Light' })).toHaveAttribute('href', '/articles/behind-tidal-light');
+    await expect(page.getByRole('region', { name: 'Related articles' }).getByRole('heading', { name: 'Behind Tidal Light' })).toBeVisible();
+  });
+
+  test('the Eve of Revolution drop uses its three-section layout', async ({ page }) => {
+    await page.goto('/drops/theeveofrevolution');
+    await expect(page.getByRole('region', { name: 'Eve of Revolution' }).getByRole('heading', { level: 3 })).toHaveText(['Eve of Revolution']);
+    await expect(page.getByRole('region', { name: 'Editions' }).getByRole('heading', { level: 3 })).toHaveText(['Crowd', 'Barricade']);
+    await expect(page.getByRole('region', { name: 'Free Mint' }).getByRole('heading', { level: 3 })).toHaveText(['Poster', 'Anthem']);
+    await expect(page.getByText('Floating')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Poster' })).toHaveAttribute('href', '/drops/theeveofrevolution/product/i-theeveofrevolution-poster');
+  });
+
+  test('an item page shows title, artist, edition, type and price; an upcoming one says Coming Soon', async ({ page }) => {
+    await page.goto('/drops/tidal-light/i-tidal-light-salt-mist');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Salt Mist');
+    await expect(page.getByRole('link', { name: 'Ana Ribeiro' })).toBeVisible();
+    await expect(page.getByText('Open Edition').first()).toBeVisible();
+    await expect(page.locator('dd', { hasText: 'Free' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Coming Soon' })).toHaveCount(0);
+
+    for (const path of ['/product/i-night-walls-wall-at-3am', '/drops/product/i-night-walls-wall-at-3am', '/drops/night-walls/i-night-walls-wall-at-3am']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wall at 3am');
+      await expect(page.locator('dd', { hasText: '0.09 ETH' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/product/i-night-walls-wall-at-3am');
+    }
+  });
+
+  test('artists shows up to 10 names and hovering a name swaps the background', async ({ page }) => {
+    await page.goto('/artists');
+    const names = page.getByRole('list').filter({ has: page.getByRole('link', { name: 'Lushsux' }) }).last().getByRole('link');
+    await expect(names).toHaveCount(8);
+    await expect(page.getByRole('link', { name: 'Lushsux' })).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('link', { name: 'Vhils' }).last().hover();
+    await expect(page.getByRole('link', { name: 'Vhils' }).last()).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('link', { name: 'Lushsux' }).last()).not.toHaveAttribute('aria-current', 'true');
+  });
+
+  test('an artist page shows name, tag line, description, drops and works', async ({ page }) => {
+    await page.goto('/artists/vhils');
+    await expect(page).toHaveTitle('Vhils | DRP');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vhils');
+    await expect(page.getByText('Portraits carved out of the city itself.').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Drops' }).getByRole('heading', { name: 'Vhils: Burn' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Works' }).getByRole('heading', { name: 'Burned Portrait' })).toBeVisible();
+  });
+
+  test('articles lists articles and an open article renders its body in the server HTML', async ({ page, request }) => {
+    await page.goto('/articles');
+    await expect(page.getByRole('region', { name: 'Articles' }).getByRole('heading', { level: 3 })).toHaveCount(9);
+    const html = await (await request.get('/articles/behind-tidal-light')).text();
+    expect(html).toContain('became a drop');
+    await page.goto('/articles/behind-tidal-light');
+    await expect(page.getByRole('heading', { name: 'The process' })).toBeVisible();
+  });
+
+  test('the dev-blog name under /drops redirects to the article', async ({ page }) => {
+    await page.goto('/drops/theeveofrevolution-devblog');
+    await expect(page).toHaveURL('/articles/theeveofrevolution-devblog');
+  });
+
+  test('terms of service and coming soon', async ({ page }) => {
+    await page.goto('/terms-of-service');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '1. Collecting' })).toBeVisible();
+    await page.goto('/coming-soon');
+    await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
+  });
+
+  test('a missing artist or drop answers 404 with a noindex page', async ({ request, page }) => {
+    for (const path of ['/artists/nobody-here', '/drops/no-such-drop', '/articles/no-such-article', '/product/no-such-item']) {
+      const res = await request.get(path);
+      expect([path, res.status()]).toEqual([path, 404]);
+    }
+    await page.goto('/artists/nobody-here');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(1);
+  });
+});
+
+test.describe('shell', () => {
+  test('the header offers the artists submenu and hides on scrolling down, shows on scrolling up', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto('/drops/theeveofrevolution');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Artists', exact: true }).hover();
+    await expect(nav.getByRole('list', { name: 'Artists' }).getByRole('link')).toHaveCount(8);
+    await nav.getByRole('list', { name: 'Artists' }).getByRole('link', { name: 'Shintaro Kago' }).click();
+    await expect(page).toHaveURL('/artists/shintaro-kago');
+
+    await page.goto('/drops/theeveofrevolution');
+    const header = page.getByRole('banner');
+    await page.mouse.wheel(0, 800);
+    await expect(header).toHaveAttribute('data-hidden', '');
+    await page.mouse.wheel(0, -300);
+    await expect(header).not.toHaveAttribute('data-hidden', '');
+  });
+});
+
+test.describe('SEO and sharing', () => {
+  test('pages carry unique titles, descriptions, canonical URLs, Open Graph and Twitter cards', async ({ page }) => {
+    const seen = new Set<string>();
+    for (const [path, canonical] of [
+      ['/', '/'],
+      ['/drops/tidal-light', '/drops/tidal-light'],
+      ['/artists/lushsux', '/artists/lushsux'],
+      ['/articles/behind-tidal-light', '/articles/behind-tidal-light'],
+    ]) {
+      await page.goto(path);
+      const title = await page.title();
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(seen.has(title)).toBe(false);
+      seen.add(title);
+      expect(description?.length).toBeGreaterThan(20);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost:3000${canonical === '/' ? '' : canonical}`);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    }
+  });
+
+  test('drop, artist and article pages have JSON-LD and a generated 1200×630 preview image', async ({ page, request }) => {
+    const expectations: Array<[string, string]> = [
+      ['/drops/tidal-light', 'Event'],
+      ['/artists/lushsux', 'ProfilePage'],
+      ['/articles/behind-tidal-light', 'Article'],
+    ];
+    for (const [path, type] of expectations) {
+      await page.goto(path);
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+      expect(jsonLd['@type']).toBe(type);
+      const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+      expect(image).toContain(`${path}/opengraph-image`);
+      const res = await request.get(new URL(image!).pathname + new URL(image!).search);
+      expect(res.headers()['content-type']).toBe('image/png');
+      const png = await res.body();
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    }
+  });
+
+  test('sitemap.xml lists every artist, article and drop; robots.txt names it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of ['/artists/kenji-mori', '/articles/meet-synthia', '/drops/blackfeather', '/drops/morning-swim', '/drops/paper-storms']) {
+      expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
+    }
+    expect((sitemap.match(/<loc>/g) ?? []).length).toBeGreaterThanOrEqual(6 + 25 + 8 + 9);
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+
+  test('a cached page picks up a change at once through the secret-checked revalidate hook', async ({ page, request }) => {
+    await page.goto('/artists/ana-ribeiro');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ana Ribeiro');
+    await editContent('artists', 'ana-ribeiro', { name: 'Ana R. Ribeiro' });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ana Ribeiro');
+
+    expect((await request.post('/api/revalidate', { data: { tag: 'artists' } })).status()).toBe(401);
+    const res = await request.post('/api/revalidate', { data: { tag: 'artists' }, headers: { authorization: 'Bearer sandbox-revalidate-secret' } });
+    expect(res.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ana R. Ribeiro');
+  });
+
+  test('during a platform outage a cached page is still served, and an uncached one shows a friendly error', async ({ page }) => {
+    await page.goto('/artists/snipe');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Snipe1');
+    await setOutage(true);
+    try {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Snipe1');
+      const res = await page.goto('/drops/first-ink');
+      expect(res?.status()).toBeGreaterThanOrEqual(500);
+      await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    } finally {
+      await setOutage(false);
+    }
+  });
+});
+
+test.describe('newsletter', () => {
+  test('subscribes, says so on a repeat, and refuses an invalid address without losing it', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const email = footer.getByLabel('Email address');
+    const subscribe = footer.getByRole('button', { name: 'Subscribe' });
+
+    await email.fill('not-an-email');
+    await subscribe.click();
+    await expect(footer.getByRole('status')).toHaveText('Invalid email address format');
+    await expect(email).toHaveValue('not-an-email');
+
+    await email.fill('fan@example.com');
+    await subscribe.click();
+    await expect(footer.getByRole('status')).toHaveText('Successfully subscribed to mailing list!');
+    const { mailingListMembers } = await import('./support/sandbox');
+    expect(await mailingListMembers()).toContain('fan@example.com');
+
+    await email.fill('FAN@example.com');
+    await subscribe.click();
+    await expect(footer.getByRole('status')).toHaveText('Already subscribed to mailing list.');
+    await expect(email).toHaveValue('FAN@example.com');
+  });
+});

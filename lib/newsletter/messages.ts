@@ -1,0 +1,10 @@
+/** Mailing-list texts, exactly as platform-core §8 spells them ("occured" included). */
+export const NEWSLETTER_MESSAGES = {
+  success: 'Successfully subscribed to mailing list!',
+  alreadySubscribed: 'Already subscribed to mailing list.',
+  rejected: 'Error when subscribing, please try again.',
+  failed: 'An error occured when subscribing.',
+} as const;
+
+export const INVALID_EMAIL = 'Invalid email address format';
+export const EMAIL_REQUIRED = 'Email is required';

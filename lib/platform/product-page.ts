@@ -1,0 +1,35 @@
+import 'server-only';
+import { getDrop, getProduct, listRelatedProducts } from './content';
+import { orNotFound, orNull } from './not-found';
+import { describe, pageMetadata } from '@/lib/seo/metadata';
+
+/** What every item route shows: the item (or 404), its drop (for the phase) and up to 6 related items. */
+export async function loadProductPage(key: string) {
+  const product = await orNotFound(getProduct(key));
+  const [drop, related] = await Promise.all([
+    product.dropKey ? orNull(getDrop(product.dropKey)) : null,
+    listRelatedProducts(product.key, { pageSize: 6 }).catch(() => null),
+  ]);
+  return { product, drop, related: related?.items ?? [] };
+}
+
+/** Item pages share one canonical URL, /product/{key}, whichever route shows them. */
+export async function productMetadata(key: string) {
+  const product = await orNotFound(getProduct(key));
+  const by = product.artistInfo ? ` by ${product.artistInfo.name}` : '';
+  return pageMetadata({
+    title: `${product.title}${by}`,
+    description: describe(product.description || `${product.title}, ${product.edition}`),
+    path: `/product/${encodeURIComponent(product.key)}`,
+  });
+}
+
+type RouteProps<P extends string> = { params: Promise<Record<P, string>> };
+
+/** The page and metadata of an item route whose dynamic segment is named `param`. */
+export function productRoute<P extends string>(param: P) {
+  return {
+    generateMetadata: async ({ params }: RouteProps<P>) => productMetadata((await params)[param]),
+    load: async ({ params }: RouteProps<P>) => loadProductPage((await params)[param]),
+  };
+}
