@@ -82,7 +82,7 @@ test.describe('content pages', () => {
 
   test('articles lists articles and an open article renders its body in the server HTML', async ({ page, request }) => {
     await page.goto('/articles');
-    await expect(page.getByRole('region', { name: 'Articles' }).getByRole('heading', { level: 3 })).toHaveCount(9);
+    await expect(page.getByRole('region', { name: 'Articles' }).getByRole('heading', { level: 2 })).toHaveCount(9);
     const html = await (await request.get('/articles/behind-tidal-light')).text();
     expect(html).toContain('became a drop');
     await page.goto('/articles/behind-tidal-light');

@@ -13,7 +13,7 @@ test.describe('home page', () => {
     await expect(page).toHaveTitle(/timed drops of digital art/);
 
     const current = page.getByRole('region', { name: 'Current drops', exact: true });
-    await expect(current.getByRole('heading', { level: 3 })).toHaveText(['Ink Engines', 'Tidal Light']);
+    await expect(current.getByRole('heading', { level: 2 })).toHaveText(['Ink Engines', 'Tidal Light']);
     await expect(current.getByRole('link', { name: 'Tidal Light' })).toHaveAttribute('href', '/drops/tidal-light');
 
     const upcoming = page.getByRole('region', { name: 'Upcoming drops' });

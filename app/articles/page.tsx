@@ -25,7 +25,7 @@ export default async function ArticlesPage({ searchParams }: { searchParams: Pro
         level={1}
         title="Articles"
         items={articles.items}
-        render={(a, i) => <ArticleCard key={a.key} article={a} priority={i === 0} />}
+        render={(a, i) => <ArticleCard key={a.key} article={a} priority={i === 0} titleAs="h2" />}
         footer={
           articles.totalPages > 1 && (
             <nav aria-label="Article pages" className={page.pager}>

@@ -16,7 +16,7 @@ export default async function ProjectsPage() {
   const projects = await listDrops({ time: 'all', project: true, pageSize: 20 });
   return (
     <div className={page.page}>
-      <ListSection id="projects" level={1} title="Projects" items={projects.items} wide render={(d, i) => <DropCard key={d.key} drop={d} priority={i === 0} />} />
+      <ListSection id="projects" level={1} title="Projects" items={projects.items} wide render={(d, i) => <DropCard key={d.key} drop={d} priority={i === 0} titleAs="h2" />} />
     </div>
   );
 }

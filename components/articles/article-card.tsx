@@ -5,13 +5,13 @@ import { truncate } from '@/lib/format/text';
 import { TRUNCATE } from '@/lib/constants';
 import styles from '../drops/drop-card.module.css';
 
-export function ArticleCard({ article, priority = false }: { article: Article; priority?: boolean }) {
+export function ArticleCard({ article, priority = false, titleAs: Title = 'h3' }: { article: Article; priority?: boolean; titleAs?: 'h2' | 'h3' }) {
   const cover = article.cover.sm ?? article.cover.lg;
   return (
     <article className={styles.card}>
       <Link href={`/articles/${article.navKey ?? article.key}`} className={styles.link}>
         <div className={styles.media}>{cover && <Image src={cover} alt="" fill sizes="(max-width: 768px) 100vw, 33vw" priority={priority} />}</div>
-        <h3 className={styles.title}>{article.title}</h3>
+        <Title className={styles.title}>{article.title}</Title>
       </Link>
       <p className={styles.artist}>{truncate(article.summary, TRUNCATE.articleSummary)}</p>
     </article>

@@ -17,9 +17,9 @@ export function DropBanner({ drop, priority }: { drop: Drop; priority: boolean }
       </div>
       <div className={styles.text}>
         {drop.artistInfo && <p className={styles.artist}>{drop.artistInfo.name}</p>}
-        <h3 className={styles.title}>
+        <h2 className={styles.title}>
           <Link href={dropHref(drop)}>{drop.title}</Link>
-        </h3>
+        </h2>
         <p className={styles.description}>{truncate(drop.description, TRUNCATE.dropDescription)}</p>
         {drop.releaseDate && (
           <p className={styles.date}>

@@ -6,7 +6,7 @@ import { dropHref } from '@/lib/drops/links';
 import styles from './drop-card.module.css';
 
 /** A drop in a list: cover, title, artist and release date. */
-export function DropCard({ drop, priority = false }: { drop: Drop; priority?: boolean }) {
+export function DropCard({ drop, priority = false, titleAs: Title = 'h3' }: { drop: Drop; priority?: boolean; titleAs?: 'h2' | 'h3' }) {
   const cover = drop.cover.sm ?? drop.cover.lg;
   return (
     <article className={styles.card}>
@@ -14,7 +14,7 @@ export function DropCard({ drop, priority = false }: { drop: Drop; priority?: bo
         <div className={styles.media}>
           {cover && <Image src={cover} alt="" fill sizes="(max-width: 768px) 100vw, 33vw" priority={priority} />}
         </div>
-        <h3 className={styles.title}>{drop.title}</h3>
+        <Title className={styles.title}>{drop.title}</Title>
       </Link>
       {drop.artistInfo && <p className={styles.artist}>{drop.artistInfo.name}</p>}
       {drop.releaseDate && (
