@@ -30,3 +30,15 @@ export async function mailingListMembers(listId = 'drp-newsletter'): Promise<str
   const res = await fetch(`${API_URL}/mailing-list/lists/${listId}/members`);
   return ((await res.json()) as { members: Array<{ email: string }> }).members.map((m) => m.email);
 }
+
+/** The newest e-mail the platform sent to an address (verification or reset code). */
+export async function latestMail(email: string): Promise<{ code: string; link: string; subject: string }> {
+  const res = await fetch(`${API_URL}/__sandbox/outbox?email=${encodeURIComponent(email)}`);
+  const mails = (await res.json()) as Array<{ code: string; link: string; subject: string }>;
+  if (!mails.length) throw new Error(`no mail for ${email}`);
+  return mails[0];
+}
+
+export async function expireTokens(email: string): Promise<void> {
+  await fetch(`${API_URL}/__sandbox/expire-tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+}

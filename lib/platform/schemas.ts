@@ -383,3 +383,8 @@ export type AuthResult = z.output<typeof authResultSchema>;
 export const siteSettingsSchema = z
   .object({ term_of_service: text })
   .transform((s) => ({ termsOfService: s.term_of_service }));
+
+export const transactionSchema = z
+  .object({ key: z.string(), currency: z.enum(['USD', 'ETH']), amount: z.string(), kind: text, description: text, status: text, tx_hash: url, created: date })
+  .transform((t) => ({ key: t.key, currency: t.currency, amount: t.amount, kind: t.kind, description: t.description, status: t.status, txHash: t.tx_hash, created: t.created }));
+export type Transaction = z.output<typeof transactionSchema>;

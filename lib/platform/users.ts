@@ -1,12 +1,33 @@
 import 'server-only';
 import { z } from 'zod';
 import { platformRequest } from './index';
-import { authResultSchema, userSchema } from './schemas';
+import { authResultSchema, pagedSchema, transactionSchema, userSchema } from './schemas';
 
 const okSchema = z.unknown();
+const userResultSchema = z.object({ user: userSchema }).transform((r) => r.user);
 
 export function loginWithPassword(email: string, password: string) {
   return platformRequest('/users/login', { method: 'POST', body: { email, password }, schema: authResultSchema });
+}
+
+export function register(input: { firstname: string; lastname: string; username: string; email: string; password: string }) {
+  return platformRequest('/users/', { method: 'POST', body: input, schema: userResultSchema });
+}
+
+export function forgotPassword(email: string) {
+  return platformRequest('/users/forgotpassword', { method: 'PUT', body: { email }, schema: okSchema });
+}
+
+export function resetPassword(email: string, code: string, password: string) {
+  return platformRequest('/users/resetpassword', { method: 'PUT', body: { email, code, password }, schema: okSchema });
+}
+
+export function sendVerificationEmail(email: string) {
+  return platformRequest('/email/verify', { method: 'POST', body: { email }, schema: okSchema });
+}
+
+export function verifyEmail(email: string, code: string) {
+  return platformRequest('/users/verify/email', { method: 'POST', query: { email, code }, schema: okSchema });
 }
 
 export function requestWalletNonce(address: string) {
@@ -26,9 +47,46 @@ export function loginWithWallet(address: string, signature: string) {
 }
 
 export function getUser(key: string, token?: string | null) {
-  return platformRequest(`/users/${encodeURIComponent(key)}`, { schema: userSchema, token, tags: [`user:${key}`] });
+  return platformRequest(`/users/${encodeURIComponent(key)}`, { schema: userSchema, token, tags: [`user:${key}`], revalidate: 30 });
 }
 
 export function logout(token: string) {
   return platformRequest('/users/logout', { method: 'POST', token, schema: okSchema });
+}
+
+export type ProfilePart = '' | '/basic' | '/socials';
+
+export function updateProfile(key: string, token: string, part: ProfilePart, fields: Record<string, string>) {
+  return platformRequest(`/v2/users/${encodeURIComponent(key)}${part}`, { method: 'PUT', token, body: fields, schema: userResultSchema });
+}
+
+export function changePassword(key: string, token: string, currentPassword: string, password: string) {
+  return platformRequest(`/users/${encodeURIComponent(key)}/password`, {
+    method: 'PUT',
+    token,
+    body: { current_password: currentPassword, password },
+    schema: okSchema,
+  });
+}
+
+export function changeEmail(key: string, token: string, email: string) {
+  return platformRequest(`/users/${encodeURIComponent(key)}/email`, { method: 'PUT', token, body: { email }, schema: userResultSchema });
+}
+
+export function uploadProfileImage(key: string, token: string, field: 'avatar' | 'banner', file: Blob, filename: string) {
+  const form = new FormData();
+  form.set(field, file, filename);
+  return platformRequest(`/users/${encodeURIComponent(key)}/${field}`, { method: 'PUT', token, body: form, schema: userResultSchema });
+}
+
+export function listTransactions(key: string, token: string, opts: { currency?: 'USD' | 'ETH'; pageIndex?: number } = {}) {
+  return platformRequest(`/users/${encodeURIComponent(key)}/transactions`, {
+    token,
+    query: { currency: opts.currency, pagesize: 20, pageindex: opts.pageIndex ?? 1 },
+    schema: pagedSchema(transactionSchema),
+  });
+}
+
+export function getTransaction(id: string, token: string) {
+  return platformRequest(`/transactions/${encodeURIComponent(id)}`, { token, schema: transactionSchema });
 }

@@ -237,6 +237,12 @@ export async function seed(db: Tx, now = Date.now()): Promise<void> {
     );
   }
   await db.query(`INSERT INTO site_settings (key, value) VALUES ('term_of_service', $1)`, [TERMS_OF_SERVICE]);
+  const txs = [
+    ['tx-1001', 'ETH', '0.25', 'purchase', 'Low Tide, Tidal Light', '0x' + 'a1'.repeat(32), -2],
+    ['tx-1002', 'ETH', '0.02', 'mint', 'Black Feather member token', '0x' + 'b2'.repeat(32), -9],
+    ['tx-1003', 'USD', '120.00', 'purchase', 'Print: Wall at 3am', null, -15],
+    ['tx-1004', 'USD', '45.00', 'refund', 'Shipping refund', null, -20],
+  ] as const;
   for (const u of DEMO_USERS) {
     await db.query(
       `INSERT INTO users (key, firstname, lastname, username, email, password_hash, email_verified, wallet_address, bio, location,
@@ -244,6 +250,12 @@ export async function seed(db: Tx, now = Date.now()): Promise<void> {
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)`,
       [u.key, u.firstname, u.lastname, u.username, u.email, password, u.email_verified, u.wallet_address.toLowerCase(), u.bio,
         u.location, u.social_twitter, u.social_instagram, u.social_site, imageSet(`user-${u.username}`), imageSet(`banner-${u.username}`)],
+    );
+  }
+  for (const [key, currency, amount, kind, description, hash, days] of txs) {
+    await db.query(
+      'INSERT INTO transactions (key, user_key, currency, amount, kind, description, tx_hash, created) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [key, 'u-collector', currency, amount, kind, description, hash, new Date(now + days * DAY)],
     );
   }
 }

@@ -39,6 +39,12 @@ export function controlRoutes(router: Router, { db, contracts, resetChain, outag
       return { updated: rows.length };
     })
     .on('GET', '/__sandbox/contracts', async () => contracts())
+    // Ends every session token of a user at once, as time would.
+    .on('POST', '/__sandbox/expire-tokens', async ({ json }) => {
+      const email = typeof json.email === 'string' ? json.email.toLowerCase() : '';
+      const { affectedRows } = await db.query("UPDATE auth_tokens SET expires_at = now() - interval '1 second' WHERE user_key = (SELECT key FROM users WHERE email = $1)", [email]);
+      return { expired: affectedRows ?? 0 };
+    })
     .on('GET', '/__sandbox/outbox', async ({ query }) => {
       const email = query.get('email');
       if (!email) throw new HttpError(400, 'Query parameter email is required');

@@ -2,10 +2,21 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { getAddress, isAddress, verifyMessage, type Hex } from 'viem';
 import type { Db } from '../../db/db';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { HttpError, str, type Ctx, type Router } from '../http';
+import { HttpError, pageParams, paged, str, type Ctx, type Router } from '../http';
 import { serializeUser } from '../serialize';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const serializeTransaction = (t: Row) => ({
+  key: t.key,
+  currency: t.currency,
+  amount: t.amount,
+  kind: t.kind,
+  description: t.description,
+  status: t.status,
+  tx_hash: t.tx_hash,
+  created: new Date(t.created).toISOString(),
+});
 
 const TOKEN_LIFETIME_MS = 7 * 86_400_000;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -251,6 +262,27 @@ export function userRoutes(router: Router, db: Db, siteUrl: string) {
       const updated = await updateUser(db, user, { email: str(ctx.json, 'email') }, ['email']);
       if (!updated.email_verified) await sendCode(db, updated.email, 'verify', siteUrl);
       return { user: serializeUser(updated, ctx.baseUrl, true) };
+    })
+    .on('GET', '/users/:key/transactions', async (ctx) => {
+      const user = await requireOwner(db, ctx);
+      const { size, index } = pageParams(ctx.query);
+      const currency = ctx.query.get('currency');
+      const args: unknown[] = [user.key];
+      let where = 'user_key = $1';
+      if (currency) {
+        args.push(currency.toUpperCase());
+        where += ' AND currency = $2';
+      }
+      const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM transactions WHERE ${where}`, args)).rows[0].n;
+      const { rows } = await db.query<Row>(`SELECT * FROM transactions WHERE ${where} ORDER BY created DESC LIMIT ${size} OFFSET ${(index - 1) * size}`, args);
+      return paged(rows.map(serializeTransaction), total, size, index);
+    })
+    .on('GET', '/transactions/:id', async (ctx) => {
+      const user = await requireUser(db, ctx);
+      const tx = (await db.query<Row>('SELECT * FROM transactions WHERE key = $1', [ctx.params.id])).rows[0];
+      // Someone else's transaction is as missing as one that does not exist.
+      if (!tx || tx.user_key !== user.key) throw new HttpError(404, 'Transaction not found');
+      return serializeTransaction(tx);
     })
     .on('PUT', '/users/:key/avatar', uploadImage('avatar'))
     .on('PUT', '/users/:key/banner', uploadImage('banner'));

@@ -1,0 +1,22 @@
+import { NextResponse } from 'next/server';
+import { errorResponse, readJson } from '@/lib/http/json';
+import { loginSchema } from '@/lib/accounts/schemas';
+import { loginWithPassword } from '@/lib/platform/users';
+import { getSession } from '@/lib/session/session';
+
+/** POST { email, password }: the platform token goes into the sealed cookie only. */
+export async function POST(req: Request) {
+  const input = await readJson(req, loginSchema);
+  if ('response' in input) return input.response;
+  try {
+    const { user, token } = await loginWithPassword(input.data.email, input.data.password);
+    const session = await getSession();
+    session.token = token;
+    session.userKey = user.key;
+    session.address = user.address?.toLowerCase() ?? undefined;
+    await session.save();
+    return NextResponse.json({ user: { key: user.key, username: user.username, displayName: user.displayName, emailVerified: user.emailVerified } });
+  } catch (err) {
+    return errorResponse(err);
+  }
+}

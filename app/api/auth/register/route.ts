@@ -1,0 +1,18 @@
+import { NextResponse } from 'next/server';
+import { errorResponse, readJson } from '@/lib/http/json';
+import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
+import { registerSchema } from '@/lib/accounts/schemas';
+import { register } from '@/lib/platform/users';
+
+/** POST the register form; the platform mails a verification code. */
+export async function POST(req: Request) {
+  const input = await readJson(req, registerSchema);
+  if ('response' in input) return input.response;
+  const { firstName, lastName, nickName, email, password } = input.data;
+  try {
+    await register({ firstname: firstName, lastname: lastName, username: nickName, email, password });
+    return NextResponse.json({ message: ACCOUNT_MESSAGES.registerSuccess }, { status: 201 });
+  } catch (err) {
+    return errorResponse(err);
+  }
+}

@@ -1,0 +1,42 @@
+import { revalidateTag } from 'next/cache';
+import { NextResponse } from 'next/server';
+import { basicProfileSchema, changeEmailSchema, changePasswordSchema, socialsSchema, toPlatformProfile } from '@/lib/accounts/schemas';
+import { jsonError, readJson } from '@/lib/http/json';
+import { withUser } from '@/lib/http/with-user';
+import { changeEmail, changePassword, updateProfile } from '@/lib/platform/users';
+
+/** PUT /api/me/{basic|socials|password|email}: each validated with the form's own schema. */
+export async function PUT(req: Request, { params }: { params: Promise<{ part: string }> }) {
+  const { part } = await params;
+  return withUser(async ({ token, userKey }) => {
+    const done = (body: unknown) => {
+      revalidateTag(`user:${userKey}`, { expire: 0 });
+      return NextResponse.json(body);
+    };
+    switch (part) {
+      case 'basic': {
+        const input = await readJson(req, basicProfileSchema);
+        if ('response' in input) return input.response;
+        return done({ user: await updateProfile(userKey, token, '/basic', toPlatformProfile(input.data)) });
+      }
+      case 'socials': {
+        const input = await readJson(req, socialsSchema);
+        if ('response' in input) return input.response;
+        return done({ user: await updateProfile(userKey, token, '/socials', toPlatformProfile(input.data)) });
+      }
+      case 'password': {
+        const input = await readJson(req, changePasswordSchema);
+        if ('response' in input) return input.response;
+        await changePassword(userKey, token, input.data.currentPassword, input.data.password);
+        return done({ ok: true });
+      }
+      case 'email': {
+        const input = await readJson(req, changeEmailSchema);
+        if ('response' in input) return input.response;
+        return done({ user: await changeEmail(userKey, token, input.data.email) });
+      }
+      default:
+        return jsonError(404, 'Not found');
+    }
+  });
+}

@@ -1,0 +1,8 @@
+import { NextResponse } from 'next/server';
+import { withUser } from '@/lib/http/with-user';
+import { getUser } from '@/lib/platform/users';
+
+/** GET → the signed-in user's profile (as the owner sees it). */
+export async function GET() {
+  return withUser(async ({ token, userKey }) => NextResponse.json({ user: await getUser(userKey, token) }, { headers: { 'cache-control': 'no-store' } }));
+}

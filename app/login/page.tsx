@@ -1,0 +1,17 @@
+import { LoginForm } from '@/components/accounts/login-form';
+import { safeNextPath } from '@/lib/session/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+import styles from '@/components/forms/forms.module.css';
+
+export const metadata = { ...pageMetadata({ title: 'Login', description: 'Log in to collect, mint and follow your favourite artists.', path: '/login' }), robots: { index: false } };
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
+  const next = safeNextPath((await searchParams).next);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Login</h1>
+      <p className={styles.intro}>Welcome back. Log in with your email and password to manage your profile and collection.</p>
+      <LoginForm next={next} />
+    </div>
+  );
+}

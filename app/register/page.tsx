@@ -1,0 +1,17 @@
+import { connection } from 'next/server';
+import { RegisterForm } from '@/components/accounts/register-form';
+import { pageMetadata } from '@/lib/seo/metadata';
+import styles from '@/components/forms/forms.module.css';
+
+export const metadata = { ...pageMetadata({ title: 'Register', description: 'Create an account to mint, enter raffles and get notified of new drops.', path: '/register' }), robots: { index: false } };
+
+export default async function RegisterPage() {
+  // Per request: the header's artist menu comes from the platform, unreachable at build time.
+  await connection();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Register</h1>
+      <RegisterForm />
+    </div>
+  );
+}

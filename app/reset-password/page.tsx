@@ -1,0 +1,15 @@
+import { ResetPasswordForm } from '@/components/accounts/reset-password-form';
+import { pageMetadata } from '@/lib/seo/metadata';
+import styles from '@/components/forms/forms.module.css';
+
+export const metadata = { ...pageMetadata({ title: 'Reset password', description: 'Choose a new password with the code we emailed you.', path: '/reset-password' }), robots: { index: false } };
+
+export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ email?: string; code?: string }> }) {
+  const { email = '', code = '' } = await searchParams;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Reset password</h1>
+      <ResetPasswordForm email={email} code={code} />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { CompletionMeter } from '@/components/profile/completion-meter';
+import { ProfileTabs } from '@/components/profile/profile-tabs';
+import { EmptyData } from '@/components/ui/empty-data';
+import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
+import { completionOf } from '@/lib/accounts/profile-completion';
+import { truncate } from '@/lib/format/text';
+import { getUser } from '@/lib/platform/users';
+import { orNull } from '@/lib/platform/not-found';
+import { getSession } from '@/lib/session/session';
+import { TRUNCATE } from '@/lib/constants';
+import page from '@/components/ui/page.module.css';
+import styles from '@/components/profile/profile.module.css';
+
+type Params = { params: Promise<{ userId: string }> };
+
+async function load(userId: string) {
+  const session = await getSession();
+  const ownKey = session.userKey ?? null;
+  const user = await orNull(getUser(userId, ownKey ? session.token : null));
+  // Users with no profile key go home (platform-core §6).
+  if (!user?.key) redirect('/');
+  return { user, isOwner: ownKey === user.key };
+}
+
+export async function generateMetadata({ params }: Params) {
+  const { user } = await load((await params).userId);
+  const name = user.displayName || user.username;
+  return { title: name, description: user.bio ? truncate(user.bio, 155) : `${name}'s profile and collection.`, robots: { index: false } };
+}
+
+export default async function ProfilePage({ params }: Params) {
+  const { user, isOwner } = await load((await params).userId);
+  const { level, dialog } = completionOf(user);
+  const socials = Object.entries(user.social).filter(([, v]) => v);
+  return (
+    <div className={page.page}>
+      <header>
+        <div className={styles.banner}>{user.banner.original && <Image src={user.banner.original} alt="" fill priority sizes="100vw" />}</div>
+        <div className={styles.head}>
+          <div className={styles.avatar}>{user.avatar.original && <Image src={user.avatar.original} alt={`${user.displayName} avatar`} fill sizes="112px" />}</div>
+          <div>
+            <h1 className={styles.name}>{user.displayName || user.username}</h1>
+            {user.username && <p className={styles.handle}>@{user.username}</p>}
+          </div>
+        </div>
+      </header>
+      {isOwner && !user.emailVerified && (
+        <p className={styles.notice} role="status">
+          {ACCOUNT_MESSAGES.verifyNotice}. <Link href="/verifyemail">Send a new code</Link>
+        </p>
+      )}
+      <div className={styles.layout}>
+        <div>
+          {user.bio && <p>{truncate(user.bio, TRUNCATE.bio)}</p>}
+          {user.location && <p className={page.muted}>{user.location}</p>}
+          {socials.length > 0 && (
+            <ul className={styles.socials} aria-label="Social links">
+              {socials.map(([network, value]) => (
+                <li key={network}>
+                  {/^https?:\/\//.test(value) ? (
+                    <a href={value} target="_blank" rel="noopener noreferrer">
+                      {network}
+                    </a>
+                  ) : (
+                    <span>
+                      {network}: {value}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          <ProfileTabs panels={{ All: <EmptyData />, Activity: <EmptyData /> }} />
+        </div>
+        {isOwner && (
+          <aside>
+            <CompletionMeter level={level} dialog={dialog} />
+            <p>
+              <Link href="/users/update">Edit profile</Link>
+            </p>
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { VerifyEmail } from '@/components/accounts/verify-email';
+import { pageMetadata } from '@/lib/seo/metadata';
+import styles from '@/components/forms/forms.module.css';
+
+export const metadata = { ...pageMetadata({ title: 'Verify email', description: 'Confirm your email address to mint and enter raffles.', path: '/verifyemail' }), robots: { index: false } };
+
+export default async function VerifyEmailPage({ searchParams }: { searchParams: Promise<{ email?: string; code?: string }> }) {
+  const { email = '', code = '' } = await searchParams;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Verify email</h1>
+      <VerifyEmail email={email} code={code} />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Field } from '@/components/forms/field';
+import { FormErrors } from '@/components/forms/form-errors';
+import { useApiForm } from '@/components/accounts/use-api-form';
+import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
+import { basicProfileSchema, changeEmailSchema, changePasswordSchema, socialsSchema } from '@/lib/accounts/schemas';
+import { api } from '@/lib/client/api';
+import type { User } from '@/lib/platform/schemas';
+import styles from '@/components/forms/forms.module.css';
+
+type Saved = (user: User) => void;
+
+export function BasicInfoForm({ user, onSaved, idPrefix = 'basic' }: { user: User; onSaved: Saved; idPrefix?: string }) {
+  const { form, setServerError, messages } = useApiForm(basicProfileSchema, {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    userName: user.username,
+    email: user.email,
+    location: user.location,
+    bio: user.bio,
+  });
+  const { register, handleSubmit, formState } = form;
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const res = await api<{ user: User }>('/api/me/basic', { method: 'PUT', json: values });
+    if (!res.ok) return setServerError(res.error);
+    toast.success(ACCOUNT_MESSAGES.profileUpdated);
+    onSaved(res.data.user);
+  });
+  const e = formState.errors;
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Basic information">
+      <FormErrors messages={messages} />
+      <Field id={id('firstName')} label="First name" registration={register('firstName')} error={e.firstName?.message} />
+      <Field id={id('lastName')} label="Last name" registration={register('lastName')} error={e.lastName?.message} />
+      <Field id={id('userName')} label="User name" registration={register('userName')} error={e.userName?.message} />
+      <Field id={id('email')} label="Email" type="email" registration={register('email')} error={e.email?.message} />
+      <Field id={id('location')} label="Location" registration={register('location')} error={e.location?.message} />
+      <Field id={id('bio')} label="Bio" multiline registration={register('bio')} error={e.bio?.message} hint="At most 500 characters" />
+      <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Saving' : 'Save'}
+      </button>
+    </form>
+  );
+}
+
+const SOCIAL_LABELS = [
+  ['twitter', 'Twitter', 'twitter.com/username'],
+  ['instagram', 'Instagram', 'instagram.com/username'],
+  ['facebook', 'Facebook', 'facebook.com/username'],
+  ['discord', 'Discord', 'Discord ID'],
+  ['site', 'Website', 'yoursite.com'],
+] as const;
+
+export function SocialsForm({ user, onSaved }: { user: User; onSaved: Saved }) {
+  const { form, setServerError, messages } = useApiForm(socialsSchema, {
+    twitter: user.social.twitter,
+    instagram: user.social.instagram,
+    facebook: user.social.facebook,
+    discord: user.social.discord,
+    site: user.social.site,
+  });
+  const { register, handleSubmit, formState } = form;
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const res = await api<{ user: User }>('/api/me/socials', { method: 'PUT', json: values });
+    if (!res.ok) return setServerError(res.error);
+    toast.success(ACCOUNT_MESSAGES.profileUpdated);
+    onSaved(res.data.user);
+  });
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Social links">
+      <FormErrors messages={messages} />
+      {SOCIAL_LABELS.map(([name, label, placeholder]) => (
+        <Field key={name} id={`social-${name}`} label={label} placeholder={placeholder} registration={register(name)} error={formState.errors[name]?.message} />
+      ))}
+      <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Saving' : 'Save'}
+      </button>
+    </form>
+  );
+}
+
+export function ChangePasswordForm() {
+  const { form, setServerError, messages } = useApiForm(changePasswordSchema, { currentPassword: '', password: '', confirmPassword: '' });
+  const { register, handleSubmit, formState, reset } = form;
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const res = await api('/api/me/password', { method: 'PUT', json: values });
+    if (!res.ok) return setServerError(res.error);
+    toast.success('Your password has been changed');
+    reset();
+  });
+  const e = formState.errors;
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Change password">
+      <FormErrors messages={messages} />
+      <Field id="pw-current" label="Current password" type="password" autoComplete="current-password" registration={register('currentPassword')} error={e.currentPassword?.message} />
+      <Field id="pw-new" label="New password" type="password" autoComplete="new-password" registration={register('password')} error={e.password?.message} />
+      <Field id="pw-confirm" label="Confirm new password" type="password" autoComplete="new-password" registration={register('confirmPassword')} error={e.confirmPassword?.message} />
+      <button type="submit" className={styles.secondary} disabled={formState.isSubmitting}>
+        Change password
+      </button>
+    </form>
+  );
+}
+
+export function ChangeEmailForm({ user, onSaved }: { user: User; onSaved: Saved }) {
+  const { form, setServerError, messages } = useApiForm(changeEmailSchema, { email: user.email });
+  const [note, setNote] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    const res = await api<{ user: User }>('/api/me/email', { method: 'PUT', json: values });
+    if (!res.ok) return setServerError(res.error);
+    setNote(res.data.user.emailVerified ? null : 'We sent a code to your new address to verify it.');
+    toast.success(ACCOUNT_MESSAGES.profileUpdated);
+    onSaved(res.data.user);
+  });
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Change email">
+      <FormErrors messages={messages} />
+      <Field id="email-new" label="New email" type="email" autoComplete="email" registration={form.register('email')} error={form.formState.errors.email?.message} />
+      {note && <p className={styles.success}>{note}</p>}
+      <button type="submit" className={styles.secondary} disabled={form.formState.isSubmitting}>
+        Change email
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,193 @@
+import type { Page } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
+import { expect, test } from './fixtures';
+import { API_URL, expireTokens, latestMail } from './support/sandbox';
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByRole('main').getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** A real 2×2 PNG (red), built here so the upload is a true image. */
+function redPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0]);
+  const raw = Buffer.from([0, 255, 0, 0, 255, 0, 0, 0, 255, 0, 0, 255, 0, 0]);
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+test('register, verify by the mailed code, log in, edit the profile, change the password, log out and back in', async ({ page, request }) => {
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Register' }).click();
+  const errors = page.getByRole('main').getByRole('alert');
+  for (const m of ['First name is required', 'Last name is required', 'Nick name is required', 'Email is required', 'Password is required', 'Confirm Password is required']) {
+    await expect(errors).toContainText(m);
+  }
+  await page.getByRole('main').getByLabel('First name').fill('Ada');
+  await page.getByRole('main').getByLabel('Last name').fill('Lovelace');
+  await page.getByRole('main').getByLabel('Nick name').fill('ada');
+  await page.getByRole('main').getByLabel('Email').fill('ada@example.com');
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByRole('main').getByLabel('Confirm password').fill('abd');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(errors).toHaveText('Passwords must match');
+  await page.getByRole('main').getByLabel('Confirm password').fill('abc');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Register Success')).toBeVisible();
+
+  const mail = await latestMail('ada@example.com');
+  await page.goto(new URL(mail.link).pathname + new URL(mail.link).search);
+  await expect(page.getByText('Email has been verified.')).toBeVisible();
+
+  await logIn(page, 'ada@example.com', 'abc');
+  await expect(page).toHaveURL('/');
+
+  // The profile is at 33 % (basic info, verified), so "Complete Profile" opens the socials dialog.
+  await page.goto('/users/ada');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ada Lovelace');
+  await expect(page.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute('aria-valuenow', '33');
+  await expect(page.getByText('Standard')).toBeVisible();
+  await page.getByRole('link', { name: 'Complete Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Social links' });
+  await dialog.getByLabel('Twitter').fill('https://twitter.com/ada');
+  await dialog.getByLabel('Discord').fill('ada#1815');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your profile has been updated successfully')).toBeVisible();
+
+  const basic = page.getByRole('form', { name: 'Basic information' });
+  await basic.getByLabel('Bio').fill('x'.repeat(501));
+  await basic.getByRole('button', { name: 'Save' }).click();
+  await expect(basic.getByRole('alert')).toHaveText('Bio must be at most 500 characters');
+  await basic.getByLabel('Bio').fill('Analytical engines and generative art.');
+  await basic.getByLabel('Location').fill('London');
+  await basic.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your profile has been updated successfully').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Change avatar' }).click();
+  const avatar = page.getByRole('dialog', { name: 'Avatar' });
+  await avatar.getByLabel('Choose a png or jpeg image').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: redPng() });
+  await expect(avatar.getByAltText('avatar preview')).toBeVisible();
+  await avatar.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your avatar has been updated successfully')).toBeVisible();
+
+  await page.goto('/users/ada');
+  await expect(page.getByText('Analytical engines and generative art.')).toBeVisible();
+  await expect(page.getByText('London')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute('aria-valuenow', '66');
+  const src = await page.getByAltText('Ada Lovelace avatar').getAttribute('src');
+  const served = await request.get(src!);
+  expect(served.headers()['content-type']).toMatch(/image\//);
+  const stored = await (await request.get(`${API_URL}/users/ada`)).json();
+  expect(stored).toMatchObject({ bio: 'Analytical engines and generative art.', location: 'London', social_twitter: 'https://twitter.com/ada', social_discord: 'ada#1815' });
+  expect(Buffer.from(await (await request.get(stored.avatar.original)).body())).toEqual(redPng());
+
+  await page.goto('/users/update');
+  const password = page.getByRole('form', { name: 'Change password' });
+  await password.getByLabel('Current password').fill('abc');
+  await password.getByLabel('New password', { exact: true }).fill('new-secret');
+  await password.getByLabel('Confirm new password').fill('new-secret');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password has been changed')).toBeVisible();
+
+  await page.goto('/logout');
+  await expect(page).toHaveURL('/login');
+  await logIn(page, 'ada@example.com', 'abc');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Email or password is incorrect');
+  await expect(page.getByRole('main').getByLabel('Email')).toHaveValue('ada@example.com');
+  await page.getByRole('main').getByLabel('Password').fill('new-secret');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('login shows the spec messages as a list and keeps what was typed', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('main').getByRole('alert').getByRole('listitem')).toHaveText(['Email is required', 'Password is required']);
+  await page.getByRole('main').getByLabel('Email').fill('collector@example.com');
+  await page.getByRole('main').getByLabel('Password').fill('ab');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Password must be 8 characters at minimum');
+  await expect(page.getByRole('main').getByLabel('Email')).toHaveValue('collector@example.com');
+  for (const link of ['Create an account', 'Forgot password?', 'Verify your email']) await expect(page.getByRole('link', { name: link })).toBeVisible();
+});
+
+test('guest-only and login-gated routes redirect, and login returns to where the visitor was going', async ({ page }) => {
+  await page.goto('/users/account');
+  await expect(page).toHaveURL('/login?next=%2Fusers%2Faccount');
+  await page.getByRole('main').getByLabel('Email').fill('collector@example.com');
+  await page.getByRole('main').getByLabel('Password').fill('password123');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL('/users/account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account');
+  await expect(page.getByRole('cell', { name: 'Print: Wall at 3am' })).toBeVisible();
+  await page.getByRole('link', { name: 'ETH' }).click();
+  await expect(page.getByRole('link', { name: 'Black Feather member token' })).toBeVisible();
+  await page.getByRole('link', { name: 'Black Feather member token' }).click();
+  await expect(page).toHaveURL('/transaction/tx-1002');
+  await expect(page.getByText('0.02 ETH')).toBeVisible();
+
+  for (const guestOnly of ['/login', '/register', '/forgot-password', '/reset-password']) {
+    await page.goto(guestOnly);
+    await expect(page).toHaveURL('/');
+  }
+});
+
+test('the session cookie is httpOnly and the platform token never reaches the page', async ({ page }) => {
+  // The same call the login form makes, through the page's cookie jar.
+  const res = await page.request.post('/api/auth/login', { data: { email: 'collector@example.com', password: 'password123' } });
+  expect(res.ok()).toBe(true);
+  const body = await res.text();
+  expect(body).not.toMatch(/token/i);
+  expect(JSON.parse(body).user).toMatchObject({ key: 'u-collector', emailVerified: true });
+  await page.goto('/users/collector');
+  await expect(page.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByRole('link', { name: 'Complete Profile' })).toHaveCount(0);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'drop_session');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('drop_session');
+  const html = await page.content();
+  expect(html).not.toMatch(/[0-9a-f]{64}/);
+});
+
+test('an unverified owner sees the notice; an expired token on a write ends the session', async ({ page }) => {
+  await logIn(page, 'newbie@example.com', 'password123');
+  await expect(page).toHaveURL('/');
+  await page.goto('/users/newbie');
+  await expect(page.getByText('Please verify your email address')).toBeVisible();
+  await expect(page.getByText('New', { exact: true })).toBeVisible();
+
+  await page.goto('/users/update');
+  await expireTokens('newbie@example.com');
+  const basic = page.getByRole('form', { name: 'Basic information' });
+  await basic.getByLabel('Location').fill('Nowhere');
+  await basic.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL('/');
+  expect((await page.context().cookies()).find((c) => c.name === 'drop_session')).toBeUndefined();
+  await page.goto('/users/update');
+  await expect(page).toHaveURL('/login?next=%2Fusers%2Fupdate');
+});
+
+test('a profile that does not exist sends the visitor home', async ({ page }) => {
+  await page.goto('/users/nobody-at-all');
+  await expect(page).toHaveURL('/');
+});

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES as M, maxMessage } from './messages';
+
+/** Form schemas of platform-core §5 and collections §5: rules and messages exactly as specified. */
+
+const email = z.string().trim().min(1, M.emailRequired).pipe(z.email(M.emailInvalid));
+const password = z.string().min(1, M.passwordRequired).min(3, M.passwordMin);
+const required = (message: string, field: string, max = 255) => z.string().trim().min(1, message).max(max, maxMessage(field, max));
+const optionalMax = (field: string, max: number) => z.string().trim().max(max, maxMessage(field, max));
+
+export const loginSchema = z.object({ email, password });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** The variant whose password is optional (platform-core §5). */
+export const loginOptionalPasswordSchema = z.object({ email, password: z.union([z.literal(''), password]).optional() });
+
+export const loginWithCodeSchema = loginSchema.extend({
+  code: z.string().trim().min(1, M.codeRequired).regex(/^\d{1,6}$/, M.codeDigits),
+});
+
+const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
+  z
+    .object({ ...shape, password, confirmPassword: z.string().min(1, M.confirmPasswordRequired) })
+    .refine((v) => (v as { password: string }).password === (v as { confirmPassword: string }).confirmPassword, {
+      message: M.passwordsMustMatch,
+      path: ['confirmPassword'],
+    });
+
+export const registerSchema = withConfirmation({
+  firstName: required(M.firstNameRequired, 'First name'),
+  lastName: required(M.lastNameRequired, 'Last name'),
+  nickName: required(M.nickNameRequired, 'Nick name'),
+  email,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z.object({
+  email,
+  code: z.string().trim().min(1, M.codeRequired).regex(/^\d{1,6}$/, M.codeDigits),
+  password,
+});
+
+export const verifyEmailRequestSchema = z.object({ email });
+
+export const changePasswordSchema = withConfirmation({ currentPassword: z.string().min(1, M.currentPasswordRequired) });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const changeEmailSchema = z.object({ email });
+
+export const basicProfileSchema = z.object({
+  firstName: required(M.firstNameRequired, 'First name'),
+  lastName: required(M.lastNameRequired, 'Last name'),
+  userName: required('User name is required', 'User name'),
+  email,
+  location: optionalMax('Location', 255).optional().default(''),
+  bio: optionalMax('Bio', 500).optional().default(''),
+});
+export type BasicProfileInput = z.input<typeof basicProfileSchema>;
+
+export const SOCIAL_FIELDS = ['twitter', 'instagram', 'facebook', 'discord', 'site'] as const;
+export type SocialField = (typeof SOCIAL_FIELDS)[number];
+
+/** Five optional links; each accepts a URL or an id, at most 200 characters. */
+export const socialsSchema = z.object(
+  Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, optionalMax('Social link', 200).optional().default('')])) as Record<SocialField, z.ZodDefault<z.ZodOptional<z.ZodString>>>,
+);
+export type SocialsInput = z.input<typeof socialsSchema>;
+
+/** The whole profile update (basic + socials), as PUT /v2/users/{key} takes it. */
+export const profileUpdateSchema = basicProfileSchema.extend(socialsSchema.shape);
+
+export const accessRequestSchema = z.object({
+  name: required('Name is required', 'Name'),
+  socialLink: z.string().trim().min(3, M.socialLinkMin).max(1000, maxMessage('Social link', 1000)),
+  email,
+  reason: z.string().trim().min(10, 'Reason must be at least 10 characters').max(1000, maxMessage('Reason', 1000)),
+});
+
+export const shippingSchema = z.object({
+  first_name: z.string().trim().min(1, M.shippingFirstNameMin).max(256, maxMessage('First name', 256)),
+  last_name: z.string().trim().min(1, 'Last name must be 1 characters at minimum').max(256, maxMessage('Last name', 256)),
+  email,
+  address: z.string().trim().min(1, M.addressRequired),
+  zip_code: z.string().trim().min(1, M.zipCodeRequired),
+  country: z.string().trim().min(1, M.countryRequired),
+});
+
+export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** Outgoing field names of a profile update (platform-core §3: firstname, lastname, username, social_*). */
+export function toPlatformProfile(input: Partial<z.output<typeof profileUpdateSchema>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  const names: Record<string, string> = {
+    firstName: 'firstname',
+    lastName: 'lastname',
+    userName: 'username',
+    email: 'email',
+    location: 'location',
+    bio: 'bio',
+    twitter: 'social_twitter',
+    instagram: 'social_instagram',
+    facebook: 'social_facebook',
+    discord: 'social_discord',
+    site: 'social_site',
+  };
+  for (const [key, value] of Object.entries(input)) if (names[key] && typeof value === 'string') out[names[key]] = value;
+  return out;
+}

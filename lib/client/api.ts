@@ -1,0 +1,28 @@
+import { clearStoredWalletData } from '@/lib/wallet/storage';
+
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string };
+
+/**
+ * Calls one of our route handlers. A 401 on a write means the platform session ended: the stored
+ * wallet and Discord data are cleared and the browser goes to the site root (platform-core §8).
+ */
+export async function api<T>(path: string, init: { method?: 'GET' | 'POST' | 'PUT'; json?: unknown; form?: FormData } = {}): Promise<ApiResult<T>> {
+  const method = init.method ?? (init.json || init.form ? 'POST' : 'GET');
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers: init.json !== undefined ? { 'content-type': 'application/json' } : undefined,
+      body: init.form ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
+    });
+  } catch {
+    return { ok: false, status: 0, error: 'Network error, please try again.' };
+  }
+  const body = (await res.json().catch(() => ({}))) as T & { error?: string };
+  if (res.ok) return { ok: true, data: body };
+  if (res.status === 401 && method !== 'GET') {
+    clearStoredWalletData();
+    window.location.assign('/');
+  }
+  return { ok: false, status: res.status, error: body.error ?? 'Something went wrong, please try again.' };
+}

@@ -1,0 +1,24 @@
+import 'server-only';
+import { UnauthorizedError } from '@/lib/platform/errors';
+import { getSession } from '@/lib/session/session';
+import { errorResponse, jsonError } from './json';
+
+export type SignedIn = { token: string; userKey: string };
+
+/**
+ * Runs a handler for the signed-in user. No session is a 401; an upstream "Unauthorized" (expired
+ * token) destroys the session and answers 401, and the browser then clears its wallet data and goes home.
+ */
+export async function withUser(handler: (user: SignedIn) => Promise<Response>): Promise<Response> {
+  const session = await getSession();
+  if (!session.token || !session.userKey) return jsonError(401, 'Unauthorized');
+  try {
+    return await handler({ token: session.token, userKey: session.userKey });
+  } catch (err) {
+    if (err instanceof UnauthorizedError) {
+      session.destroy();
+      return jsonError(401, 'Unauthorized');
+    }
+    return errorResponse(err);
+  }
+}
