@@ -2,6 +2,8 @@ import { test as base, expect } from '@playwright/test';
 import { injectWallet, type TestWallet } from './support/wallet';
 import { resetSandbox } from './support/sandbox';
 
+const CONTENT_TAGS = ['drops', 'artists', 'articles', 'products', 'settings'];
+
 let lastResetFile: string | null = null;
 
 type Fixtures = {
@@ -13,9 +15,14 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   sandboxPerFile: [
-    async ({}, use, testInfo) => {
+    async ({ request }, use, testInfo) => {
       if (lastResetFile !== testInfo.file) {
         await resetSandbox();
+        // As the platform does after a change: the site's cached pages of the old data are refreshed.
+        for (const tag of CONTENT_TAGS) {
+          const res = await request.post('/api/revalidate', { data: { tag }, headers: { authorization: 'Bearer sandbox-revalidate-secret' } });
+          if (!res.ok()) throw new Error(`revalidate ${tag} failed: ${res.status()}`);
+        }
         lastResetFile = testInfo.file;
       }
       await use();

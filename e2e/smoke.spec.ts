@@ -51,6 +51,10 @@ test.describe('wallet', () => {
     const modal = page.getByRole('dialog');
     await expect(modal).toBeVisible();
     await modal.getByRole('button', { name: WALLET_NAME }).click();
+    // Wallet sign-in: the wallet signs the platform's nonce in RainbowKit's "Verify your account" step.
+    await expect(page.getByRole('dialog').getByText('Verify your account')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign message' }).click();
+    await expect(page.getByText('Login successfully')).toBeVisible();
 
     // devnet account #8 0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f → 3 leading and 4 trailing characters
     expect(wallet.address).toBe('0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f');

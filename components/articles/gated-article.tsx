@@ -2,15 +2,14 @@
 
 import { useConnectModal } from '@rainbow-me/rainbowkit';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { useAccount, useReadContracts, useSignMessage, useSwitchChain } from 'wagmi';
+import { useAccount, useReadContracts, useSwitchChain } from 'wagmi';
 import { WalletProviders } from '@/components/wallet/wallet-providers';
+import { useWalletSession } from '@/components/wallet/wallet-session';
 import { publicConfig } from '@/lib/config/public';
 import { gateState, holderBalance } from '@/lib/articles/gate';
 import { gateReads, type TokenGate } from '@/lib/articles/gate-reads';
 import { GATE_MESSAGES } from '@/lib/articles/messages';
-import { WALLET_MESSAGES, wrongNetworkMessage } from '@/lib/wallet/messages';
-import { isUserRejection, signInWithWallet } from '@/lib/wallet/sign-in';
+import { wrongNetworkMessage } from '@/lib/wallet/messages';
 import styles from './gated-article.module.css';
 
 type Props = { articleKey: string; gate: { contractType: TokenGate['contractType']; contractAddress: `0x${string}`; tokenIds: string[] }; openseaLink: string | null };
@@ -21,10 +20,8 @@ function GatedArticleBody({ articleKey, gate, openseaLink }: Props) {
   const { address, chainId } = useAccount();
   const { openConnectModal } = useConnectModal();
   const { switchChain } = useSwitchChain();
-  const { signMessageAsync } = useSignMessage();
-  const [sessionAddress, setSessionAddress] = useState<string | null>(null);
+  const { address: sessionAddress } = useWalletSession();
   const [content, setContent] = useState<Content>({ status: 'none' });
-  const [signing, setSigning] = useState(false);
 
   const tokenGate: TokenGate = { ...gate, tokenIds: gate.tokenIds.map(BigInt) };
   const onConfiguredChain = chainId === publicConfig.chain.id;
@@ -33,33 +30,12 @@ function GatedArticleBody({ articleKey, gate, openseaLink }: Props) {
   const state = gateState({ account: address ?? null, onConfiguredChain, balance, sessionAddress, content: content.status });
 
   useEffect(() => {
-    fetch('/api/auth/session')
-      .then((r) => r.json())
-      .then((s: { address: string | null }) => setSessionAddress(s.address))
-      .catch(() => setSessionAddress(null));
-  }, []);
-
-  useEffect(() => {
     if (state.kind !== 'loading' || content.status !== 'none') return;
     setContent({ status: 'loading' });
     fetch(`/api/articles/${encodeURIComponent(articleKey)}/content`)
       .then(async (r) => (r.ok ? setContent({ status: 'loaded', html: ((await r.json()) as { html: string }).html }) : setContent({ status: 'failed' })))
       .catch(() => setContent({ status: 'failed' }));
   }, [state.kind, content.status, articleKey]);
-
-  async function signIn() {
-    if (!address) return;
-    setSigning(true);
-    try {
-      const user = await signInWithWallet(address, signMessageAsync);
-      setSessionAddress(user.address);
-      toast.success(WALLET_MESSAGES.loginSuccess);
-    } catch (err) {
-      if (!isUserRejection(err)) toast.error(err instanceof Error ? err.message : WALLET_MESSAGES.unknown);
-    } finally {
-      setSigning(false);
-    }
-  }
 
   switch (state.kind) {
     case 'connect':
@@ -93,8 +69,9 @@ function GatedArticleBody({ articleKey, gate, openseaLink }: Props) {
     case 'sign-in':
       return (
         <Notice text={GATE_MESSAGES.signIn}>
-          <button type="button" className={styles.button} onClick={signIn} disabled={signing}>
-            {signing ? 'Waiting for signature...' : 'Sign in to read'}
+          {/* RainbowKit's modal carries the sign-in step (the wallet signs the platform's nonce). */}
+          <button type="button" className={styles.button} onClick={openConnectModal}>
+            Sign in to read
           </button>
         </Notice>
       );

@@ -7,6 +7,7 @@ import { dropHref } from '@/lib/drops/links';
 import { dropPhase } from '@/lib/drops/phase';
 import { formatPrice } from '@/lib/format/price';
 import { MARKET_PATH } from '@/lib/site-links';
+import hero from '@/components/ui/hero.module.css';
 import styles from './product-view.module.css';
 import page from '@/components/ui/page.module.css';
 
@@ -19,21 +20,21 @@ export function ProductView({ product, drop, related, now }: { product: ProductD
   const comingSoon = drop ? dropPhase(drop, now) === 'upcoming' : false;
   return (
     <div className={page.page}>
-      <article className={styles.product}>
-        <div className={styles.media}>{cover && <Image src={cover} alt={product.title} fill priority decoding="sync" sizes="(max-width: 768px) 100vw, 55vw" />}</div>
-        <div className={styles.details}>
+      <article className={hero.hero}>
+        <div className={hero.square}>{cover && <Image src={cover} alt={product.title} fill priority decoding="sync" sizes="(max-width: 768px) 100vw, 55vw" />}</div>
+        <div className={hero.text}>
           {drop && (
             <Link href={dropHref(drop)} className={page.backLink}>
               Back to {drop.title}
             </Link>
           )}
-          <h1 className={styles.title}>{product.title}</h1>
+          <h1 className={hero.title}>{product.title}</h1>
           {product.artistInfo && (
             <p className={styles.artist}>
               by <Link href={`/artists/${product.artistInfo.navKey ?? product.artistInfo.key}`}>{product.artistInfo.name}</Link>
             </p>
           )}
-          <dl className={styles.facts}>
+          <dl className={hero.facts}>
             <dt>Edition</dt>
             <dd>{product.edition || '—'}</dd>
             <dt>Item type</dt>

@@ -1,12 +1,16 @@
 'use client';
 
-import { ConnectButton } from '@rainbow-me/rainbowkit';
+import { ConnectButton, useConnectModal } from '@rainbow-me/rainbowkit';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { useDisconnect } from 'wagmi';
+import { toast } from 'sonner';
+import { useAccount, useAccountEffect, useDisconnect } from 'wagmi';
 import { shortenAddress } from '@/lib/format/address';
+import { publicConfig } from '@/lib/config/public';
+import { WALLET_MESSAGES, wrongNetworkMessage } from '@/lib/wallet/messages';
 import { clearStoredWalletData } from '@/lib/wallet/storage';
 import { WalletProviders } from './wallet-providers';
+import { setWalletSession } from './wallet-session';
 import styles from './header-wallet.module.css';
 
 function AccountMenu({ address }: { address: string }) {
@@ -27,9 +31,11 @@ function AccountMenu({ address }: { address: string }) {
     };
   }, [open]);
 
+  // Logout: end the session, forget the connector, wallet and Discord data, and reload (platform-core §4).
   const logout = async () => {
     await disconnectAsync().catch(() => undefined);
     await fetch('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+    setWalletSession(null);
     clearStoredWalletData();
     window.location.reload();
   };
@@ -53,29 +59,76 @@ function AccountMenu({ address }: { address: string }) {
   );
 }
 
-/** Opens the wallet modal once, when the visitor clicked "Connect Wallet" before the stack was loaded. */
-function OpenOnLoad({ open }: { open: () => void }) {
-  const opened = useRef(false);
+/**
+ * Opens the wallet modal once, when the visitor clicked "Connect Wallet" before the stack was
+ * loaded; RainbowKit offers openConnectModal only once its own state is ready, so wait for it.
+ */
+function OpenOnLoad() {
+  const { openConnectModal, connectModalOpen } = useConnectModal();
+  const { status } = useAccount();
+  const done = useRef(false);
   useEffect(() => {
-    if (opened.current) return;
-    opened.current = true;
-    open();
-  }, [open]);
+    // RainbowKit closes its modals on a disconnect, which wagmi's start-up reconnect can emit: wait for it.
+    if (done.current || status !== 'disconnected') return;
+    if (connectModalOpen) done.current = true;
+    else openConnectModal?.();
+  }, [openConnectModal, connectModalOpen, status]);
+  return null;
+}
+
+/** A connect attempt that ends without a connection forgets the stored connector (platform-core §8). */
+function ConnectErrorWatcher() {
+  const { status } = useAccount();
+  const previous = useRef(status);
+  const settled = useRef(false);
+  useEffect(() => {
+    // The start-up reconnect also goes connecting → disconnected; only later attempts are the visitor's.
+    if (!settled.current) {
+      if (status === 'connected' || status === 'disconnected') settled.current = true;
+      previous.current = status;
+      return;
+    }
+    if (previous.current === 'connecting' && status === 'disconnected') {
+      localStorage.removeItem('wagmi.recentConnectorId');
+      toast.error(WALLET_MESSAGES.unauthorized);
+    }
+    previous.current = status;
+  }, [status]);
+  useAccountEffect({ onDisconnect: () => setWalletSession(null) });
   return null;
 }
 
 function HeaderConnect({ openOnLoad }: { openOnLoad: boolean }) {
   return (
     <ConnectButton.Custom>
-      {({ account, mounted, openConnectModal }) => {
-        if (!mounted) return <span className={styles.placeholder} aria-hidden />;
-        if (account) return <AccountMenu address={account.address} />;
+      {({ account, chain, mounted, authenticationStatus, openConnectModal, openChainModal }) => {
+        if (!mounted || authenticationStatus === 'loading') return <span className={styles.placeholder} aria-hidden />;
+        if (account && chain?.unsupported) {
+          return (
+            <div className={styles.wrongNetwork}>
+              <button type="button" className={styles.warning} onClick={openChainModal}>
+                Wrong network
+              </button>
+              <p role="alert" className={styles.networkMessage}>
+                {wrongNetworkMessage(publicConfig.chain)}
+              </p>
+            </div>
+          );
+        }
+        if (account && authenticationStatus === 'authenticated') return <AccountMenu address={account.address} />;
+        if (account) {
+          return (
+            <button type="button" className={styles.button} onClick={openConnectModal}>
+              Sign in
+            </button>
+          );
+        }
         return (
           <>
             <button type="button" className={styles.button} onClick={openConnectModal}>
               Connect Wallet
             </button>
-            {openOnLoad && <OpenOnLoad open={openConnectModal} />}
+            {openOnLoad && <OpenOnLoad />}
           </>
         );
       }}
@@ -87,6 +140,7 @@ function HeaderConnect({ openOnLoad }: { openOnLoad: boolean }) {
 export default function HeaderWallet({ openOnLoad = false }: { openOnLoad?: boolean }) {
   return (
     <WalletProviders>
+      <ConnectErrorWatcher />
       <HeaderConnect openOnLoad={openOnLoad} />
     </WalletProviders>
   );

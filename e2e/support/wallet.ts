@@ -14,6 +14,8 @@ export type TestWallet = {
   address: `0x${string}`;
   /** The next signature request is rejected as a user would (EIP-1193 code 4001). */
   rejectNextSignature(): void;
+  /** The next transaction request is rejected as a user would. */
+  rejectNextTransaction(): void;
   /** Switches the wallet to another chain, as a user would in the extension. */
   switchChain(chainId: number): Promise<void>;
 };
@@ -30,6 +32,7 @@ export async function injectWallet(page: Page, accountIndex: number): Promise<Te
   let connected = false;
   let chainId: number = foundry.id;
   let rejectSignature = false;
+  let rejectTransaction = false;
 
   const emit = (event: string, data: unknown) =>
     page.evaluate(([e, d]) => (window as unknown as { __e2eWalletEmit(e: string, d: unknown): void }).__e2eWalletEmit(e, d), [event, data] as const);
@@ -77,6 +80,10 @@ export async function injectWallet(page: Page, accountIndex: number): Promise<Te
         return { result: await account.signTypedData(JSON.parse(params[1] as string)) };
       }
       case 'eth_sendTransaction': {
+        if (rejectTransaction) {
+          rejectTransaction = false;
+          return rejected();
+        }
         if (chainId !== foundry.id) return { error: { code: -32000, message: 'wrong chain' } };
         const tx = params[0] as Record<string, Hex | undefined>;
         const hash = await walletClient.sendTransaction({
@@ -145,6 +152,9 @@ export async function injectWallet(page: Page, accountIndex: number): Promise<Te
     address: account.address,
     rejectNextSignature: () => {
       rejectSignature = true;
+    },
+    rejectNextTransaction: () => {
+      rejectTransaction = true;
     },
     async switchChain(id: number) {
       chainId = id;

@@ -18,6 +18,7 @@ import { describe, pageMetadata } from '@/lib/seo/metadata';
 import { TRUNCATE } from '@/lib/constants';
 import type { Drop } from '@/lib/platform/schemas';
 import page from '@/components/ui/page.module.css';
+import hero from '@/components/ui/hero.module.css';
 import styles from './drop-page.module.css';
 
 type Params = { params: Promise<{ dropId: string }> };
@@ -73,18 +74,18 @@ export default async function DropPage({ params }: Params) {
         organizer={drop.artistInfo ? { '@type': 'Person', name: drop.artistInfo.name } : undefined}
         offers={{ price: price ?? '0', priceCurrency: 'ETH', url, availability: phase === 'ended' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock' } as never}
       />
-      <header className={styles.hero}>
-        <div className={styles.media}>{cover && <Image src={cover} alt="" fill priority decoding="sync" sizes="(max-width: 768px) 100vw, 60vw" />}</div>
-        <div className={styles.text}>
-          <p className={styles.phase}>{DROP_PHASE_LABELS[phase]}</p>
-          <h1 className={styles.title}>{drop.title}</h1>
+      <header className={hero.hero}>
+        <div className={hero.media}>{cover && <Image src={cover} alt="" fill priority decoding="sync" sizes="(max-width: 768px) 100vw, 60vw" />}</div>
+        <div className={hero.text}>
+          <p className={hero.kicker}>{DROP_PHASE_LABELS[phase]}</p>
+          <h1 className={hero.title}>{drop.title}</h1>
           {drop.artistInfo && (
             <p className={styles.artist}>
               by <Link href={`/artists/${drop.artistInfo.navKey ?? drop.artistInfo.key}`}>{drop.artistInfo.name}</Link>
             </p>
           )}
           <p>{truncate(drop.description, TRUNCATE.dropDescriptionLarge)}</p>
-          <dl className={styles.facts}>
+          <dl className={hero.facts}>
             {drop.releaseDate && (
               <>
                 <dt>Release</dt>

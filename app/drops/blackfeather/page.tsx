@@ -1,0 +1,46 @@
+import Image from 'next/image';
+import { connection } from 'next/server';
+import { formatEther } from 'viem';
+import { BlackFeatherMintSlot } from '@/components/drops/blackfeather-mint-slot';
+import { BLACK_FEATHER } from '@/lib/drops/blackfeather/config';
+import { readBlackFeather } from '@/lib/drops/blackfeather/chain';
+import { getDrop } from '@/lib/platform/content';
+import { orNull } from '@/lib/platform/not-found';
+import { describe, pageMetadata } from '@/lib/seo/metadata';
+import page from '@/components/ui/page.module.css';
+import hero from '@/components/ui/hero.module.css';
+
+export async function generateMetadata() {
+  const drop = await orNull(getDrop(BLACK_FEATHER.navKey));
+  return pageMetadata({
+    title: drop?.title ?? 'Black Feather',
+    description: describe(drop?.description || 'The Black Feather member token: an edition of 2000 at 0.02 ETH.'),
+    path: `/drops/${BLACK_FEATHER.navKey}`,
+  });
+}
+
+export default async function BlackFeatherPage() {
+  // Per request: the minted counter is read from the chain for the server HTML.
+  await connection();
+  const [drop, chain] = await Promise.all([orNull(getDrop(BLACK_FEATHER.navKey)), readBlackFeather()]);
+  const cover = drop?.cover.lg ?? null;
+  return (
+    <div className={page.page}>
+      <div className={hero.even}>
+        <div className={hero.square}>{cover && <Image src={cover} alt="" fill priority decoding="sync" sizes="(max-width: 768px) 100vw, 50vw" />}</div>
+        <div className={hero.text}>
+          <p className={hero.kicker}>Member token</p>
+          <h1 className={hero.title}>{drop?.title ?? 'Black Feather'}</h1>
+          {drop?.description && <p>{drop.description}</p>}
+          <dl className={hero.facts}>
+            <dt>Edition</dt>
+            <dd>{`Edition of ${BLACK_FEATHER.edition}`}</dd>
+            <dt>Mint price</dt>
+            <dd>{`${formatEther(chain.price)} ETH`}</dd>
+          </dl>
+          <BlackFeatherMintSlot initialSupply={chain.supply.toString()} />
+        </div>
+      </div>
+    </div>
+  );
+}

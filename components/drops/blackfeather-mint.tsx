@@ -1,0 +1,130 @@
+'use client';
+
+import { useConnectModal } from '@rainbow-me/rainbowkit';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { formatEther } from 'viem';
+import { useAccount, useReadContracts, useSwitchChain } from 'wagmi';
+import { blackFeatherAbi } from '@/contracts/generated/BlackFeather';
+import { useContractWrite } from '@/components/wallet/use-contract-write';
+import { WalletProviders } from '@/components/wallet/wallet-providers';
+import { useWalletSession } from '@/components/wallet/wallet-session';
+import { publicConfig } from '@/lib/config/public';
+import { WALLET_POLLING_MS } from '@/lib/constants';
+import { blackFeatherButton } from '@/lib/drops/blackfeather/button-state';
+import { BLACK_FEATHER } from '@/lib/drops/blackfeather/config';
+import { BLACK_FEATHER_MESSAGES } from '@/lib/drops/blackfeather/messages';
+import { WALLET_MESSAGES, wrongNetworkMessage } from '@/lib/wallet/messages';
+import styles from './blackfeather-mint.module.css';
+
+const contract = publicConfig.contracts.BlackFeather;
+
+/** Reads of a failed call give the spec's defaults (0, false) instead of an error. */
+function value<T>(result: { status: string; result?: unknown } | undefined, fallback: T): T {
+  return result?.status === 'success' ? (result.result as T) : fallback;
+}
+
+function useSignedInUser(address: string | undefined) {
+  const session = useWalletSession();
+  const signedIn = Boolean(address && session.address === address.toLowerCase());
+  const me = useQuery({
+    queryKey: ['me', session.address],
+    enabled: signedIn,
+    queryFn: async () => {
+      const res = await fetch('/api/me');
+      if (!res.ok) return null;
+      return ((await res.json()) as { user: { emailVerified: boolean } }).user;
+    },
+  });
+  return { signedIn, emailVerified: signedIn ? (me.data?.emailVerified ?? null) : null };
+}
+
+function Mint() {
+  const { address, chainId } = useAccount();
+  const { openConnectModal } = useConnectModal();
+  const { switchChain } = useSwitchChain();
+  const { write, pending } = useContractWrite();
+  const { signedIn, emailVerified } = useSignedInUser(address);
+
+  const base = { address: contract!, abi: blackFeatherAbi, chainId: publicConfig.chain.id } as const;
+  const reads = useReadContracts({
+    contracts: [
+      { ...base, functionName: 'totalSupply' },
+      { ...base, functionName: 'salesActive' },
+      { ...base, functionName: 'price' },
+      { ...base, functionName: 'balanceOf', args: [address ?? '0x0000000000000000000000000000000000000000', BLACK_FEATHER.tokenId] },
+    ],
+    query: { enabled: Boolean(contract), refetchInterval: WALLET_POLLING_MS },
+  });
+  const [supplyRead, salesRead, priceRead, balanceRead] = reads.data ?? [];
+  const supply = value(supplyRead, 0n);
+  const price = value(priceRead, BLACK_FEATHER.price);
+  const state = blackFeatherButton({
+    connected: Boolean(address),
+    loading: reads.isPending,
+    supply,
+    edition: BLACK_FEATHER.edition,
+    onConfiguredChain: chainId === publicConfig.chain.id,
+    chainLabel: publicConfig.chain.label,
+    salesActive: value(salesRead, false),
+    minting: pending,
+    balance: address ? value(balanceRead, 0n) : 0n,
+    emailVerified,
+  });
+
+  const onClick = async () => {
+    if (state.kind === 'connect') return openConnectModal?.();
+    if (state.kind === 'wrong-network') return switchChain({ chainId: publicConfig.chain.id });
+    if (state.kind !== 'mint' || state.disabled || !contract) return;
+    const ok = await write(
+      { address: contract, abi: blackFeatherAbi, functionName: 'mint', value: price },
+      {
+        progress: BLACK_FEATHER_MESSAGES.progress,
+        success: BLACK_FEATHER_MESSAGES.success,
+        fallback: BLACK_FEATHER_MESSAGES.mintFallback,
+        reverted: { WrongPrice: BLACK_FEATHER_MESSAGES.unableToMint, SalesInactive: BLACK_FEATHER_MESSAGES.mintError, SoldOut: BLACK_FEATHER_MESSAGES.mintError },
+      },
+    );
+    if (ok) await reads.refetch();
+  };
+
+  return (
+    <div className={styles.mint}>
+      <p className={styles.counter} aria-live="polite">
+        <strong>{supply.toString()}</strong>{` / ${BLACK_FEATHER.edition} minted`}
+      </p>
+      <p className={styles.hint}>Mint price {formatEther(price)} ETH, one token per mint.</p>
+      <button type="button" className={styles.button} disabled={state.disabled} onClick={onClick}>
+        {state.label}
+      </button>
+      {state.kind === 'wrong-network' && (
+        <p role="alert" className={styles.hint}>
+          {wrongNetworkMessage(publicConfig.chain)}
+        </p>
+      )}
+      {state.kind === 'mint' && state.disabled && (
+        <p className={styles.hint}>
+          {signedIn ? (
+            <>
+              {BLACK_FEATHER_MESSAGES.verifyEmail}: <Link href="/users/update">verify it from your profile</Link>.
+            </>
+          ) : (
+            <button type="button" className={styles.linkButton} onClick={openConnectModal}>
+              Sign in with your wallet to mint
+            </button>
+          )}
+        </p>
+      )}
+      {!contract && <p className={styles.hint}>{WALLET_MESSAGES.unknown}</p>}
+    </div>
+  );
+}
+
+/** The Black Feather mint: counter, price and the button of drop-pages §4 on the configured chain. */
+export default function BlackFeatherMint() {
+  return (
+    <WalletProviders>
+      <Mint />
+    </WalletProviders>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import type { Abi, ContractFunctionName } from 'viem';
+import { toast } from 'sonner';
+import { useConfig } from 'wagmi';
+import { publicConfig } from '@/lib/config/public';
+import { explorerTxUrl, writeAndWait, type WriteRequest } from '@/lib/wallet/write';
+import { isRejection, writeErrorText } from '@/lib/wallet/write-errors';
+
+export type WriteTexts = { progress: string; success: string; fallback: string; reverted?: Record<string, string> };
+
+function TxLink({ text, hash }: { text: string; hash: `0x${string}` }) {
+  const url = explorerTxUrl(publicConfig.chain.explorerUrl, hash);
+  return (
+    <span>
+      {text}{' '}
+      {url && (
+        <a href={url} target="_blank" rel="noopener noreferrer">
+          View transaction
+        </a>
+      )}
+    </span>
+  );
+}
+
+/**
+ * A chain write with its messages: a progress toast while the wallet and the chain work, success
+ * with the explorer link, the flow's error text on failure; a user's rejection stays quiet.
+ */
+export function useContractWrite() {
+  const config = useConfig();
+  const [pending, setPending] = useState(false);
+
+  const write = useCallback(
+    async <A extends Abi, F extends ContractFunctionName<A, 'nonpayable' | 'payable'>>(request: WriteRequest<A, F>, texts: WriteTexts): Promise<boolean> => {
+      setPending(true);
+      const id = toast.loading(texts.progress, { duration: Infinity });
+      try {
+        const { hash } = await writeAndWait(config, publicConfig.chain.id, request);
+        toast.success(<TxLink text={texts.success} hash={hash} />, { id, duration: 8000 });
+        return true;
+      } catch (err) {
+        if (isRejection(err)) toast.dismiss(id);
+        else {
+          console.error('[write]', err);
+          toast.error(writeErrorText(err, texts), { id, duration: 5000 });
+        }
+        return false;
+      } finally {
+        setPending(false);
+      }
+    },
+    [config],
+  );
+
+  return { write, pending };
+}

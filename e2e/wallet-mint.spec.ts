@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { createPublicClient, http } from 'viem';
+import { foundry } from 'viem/chains';
+import { blackFeatherAbi } from '../contracts/generated/BlackFeather';
+import { expect, test } from './fixtures';
+import { sandboxContracts } from './support/sandbox';
+import { DEVNET_RPC, injectWallet, WALLET_NAME } from './support/wallet';
+
+const chain = createPublicClient({ chain: { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } }, transport: http(DEVNET_RPC) });
+
+async function onChain(owner: `0x${string}`) {
+  const { BlackFeather } = await sandboxContracts();
+  const [balance, supply] = await Promise.all([
+    chain.readContract({ address: BlackFeather, abi: blackFeatherAbi, functionName: 'balanceOf', args: [owner, 0n] }),
+    chain.readContract({ address: BlackFeather, abi: blackFeatherAbi, functionName: 'totalSupply' }),
+  ]);
+  return { balance, supply };
+}
+
+/** Connects from the mint button and, unless told otherwise, signs RainbowKit's sign-in message. */
+async function connectAndSignIn(page: Page, { sign = true } = {}) {
+  await page.getByRole('main').getByRole('button', { name: 'Please Connect' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: WALLET_NAME }).click();
+  if (sign) {
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign message' }).click();
+    await expect(page.getByText('Login successfully')).toBeVisible();
+  }
+}
+
+const mintButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /^(Please Connect|Loading|Sold Out|CONNECT TO .*|SALES INACTIVE|Mint|Minting\.\.\.|Minted)$/ });
+
+test('the page shows the edition, price and minted counter in its server HTML', async ({ request }) => {
+  const html = await (await request.get('/drops/blackfeather')).text();
+  expect(html).toContain('Edition of 2000');
+  expect(html).toContain('0.02 ETH');
+  expect(html).toMatch(/<strong>12<\/strong> \/ 2000 minted/);
+});
+
+test('a rejected mint transaction changes nothing and shows no error', async ({ page, wallet }) => {
+  await page.goto('/drops/blackfeather');
+  await connectAndSignIn(page);
+  await expect(mintButton(page)).toHaveText('Mint');
+  wallet.rejectNextTransaction();
+  await mintButton(page).click();
+  await expect(mintButton(page)).toHaveText('Mint');
+  await expect(page.getByText('An error has occured')).toHaveCount(0);
+  expect((await onChain(wallet.address)).balance).toBe(0n);
+});
+
+test('the verified collector mints one Black Feather: 0 → 1 on the chain, and the button says Minted', async ({ page, wallet }) => {
+  expect((await onChain(wallet.address)).balance).toBe(0n);
+  await page.goto('/drops/blackfeather');
+  await expect(mintButton(page)).toHaveText('Please Connect');
+  await connectAndSignIn(page);
+
+  // The header shows the signed-in wallet, shortened, with its dropdown.
+  await expect(page.getByRole('banner').getByRole('button', { name: '0x2...1E8f' })).toBeVisible();
+
+  await expect(mintButton(page)).toHaveText('Mint');
+  await expect(mintButton(page)).toBeEnabled();
+  await mintButton(page).click();
+  await expect(page.getByText('Minted One Black Feather!')).toBeVisible();
+  await expect(mintButton(page)).toHaveText('Minted');
+  await expect(mintButton(page)).toBeDisabled();
+  await expect(page.getByText('13', { exact: true })).toBeVisible();
+
+  const after = await onChain(wallet.address);
+  expect(after).toEqual({ balance: 1n, supply: 13n });
+});
+
+test('a user whose e-mail is not verified sees the button disabled', async ({ page }) => {
+  await injectWallet(page, 7);
+  await page.goto('/drops/blackfeather');
+  await connectAndSignIn(page);
+  await expect(mintButton(page)).toHaveText('Mint');
+  await expect(mintButton(page)).toBeDisabled();
+  await expect(page.getByText('Please verify your email')).toBeVisible();
+});
+
+test('a rejected sign-in signature leaves the visitor signed out and unable to mint', async ({ page, wallet }) => {
+  await page.goto('/drops/blackfeather');
+  wallet.rejectNextSignature();
+  await connectAndSignIn(page, { sign: false });
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign message' }).click();
+  // RainbowKit treats a rejection quietly: the sign step simply waits again.
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Sign message' })).toBeEnabled();
+  // Closing the sign-in step without signing disconnects: the visitor is back where they started.
+  await page.keyboard.press('Escape');
+  await expect(mintButton(page)).toHaveText('Please Connect');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === 'drop_session')).toBeUndefined();
+});
+
+test('on another network the header and the button name the configured chain and switch back', async ({ page, wallet }) => {
+  await page.goto('/drops/blackfeather');
+  await connectAndSignIn(page);
+  // Mint, or Minted when an earlier test of this file minted already.
+  await expect(mintButton(page)).toHaveText(/^Mint(ed)?$/);
+  const before = await mintButton(page).textContent();
+
+  await wallet.switchChain(1);
+  await expect(page.getByRole('banner').getByText('Network is not supported. Please switch to Devnet.')).toBeVisible();
+  await expect(mintButton(page)).toHaveText('CONNECT TO DEVNET');
+  await mintButton(page).click();
+  await expect(mintButton(page)).toHaveText(before!);
+  await expect(page.getByRole('banner').getByText('Network is not supported')).toHaveCount(0);
+});

@@ -1,0 +1,39 @@
+/** The Black Feather mint button (drop-pages §4), in the spec's order of states. */
+export type BlackFeatherButton =
+  | { kind: 'connect'; label: 'Please Connect'; disabled: false }
+  | { kind: 'loading'; label: 'Loading'; disabled: true }
+  | { kind: 'sold-out'; label: 'Sold Out'; disabled: true }
+  | { kind: 'wrong-network'; label: string; disabled: false }
+  | { kind: 'sales-inactive'; label: 'SALES INACTIVE'; disabled: true }
+  | { kind: 'minting'; label: 'Minting...'; disabled: true }
+  | { kind: 'minted'; label: 'Minted'; disabled: true }
+  | { kind: 'mint'; label: 'Mint'; disabled: boolean; reason: 'email-unverified' | null };
+
+export type BlackFeatherInput = {
+  connected: boolean;
+  /** The chain reads are still loading. */
+  loading: boolean;
+  supply: bigint;
+  edition: bigint;
+  onConfiguredChain: boolean;
+  /** The configured chain's name for the wrong-network label: "MAINNET" in production. */
+  chainLabel: string;
+  salesActive: boolean;
+  minting: boolean;
+  /** Tokens the wallet holds (0 on a failed read). */
+  balance: bigint;
+  /** The signed-in user's verified e-mail; null while unknown or not signed in. */
+  emailVerified: boolean | null;
+};
+
+export function blackFeatherButton(i: BlackFeatherInput): BlackFeatherButton {
+  if (!i.connected) return { kind: 'connect', label: 'Please Connect', disabled: false };
+  if (i.loading) return { kind: 'loading', label: 'Loading', disabled: true };
+  if (i.supply >= i.edition) return { kind: 'sold-out', label: 'Sold Out', disabled: true };
+  if (!i.onConfiguredChain) return { kind: 'wrong-network', label: `CONNECT TO ${i.chainLabel.toUpperCase()}`, disabled: false };
+  if (!i.salesActive) return { kind: 'sales-inactive', label: 'SALES INACTIVE', disabled: true };
+  if (i.minting) return { kind: 'minting', label: 'Minting...', disabled: true };
+  if (i.balance >= 1n) return { kind: 'minted', label: 'Minted', disabled: true };
+  const unverified = i.emailVerified !== true;
+  return { kind: 'mint', label: 'Mint', disabled: unverified, reason: unverified ? 'email-unverified' : null };
+}
