@@ -29,6 +29,12 @@ async function connectAndSignIn(page: Page, { sign = true } = {}) {
 
 const mintButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /^(Please Connect|Loading|Sold Out|CONNECT TO .*|SALES INACTIVE|Mint|Minting\.\.\.|Minted)$/ });
 
+test('a browser without a wallet is told so by the mint button', async ({ page }) => {
+  await page.goto('/drops/blackfeather');
+  await expect(page.getByText('Non-Ethereum browser extension detected. Please install or login to your Wallet')).toBeVisible();
+  await expect(mintButton(page)).toHaveText('Please Connect');
+});
+
 test('the page shows the edition, price and minted counter in its server HTML', async ({ request }) => {
   const html = await (await request.get('/drops/blackfeather')).text();
   expect(html).toContain('Edition of 2000');

@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { formatEther } from 'viem';
 import { useAccount, useReadContracts, useSwitchChain } from 'wagmi';
 import { blackFeatherAbi } from '@/contracts/generated/BlackFeather';
+import { useBrowserWallet } from '@/components/wallet/use-browser-wallet';
 import { useContractWrite } from '@/components/wallet/use-contract-write';
 import { WalletProviders } from '@/components/wallet/wallet-providers';
 import { useWalletSession } from '@/components/wallet/wallet-session';
@@ -45,6 +46,7 @@ function Mint() {
   const { switchChain } = useSwitchChain();
   const { write, pending } = useContractWrite();
   const { signedIn, emailVerified } = useSignedInUser(address);
+  const browserWallet = useBrowserWallet();
 
   const base = { address: contract!, abi: blackFeatherAbi, chainId: publicConfig.chain.id } as const;
   const reads = useReadContracts({
@@ -97,6 +99,11 @@ function Mint() {
       <button type="button" className={styles.button} disabled={state.disabled} onClick={onClick}>
         {state.label}
       </button>
+      {state.kind === 'connect' && browserWallet === false && (
+        <p role="status" className={styles.hint}>
+          {WALLET_MESSAGES.noWallet}
+        </p>
+      )}
       {state.kind === 'wrong-network' && (
         <p role="alert" className={styles.hint}>
           {wrongNetworkMessage(publicConfig.chain)}
