@@ -20,11 +20,13 @@ export const metadata: Metadata = {
 export default async function HomePage() {
   // Rendered per request (the platform is not reachable at build time); its reads are cached 60 s.
   await connection();
+  // The banner is the page; the other sections show "Empty data" rather than failing it.
+  const none = { items: [] };
   const [current, featured, upcoming, articles] = await Promise.all([
     listDrops({ time: 'current', pageSize: HOME_BANNER_DROPS }),
-    listDrops({ time: 'all', project: true, pageSize: HOME_FEATURED_COLLECTIONS }),
-    listDrops({ time: 'upcoming', pageSize: HOME_UPCOMING_DROPS }),
-    listArticles({ home: true, pageSize: HOME_ARTICLES }),
+    listDrops({ time: 'all', project: true, pageSize: HOME_FEATURED_COLLECTIONS }).catch(() => none),
+    listDrops({ time: 'upcoming', pageSize: HOME_UPCOMING_DROPS }).catch(() => none),
+    listArticles({ home: true, pageSize: HOME_ARTICLES }).catch(() => none),
   ]);
 
   return (

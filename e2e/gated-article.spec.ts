@@ -5,7 +5,7 @@ const ARTICLE = '/articles/theeveofrevolution-devblog';
 const BODY_TEXT = 'became a drop';
 
 async function connect(page: import('@playwright/test').Page) {
-  await page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Connect Wallet to View' }).click();
   await page.getByRole('dialog').getByRole('button', { name: WALLET_NAME }).click();
 }
 

@@ -80,7 +80,7 @@ test('a user whose e-mail is not verified sees the button disabled', async ({ pa
   await connectAndSignIn(page);
   await expect(mintButton(page)).toHaveText('Mint');
   await expect(mintButton(page)).toBeDisabled();
-  await expect(page.getByText('Please verify your email')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Please verify your email to apply' })).toHaveAttribute('href', '/users/update');
 });
 
 test('a rejected sign-in signature leaves the visitor signed out and unable to mint', async ({ page, wallet }) => {

@@ -11,6 +11,7 @@ export const FEATURED_DROPS = 4;
 export const ARTIST_MENU_MAX = 10;
 export const DEFAULT_PAGE_SIZE = 10;
 export const OTHER_ARTICLES = 2;
+export const RELATED_ITEMS = 6;
 
 export const TOAST_DURATION_MS = 3000;
 export const COUNTDOWN_TICK_MS = 1000;

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { Article } from '@/lib/platform/schemas';
+import { publicSummary } from '@/lib/articles/summary';
 import { truncate } from '@/lib/format/text';
 import { TRUNCATE } from '@/lib/constants';
 import styles from '../drops/drop-card.module.css';
@@ -13,7 +14,7 @@ export function ArticleCard({ article, priority = false, titleAs: Title = 'h3' }
         <div className={styles.media}>{cover && <Image src={cover} alt="" fill sizes="(max-width: 768px) 100vw, 33vw" priority={priority} />}</div>
         <Title className={styles.title}>{article.title}</Title>
       </Link>
-      <p className={styles.artist}>{truncate(article.summary, TRUNCATE.articleSummary)}</p>
+      <p className={styles.artist}>{truncate(publicSummary(article), TRUNCATE.articleSummary)}</p>
     </article>
   );
 }

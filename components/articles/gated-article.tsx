@@ -42,7 +42,7 @@ function GatedArticleBody({ articleKey, gate, openseaLink }: Props) {
       return (
         <Notice text={GATE_MESSAGES.connect}>
           <button type="button" className={styles.button} onClick={openConnectModal}>
-            Connect Wallet
+            {GATE_MESSAGES.connectButton}
           </button>
         </Notice>
       );

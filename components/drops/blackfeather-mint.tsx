@@ -3,6 +3,7 @@
 import { useConnectModal } from '@rainbow-me/rainbowkit';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import { useState } from 'react';
 import { formatEther } from 'viem';
 import { useAccount, useReadContracts, useSwitchChain } from 'wagmi';
 import { blackFeatherAbi } from '@/contracts/generated/BlackFeather';
@@ -16,6 +17,7 @@ import { blackFeatherButton } from '@/lib/drops/blackfeather/button-state';
 import { BLACK_FEATHER } from '@/lib/drops/blackfeather/config';
 import { BLACK_FEATHER_MESSAGES } from '@/lib/drops/blackfeather/messages';
 import { WALLET_MESSAGES, wrongNetworkMessage } from '@/lib/wallet/messages';
+import { isSignedInWallet } from '@/lib/wallet/session-match';
 import styles from './blackfeather-mint.module.css';
 
 const contract = publicConfig.contracts.BlackFeather;
@@ -27,7 +29,7 @@ function value<T>(result: { status: string; result?: unknown } | undefined, fall
 
 function useSignedInUser(address: string | undefined) {
   const session = useWalletSession();
-  const signedIn = Boolean(address && session.address === address.toLowerCase());
+  const signedIn = isSignedInWallet(address, session.address);
   const me = useQuery({
     queryKey: ['me', session.address],
     enabled: signedIn,
@@ -37,7 +39,9 @@ function useSignedInUser(address: string | undefined) {
       return ((await res.json()) as { user: { emailVerified: boolean } }).user;
     },
   });
-  return { signedIn, emailVerified: signedIn ? (me.data?.emailVerified ?? null) : null };
+  // A failed read of the user counts as not verified (the spec's default), not as loading forever.
+  const emailVerified = !signedIn ? null : me.isPending ? null : (me.data?.emailVerified ?? false);
+  return { signedIn, emailVerified };
 }
 
 function Mint() {
@@ -45,6 +49,8 @@ function Mint() {
   const { openConnectModal } = useConnectModal();
   const { switchChain } = useSwitchChain();
   const { write, pending } = useContractWrite();
+  // Stays "Minting..." until the balance is read again, so a second mint cannot slip in between.
+  const [refreshing, setRefreshing] = useState(false);
   const { signedIn, emailVerified } = useSignedInUser(address);
   const browserWallet = useBrowserWallet();
 
@@ -63,14 +69,15 @@ function Mint() {
   const price = value(priceRead, BLACK_FEATHER.price);
   const state = blackFeatherButton({
     connected: Boolean(address),
-    loading: reads.isPending,
+    loading: Boolean(contract) && reads.isPending,
     supply,
     edition: BLACK_FEATHER.edition,
     onConfiguredChain: chainId === publicConfig.chain.id,
     chainLabel: publicConfig.chain.label,
     salesActive: value(salesRead, false),
-    minting: pending,
+    minting: pending || refreshing,
     balance: address ? value(balanceRead, 0n) : 0n,
+    signedIn,
     emailVerified,
   });
 
@@ -87,7 +94,9 @@ function Mint() {
         reverted: { WrongPrice: BLACK_FEATHER_MESSAGES.unableToMint, SalesInactive: BLACK_FEATHER_MESSAGES.mintError, SoldOut: BLACK_FEATHER_MESSAGES.mintError },
       },
     );
-    if (ok) await reads.refetch();
+    if (!ok) return;
+    setRefreshing(true);
+    await reads.refetch().finally(() => setRefreshing(false));
   };
 
   return (
@@ -109,17 +118,16 @@ function Mint() {
           {wrongNetworkMessage(publicConfig.chain)}
         </p>
       )}
-      {state.kind === 'mint' && state.disabled && (
+      {state.kind === 'mint' && state.reason === 'email-unverified' && (
         <p className={styles.hint}>
-          {signedIn ? (
-            <>
-              {BLACK_FEATHER_MESSAGES.verifyEmail}: <Link href="/users/update">verify it from your profile</Link>.
-            </>
-          ) : (
-            <button type="button" className={styles.linkButton} onClick={openConnectModal}>
-              Sign in with your wallet to mint
-            </button>
-          )}
+          <Link href="/users/update">{BLACK_FEATHER_MESSAGES.verifyEmail}</Link>
+        </p>
+      )}
+      {state.kind === 'mint' && state.reason === 'not-signed-in' && (
+        <p className={styles.hint}>
+          <button type="button" className={styles.linkButton} onClick={openConnectModal}>
+            Sign in with your wallet to mint
+          </button>
         </p>
       )}
       {!contract && <p className={styles.hint}>{WALLET_MESSAGES.unknown}</p>}

@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import { COMPLETION_LABELS, COMPLETION_STEPS, type CompletionLevel, type ProfileDialog } from '@/lib/accounts/completion';
+import { COMPLETION_LABELS, COMPLETION_STEPS, completedSteps, type CompletionLevel, type ProfileDialog } from '@/lib/accounts/completion';
 import styles from './profile.module.css';
 
 /** The profile strength meter, the three step badges and the "Complete Profile" action. */
 export function CompletionMeter({ level, dialog }: { level: CompletionLevel; dialog: ProfileDialog | null }) {
-  const stepsDone = [33, 66, 100].filter((l) => level >= l).length;
+  const stepsDone = completedSteps(level);
   return (
     <section aria-labelledby="profile-strength" className={styles.meter}>
       <h2 id="profile-strength" className={styles.meterTitle}>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { FormErrors } from '@/components/forms/form-errors';
 import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
-import { IMAGE_TYPES } from '@/lib/accounts/schemas';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@/lib/accounts/schemas';
 import { api } from '@/lib/client/api';
 import type { User } from '@/lib/platform/schemas';
 import formStyles from '@/components/forms/forms.module.css';
@@ -32,6 +32,10 @@ export function ImageUpload({ field, current, onSaved }: { field: 'avatar' | 'ba
     if (!(IMAGE_TYPES as readonly string[]).includes(chosen.type)) {
       setFile(null);
       return setError(ACCOUNT_MESSAGES.imageType);
+    }
+    if (chosen.size > MAX_IMAGE_BYTES) {
+      setFile(null);
+      return setError(ACCOUNT_MESSAGES.imageTooLarge);
     }
     setFile(chosen);
   };

@@ -4,19 +4,21 @@ import { useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '@/lib/constants';
 
-let owner: symbol | null = null;
+/** Candidates in mount order; the first shows the one toaster, the next takes over when it leaves. */
+const candidates: Array<() => void> = [];
+const notify = () => candidates.forEach((update) => update());
 
-/** The one toaster (bottom-left, 3 s) however many wallet islands mount it: the first claims it. */
+/** The one toaster (bottom-left, 3 s) however many wallet islands or pages mount it. */
 export function SingleToaster() {
-  const [me] = useState(() => Symbol('toaster'));
-  const [show, setShow] = useState(false);
+  const [, rerender] = useState(0);
+  const [update] = useState(() => () => rerender((n) => n + 1));
   useEffect(() => {
-    if (owner) return;
-    owner = me;
-    setShow(true);
+    candidates.push(update);
+    notify();
     return () => {
-      if (owner === me) owner = null;
+      candidates.splice(candidates.indexOf(update), 1);
+      notify();
     };
-  }, [me]);
-  return show ? <Toaster position="bottom-left" duration={TOAST_DURATION_MS} richColors closeButton /> : null;
+  }, [update]);
+  return candidates[0] === update ? <Toaster position="bottom-left" duration={TOAST_DURATION_MS} richColors closeButton /> : null;
 }

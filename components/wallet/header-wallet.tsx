@@ -10,7 +10,7 @@ import { publicConfig } from '@/lib/config/public';
 import { WALLET_MESSAGES, wrongNetworkMessage } from '@/lib/wallet/messages';
 import { clearStoredWalletData } from '@/lib/wallet/storage';
 import { WalletProviders } from './wallet-providers';
-import { setWalletSession } from './wallet-session';
+import { getWalletSession, setWalletSession } from './wallet-session';
 import styles from './header-wallet.module.css';
 
 function AccountMenu({ address }: { address: string }) {
@@ -94,7 +94,13 @@ function ConnectErrorWatcher() {
     }
     previous.current = status;
   }, [status]);
-  useAccountEffect({ onDisconnect: () => setWalletSession(null) });
+  // A wallet disconnected from the wallet's side ends a wallet session on the server too.
+  useAccountEffect({
+    onDisconnect: () => {
+      if (getWalletSession().address) void fetch('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+      setWalletSession(null);
+    },
+  });
   return null;
 }
 
@@ -103,7 +109,8 @@ function HeaderConnect({ openOnLoad }: { openOnLoad: boolean }) {
     <ConnectButton.Custom>
       {({ account, chain, mounted, authenticationStatus, openConnectModal, openChainModal }) => {
         if (!mounted || authenticationStatus === 'loading') return <span className={styles.placeholder} aria-hidden />;
-        if (account && chain?.unsupported) {
+        // Judged by chain id: mainnet may be configured for ENS look-ups without being accepted.
+        if (account && chain && chain.id !== publicConfig.chain.id) {
           return (
             <div className={styles.wrongNetwork}>
               <button type="button" className={styles.warning} onClick={openChainModal}>

@@ -10,6 +10,7 @@ import { getAccount } from 'wagmi/actions';
 import { SingleToaster } from '@/components/ui/toaster';
 import { api } from '@/lib/client/api';
 import { WALLET_MESSAGES } from '@/lib/wallet/messages';
+import { isSignedInWallet } from '@/lib/wallet/session-match';
 import { getWagmiConfig } from './wagmi-config';
 import { setWalletSession, useWalletSession } from './wallet-session';
 
@@ -46,7 +47,7 @@ function Authentication({ children }: { children: ReactNode }) {
   const session = useWalletSession();
   const status: AuthenticationStatus = useMemo(() => {
     if (session.status === 'loading') return 'loading';
-    return address && session.address === address.toLowerCase() ? 'authenticated' : 'unauthenticated';
+    return isSignedInWallet(address, session.address) ? 'authenticated' : 'unauthenticated';
   }, [address, session]);
   return (
     <RainbowKitAuthenticationProvider adapter={authenticationAdapter} status={status}>

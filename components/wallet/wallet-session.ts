@@ -24,6 +24,8 @@ export function loadWalletSession(force = false): Promise<void> {
   return loading;
 }
 
+export const getWalletSession = (): WalletSession => state;
+
 export function setWalletSession(address: string | null) {
   set({ status: 'ready', address: address?.toLowerCase() ?? null });
 }

@@ -1,4 +1,4 @@
-import { COMPLETION_LABELS, completeProfileDialog, profileCompletion, type CompletionInput } from './completion';
+import { COMPLETION_LABELS, completeProfileDialog, completedSteps, profileCompletion, socialHref, type CompletionInput } from './completion';
 
 const none = { twitter: '', instagram: '', facebook: '', discord: '' };
 const basic: CompletionInput = { username: 'ada', email: 'a@b.co', firstName: 'Ada', lastName: 'L', emailVerified: true, social: none, hasAvatar: false, hasBanner: false };
@@ -29,4 +29,12 @@ describe('completeProfileDialog', () => {
     expect(completeProfileDialog(66, true)).toBe('banner');
     expect(completeProfileDialog(100, true)).toBeNull();
   });
+});
+
+it('counts completed steps per level', () => expect([0, 33, 66, 100].map((l) => completedSteps(l as 0))).toEqual([0, 1, 2, 3]));
+
+it('links URLs and keeps ids as text', () => {
+  expect(socialHref('https://twitter.com/ada')).toBe('https://twitter.com/ada');
+  expect(socialHref('ada#1815')).toBeNull();
+  expect(socialHref('javascript:alert(1)')).toBeNull();
 });

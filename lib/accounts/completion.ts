@@ -32,3 +32,13 @@ export function completeProfileDialog(level: CompletionLevel, hasAvatar: boolean
   if (level === 33) return 'socials';
   return hasAvatar ? 'banner' : 'avatar';
 }
+
+/** How many of the three steps (basic info, social links, pictures) a level has completed. */
+export function completedSteps(level: CompletionLevel): number {
+  return ({ 0: 0, 33: 1, 66: 2, 100: 3 } as const)[level];
+}
+
+/** A social value as a link when it is a URL; ids (Discord ID, handles) are shown as text. */
+export function socialHref(value: string): string | null {
+  return /^https?:\/\//i.test(value.trim()) ? value.trim() : null;
+}

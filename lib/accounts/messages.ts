@@ -24,6 +24,7 @@ export const ACCOUNT_MESSAGES = {
   emailVerified: 'Email has been verified.',
   verifyNotice: 'Please verify your email address',
   imageType: 'Please choose a png or jpeg image',
+  imageTooLarge: 'The image must be 5 MB or smaller',
 } as const;
 
 /** "{Field} must be at most {n} characters" for limits the spec states without a text. */

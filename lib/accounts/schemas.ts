@@ -44,6 +44,9 @@ export const resetPasswordSchema = z.object({
 
 export const verifyEmailRequestSchema = z.object({ email });
 
+/** The e-mail and code of a verification link. */
+export const verifyEmailSchema = z.object({ email, code: z.string().trim().min(1, M.codeRequired).regex(/^\d{1,6}$/, M.codeDigits) });
+
 export const changePasswordSchema = withConfirmation({ currentPassword: z.string().min(1, M.currentPasswordRequired) });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 

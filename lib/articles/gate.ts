@@ -1,3 +1,5 @@
+import { isSignedInWallet } from '@/lib/wallet/session-match';
+
 /** What the gated-article panel shows, from what is known about the visitor's wallet. */
 export type GateState =
   | { kind: 'connect' }
@@ -24,7 +26,7 @@ export function gateState(input: GateInput): GateState {
   if (!input.onConfiguredChain) return { kind: 'wrong-network' };
   if (input.balance === null) return { kind: 'checking' };
   if (input.balance < 1n) return { kind: 'not-holder' };
-  if (input.sessionAddress?.toLowerCase() !== input.account.toLowerCase()) return { kind: 'sign-in' };
+  if (!isSignedInWallet(input.account, input.sessionAddress)) return { kind: 'sign-in' };
   if (input.content === 'loaded') return { kind: 'unlocked' };
   if (input.content === 'failed') return { kind: 'failed' };
   return { kind: 'loading' };

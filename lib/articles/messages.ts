@@ -1,6 +1,8 @@
 /** Gated-article texts; the first is the spec's (platform-core §5), the rest are ours (docs/decisions.md). */
 export const GATE_MESSAGES = {
   connect: 'Please connect your wallet to view the article',
+  // platform-core §6: what a visitor sees on gated content.
+  connectButton: 'Connect Wallet to View',
   checking: 'Checking your tokens...',
   notHolder: 'This article is for holders: you need at least one token of this collection to read it.',
   signIn: 'Sign a message with your wallet to prove you hold the token. It costs nothing.',

@@ -66,6 +66,11 @@ describe('platform client', () => {
     expect(calls[0].init.next).toEqual({ revalidate: 60, tags: ['drops', 'drop:x'] });
   });
 
+  it('treats a 401 to a call without a token as a refusal with its message, not an ended session', async () => {
+    const request = createPlatformClient({ baseUrl: 'http://api.test', timeoutMs: 1000, fetch: fakeFetch(() => json({ error: 'Invalid signature' }, 401)).fn });
+    await expect(request('/v2/users/wallet/login', { method: 'POST', schema: z.unknown() })).rejects.toMatchObject({ constructor: RequestRejectedError, message: 'Invalid signature', status: 401 });
+  });
+
   it.each([
     ['a 401', () => new Response('Unauthorized', { status: 401 }), UnauthorizedError],
     ['the bare text Unauthorized', () => new Response('Unauthorized', { status: 400 }), UnauthorizedError],
@@ -77,7 +82,7 @@ describe('platform client', () => {
   ])('turns %s into a typed error', async (_, respond, ErrorType) => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const request = createPlatformClient({ baseUrl: 'http://api.test', timeoutMs: 1000, fetch: fakeFetch(respond).fn });
-    await expect(request('/users/u-1', { schema: userSchema })).rejects.toBeInstanceOf(ErrorType);
+    await expect(request('/users/u-1', { schema: userSchema, token: 'tok' })).rejects.toBeInstanceOf(ErrorType);
   });
 
   it('keeps the platform error text for the form error slot', async () => {

@@ -63,8 +63,9 @@ export function createPlatformClient({ baseUrl, timeoutMs, fetch: doFetch = fetc
     }
     const raw = await res.text();
     if (!res.ok) {
-      if (res.status === 401 || raw.trim() === 'Unauthorized') throw new UnauthorizedError();
       const message = errorMessage(raw) ?? res.statusText;
+      // Only a call made with a token can find that token expired; a 401 to a sign-in is a refusal.
+      if (opts.token && (res.status === 401 || raw.trim() === 'Unauthorized')) throw new UnauthorizedError();
       if (res.status === 404) throw new NotFoundError(message);
       if (res.status >= 400 && res.status < 500) throw new RequestRejectedError(message, res.status);
       console.error(`[platform] ${method} ${path}: ${res.status} ${raw.slice(0, 200)}`);

@@ -1,16 +1,20 @@
 import 'server-only';
+import { redirect } from 'next/navigation';
 import { getUser } from '@/lib/platform/users';
 import { UnauthorizedError } from '@/lib/platform/errors';
 import { getSession } from './session';
 
-/** The signed-in user as the owner sees them, or null (no session, or the platform ended it). */
-export async function currentUser() {
+/**
+ * The signed-in user as the owner sees them. No session sends the visitor to login; a session the
+ * platform no longer accepts is ended (through /api/auth/expired) and then does the same.
+ */
+export async function requireCurrentUser(returnTo: string) {
   const session = await getSession();
-  if (!session.token || !session.userKey) return null;
+  if (!session.token || !session.userKey) redirect(`/login?next=${encodeURIComponent(returnTo)}`);
   try {
     return { user: await getUser(session.userKey, session.token), token: session.token };
   } catch (err) {
-    if (err instanceof UnauthorizedError) return null;
+    if (err instanceof UnauthorizedError) redirect(`/api/auth/expired?next=${encodeURIComponent(returnTo)}`);
     throw err;
   }
 }

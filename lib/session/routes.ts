@@ -20,6 +20,8 @@ export function safeNextPath(next: string | null | undefined, fallback = '/'): s
   try {
     const url = new URL(next, 'http://same-origin.invalid');
     if (url.origin !== 'http://same-origin.invalid') return fallback;
+    // URL resolves "/.//evil.com" to "//evil.com": check the normalised path again.
+    if (url.pathname.startsWith('//') || url.pathname.startsWith('/\\')) return fallback;
     return url.pathname + url.search + url.hash;
   } catch {
     return fallback;

@@ -7,6 +7,7 @@ import { ListSection } from '@/components/ui/list-section';
 import { getArticle, listArticles } from '@/lib/platform/content';
 import { orNotFound } from '@/lib/platform/not-found';
 import { sanitizeContentHtml } from '@/lib/html/sanitize';
+import { publicSummary } from '@/lib/articles/summary';
 import { publicConfig } from '@/lib/config/public';
 import { formatDropDate } from '@/lib/format/date';
 import { describe, pageMetadata } from '@/lib/seo/metadata';
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Params) {
   return pageMetadata({
     title: article.title,
     // A gated article is described by its public summary, never by its body.
-    description: describe(article.gated ? article.gatedSummary || article.subtitle : article.summary || article.subtitle),
+    description: describe(publicSummary(article)),
     path: `/articles/${article.navKey ?? article.key}`,
     type: 'article',
   });
@@ -40,7 +41,7 @@ export default async function ArticlePage({ params }: Params) {
     <div className={page.page}>
       <ArticleJsonLd
         headline={article.title}
-        description={describe(article.gated ? article.gatedSummary : article.summary, 300)}
+        description={describe(publicSummary(article), 300)}
         url={url}
         image={cover ?? undefined}
         dateModified={article.modified ?? undefined}

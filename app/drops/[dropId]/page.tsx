@@ -15,7 +15,8 @@ import { formatPrice } from '@/lib/format/price';
 import { truncate } from '@/lib/format/text';
 import { publicConfig } from '@/lib/config/public';
 import { describe, pageMetadata } from '@/lib/seo/metadata';
-import { TRUNCATE } from '@/lib/constants';
+import { RELATED_ITEMS, TRUNCATE } from '@/lib/constants';
+import { otherDropsItems } from '@/lib/drops/related';
 import type { Drop } from '@/lib/platform/schemas';
 import page from '@/components/ui/page.module.css';
 import hero from '@/components/ui/hero.module.css';
@@ -49,11 +50,12 @@ export async function generateMetadata({ params }: Params) {
 export default async function DropPage({ params }: Params) {
   const drop = await loadDrop((await params).dropId);
   const slug = drop.navKey ?? drop.key;
+  // The strips are extras: a failed read leaves them empty instead of failing the page.
   const [related, articles] = await Promise.all([
-    drop.artistKey ? listProducts({ artist: drop.artistKey, pageSize: 6 + drop.items.length }) : null,
-    drop.artistKey ? listArticles({ home: true, artistRelated: drop.artistKey, pageSize: 3 }) : null,
+    drop.artistKey ? listProducts({ artist: drop.artistKey, pageSize: RELATED_ITEMS + drop.items.length }).catch(() => null) : null,
+    drop.artistKey ? listArticles({ home: true, artistRelated: drop.artistKey, pageSize: 3 }).catch(() => null) : null,
   ]);
-  const relatedItems = (related?.items ?? []).filter((i) => i.dropKey !== drop.key).slice(0, 6);
+  const relatedItems = otherDropsItems(drop.key, related?.items ?? [], RELATED_ITEMS);
   const now = new Date();
   const phase = dropPhase(drop, now);
   const cover = drop.cover.lg ?? drop.cover.original;

@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { formatDropDate } from '@/lib/format/date';
 import { orNull } from '@/lib/platform/not-found';
 import { getTransaction } from '@/lib/platform/users';
 import { publicConfig } from '@/lib/config/public';
-import { currentUser } from '@/lib/session/current-user';
+import { requireCurrentUser } from '@/lib/session/current-user';
 import page from '@/components/ui/page.module.css';
 import styles from '@/app/users/account/account.module.css';
 
@@ -12,8 +12,7 @@ export const metadata = { title: 'Transaction', description: 'The details of one
 
 export default async function TransactionPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const me = await currentUser();
-  if (!me) redirect(`/login?next=${encodeURIComponent(`/transaction/${id}`)}`);
+  const me = await requireCurrentUser(`/transaction/${id}`);
   const tx = await orNull(getTransaction(id, me.token));
   if (!tx) notFound();
   const explorer = publicConfig.chain.explorerUrl;

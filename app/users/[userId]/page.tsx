@@ -6,9 +6,11 @@ import { ProfileTabs } from '@/components/profile/profile-tabs';
 import { EmptyData } from '@/components/ui/empty-data';
 import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
 import { completionOf } from '@/lib/accounts/profile-completion';
+import { socialHref } from '@/lib/accounts/completion';
 import { truncate } from '@/lib/format/text';
 import { getUser } from '@/lib/platform/users';
 import { orNull } from '@/lib/platform/not-found';
+import { UnauthorizedError } from '@/lib/platform/errors';
 import { getSession } from '@/lib/session/session';
 import { TRUNCATE } from '@/lib/constants';
 import page from '@/components/ui/page.module.css';
@@ -19,7 +21,8 @@ type Params = { params: Promise<{ userId: string }> };
 async function load(userId: string) {
   const session = await getSession();
   const ownKey = session.userKey ?? null;
-  const user = await orNull(getUser(userId, ownKey ? session.token : null));
+  // An owner's expired token must not break a public page: read it again as a visitor.
+  const user = await orNull(getUser(userId, ownKey ? session.token : null).catch((err) => (err instanceof UnauthorizedError ? getUser(userId) : Promise.reject(err))));
   // Users with no profile key go home (platform-core §6).
   if (!user?.key) redirect('/');
   return { user, isOwner: ownKey === user.key };
@@ -49,7 +52,9 @@ export default async function ProfilePage({ params }: Params) {
       </header>
       {isOwner && !user.emailVerified && (
         <p className={styles.notice} role="status">
-          {ACCOUNT_MESSAGES.verifyNotice}. <Link href="/verifyemail">Send a new code</Link>
+          {ACCOUNT_MESSAGES.verifyNotice}
+          <br />
+          <Link href="/verifyemail">Send a new code</Link>
         </p>
       )}
       <div className={styles.layout}>
@@ -60,8 +65,8 @@ export default async function ProfilePage({ params }: Params) {
             <ul className={styles.socials} aria-label="Social links">
               {socials.map(([network, value]) => (
                 <li key={network}>
-                  {/^https?:\/\//.test(value) ? (
-                    <a href={value} target="_blank" rel="noopener noreferrer">
+                  {socialHref(value) ? (
+                    <a href={socialHref(value)!} target="_blank" rel="noopener noreferrer">
                       {network}
                     </a>
                   ) : (

@@ -1,9 +1,8 @@
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { EmptyData } from '@/components/ui/empty-data';
 import { formatDropDate } from '@/lib/format/date';
 import { listTransactions } from '@/lib/platform/users';
-import { currentUser } from '@/lib/session/current-user';
+import { requireCurrentUser } from '@/lib/session/current-user';
 import page from '@/components/ui/page.module.css';
 import styles from './account.module.css';
 
@@ -12,8 +11,7 @@ export const metadata = { title: 'Account', description: 'Your purchases, mints 
 const CURRENCIES = ['USD', 'ETH'] as const;
 
 export default async function AccountPage({ searchParams }: { searchParams: Promise<{ currency?: string }> }) {
-  const me = await currentUser();
-  if (!me) redirect('/login?next=%2Fusers%2Faccount');
+  const me = await requireCurrentUser('/users/account');
   const requested = (await searchParams).currency?.toUpperCase();
   const currency = CURRENCIES.find((c) => c === requested) ?? 'USD';
   const transactions = await listTransactions(me.user.key, me.token, { currency });

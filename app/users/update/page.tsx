@@ -1,15 +1,13 @@
-import { redirect } from 'next/navigation';
 import { ProfileSettings } from '@/components/profile/profile-settings';
 import type { ProfileDialog } from '@/lib/accounts/completion';
-import { currentUser } from '@/lib/session/current-user';
+import { requireCurrentUser } from '@/lib/session/current-user';
 
 export const metadata = { title: 'Profile settings', description: 'Edit your profile, pictures, social links, password and email.', robots: { index: false } };
 
 const DIALOGS: readonly ProfileDialog[] = ['basic', 'socials', 'avatar', 'banner'];
 
 export default async function ProfileSettingsPage({ searchParams }: { searchParams: Promise<{ dialog?: string }> }) {
-  const me = await currentUser();
-  if (!me) redirect('/login?next=%2Fusers%2Fupdate');
+  const me = await requireCurrentUser('/users/update');
   const requested = (await searchParams).dialog as ProfileDialog | undefined;
   return <ProfileSettings initialUser={me.user} initialDialog={requested && DIALOGS.includes(requested) ? requested : null} />;
 }

@@ -10,6 +10,7 @@ const ready: BlackFeatherInput = {
   salesActive: true,
   minting: false,
   balance: 0n,
+  signedIn: true,
   emailVerified: true,
 };
 
@@ -24,10 +25,16 @@ describe('blackFeatherButton', () => {
     ['token already held', { balance: 1n }, 'Minted', true],
     ['ready', {}, 'Mint', false],
     ['e-mail unverified', { emailVerified: false }, 'Mint', true],
-    ['e-mail unknown (not signed in)', { emailVerified: null }, 'Mint', true],
+    ['not signed in', { signedIn: false, emailVerified: null }, 'Mint', true],
+    ['signed in, e-mail still loading', { emailVerified: null }, 'Loading', true],
   ])('%s → %s', (_, change, label, disabled) => {
     const state = blackFeatherButton({ ...ready, ...change });
     expect([state.label, state.disabled]).toEqual([label, disabled]);
+  });
+
+  it('says why a Mint is disabled', () => {
+    expect(blackFeatherButton({ ...ready, emailVerified: false })).toMatchObject({ reason: 'email-unverified' });
+    expect(blackFeatherButton({ ...ready, signedIn: false })).toMatchObject({ reason: 'not-signed-in' });
   });
 
   it('names the configured chain when the wallet is on another', () => {

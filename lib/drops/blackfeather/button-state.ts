@@ -7,7 +7,7 @@ export type BlackFeatherButton =
   | { kind: 'sales-inactive'; label: 'SALES INACTIVE'; disabled: true }
   | { kind: 'minting'; label: 'Minting...'; disabled: true }
   | { kind: 'minted'; label: 'Minted'; disabled: true }
-  | { kind: 'mint'; label: 'Mint'; disabled: boolean; reason: 'email-unverified' | null };
+  | { kind: 'mint'; label: 'Mint'; disabled: boolean; reason: 'email-unverified' | 'not-signed-in' | null };
 
 export type BlackFeatherInput = {
   connected: boolean;
@@ -22,7 +22,9 @@ export type BlackFeatherInput = {
   minting: boolean;
   /** Tokens the wallet holds (0 on a failed read). */
   balance: bigint;
-  /** The signed-in user's verified e-mail; null while unknown or not signed in. */
+  /** The wallet has signed in (wallet sign-in); a mint needs the signed-in user's verified e-mail. */
+  signedIn: boolean;
+  /** The signed-in user's verified e-mail; null while it loads. */
   emailVerified: boolean | null;
 };
 
@@ -33,7 +35,9 @@ export function blackFeatherButton(i: BlackFeatherInput): BlackFeatherButton {
   if (!i.onConfiguredChain) return { kind: 'wrong-network', label: `CONNECT TO ${i.chainLabel.toUpperCase()}`, disabled: false };
   if (!i.salesActive) return { kind: 'sales-inactive', label: 'SALES INACTIVE', disabled: true };
   if (i.minting) return { kind: 'minting', label: 'Minting...', disabled: true };
+  if (i.signedIn && i.emailVerified === null) return { kind: 'loading', label: 'Loading', disabled: true };
   if (i.balance >= 1n) return { kind: 'minted', label: 'Minted', disabled: true };
+  if (!i.signedIn) return { kind: 'mint', label: 'Mint', disabled: true, reason: 'not-signed-in' };
   const unverified = i.emailVerified !== true;
   return { kind: 'mint', label: 'Mint', disabled: unverified, reason: unverified ? 'email-unverified' : null };
 }

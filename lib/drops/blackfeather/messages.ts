@@ -5,5 +5,6 @@ export const BLACK_FEATHER_MESSAGES = {
   mintError: 'An error has occured during minting',
   mintFallback: 'An error has occured whilst minting. Please try again.',
   unableToMint: 'Unable to mint.',
-  verifyEmail: 'Please verify your email',
+  // drop-pages §5: minting with an unverified e-mail links to the profile update page with this text.
+  verifyEmail: 'Please verify your email to apply',
 } as const;

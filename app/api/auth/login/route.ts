@@ -13,7 +13,8 @@ export async function POST(req: Request) {
     const session = await getSession();
     session.token = token;
     session.userKey = user.key;
-    session.address = user.address?.toLowerCase() ?? undefined;
+    // A password login proves no wallet: only wallet sign-in sets the session's address.
+    session.address = undefined;
     await session.save();
     return NextResponse.json({ user: { key: user.key, username: user.username, displayName: user.displayName, emailVerified: user.emailVerified } });
   } catch (err) {

@@ -1,13 +1,11 @@
 import { NextResponse } from 'next/server';
-import { z } from 'zod';
 import { errorResponse, readJson } from '@/lib/http/json';
 import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
+import { verifyEmailSchema } from '@/lib/accounts/schemas';
 import { verifyEmail } from '@/lib/platform/users';
 
-const schema = z.object({ email: z.string().trim().min(1, ACCOUNT_MESSAGES.emailRequired), code: z.string().trim().min(1, ACCOUNT_MESSAGES.codeRequired) });
-
 export async function POST(req: Request) {
-  const input = await readJson(req, schema);
+  const input = await readJson(req, verifyEmailSchema);
   if ('response' in input) return input.response;
   try {
     await verifyEmail(input.data.email, input.data.code);

@@ -1,16 +1,16 @@
-import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { basicProfileSchema, changeEmailSchema, changePasswordSchema, socialsSchema, toPlatformProfile } from '@/lib/accounts/schemas';
 import { jsonError, readJson } from '@/lib/http/json';
 import { withUser } from '@/lib/http/with-user';
+import { revalidateProfile } from '@/lib/platform/profile-cache';
 import { changeEmail, changePassword, updateProfile } from '@/lib/platform/users';
 
 /** PUT /api/me/{basic|socials|password|email}: each validated with the form's own schema. */
 export async function PUT(req: Request, { params }: { params: Promise<{ part: string }> }) {
   const { part } = await params;
   return withUser(async ({ token, userKey }) => {
-    const done = (body: unknown) => {
-      revalidateTag(`user:${userKey}`, { expire: 0 });
+    const done = (body: { user?: { username: string } } | { ok: true }) => {
+      revalidateProfile(userKey, 'user' in body ? body.user?.username : undefined);
       return NextResponse.json(body);
     };
     switch (part) {

@@ -1,9 +1,9 @@
-import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@/lib/accounts/schemas';
 import { jsonError } from '@/lib/http/json';
 import { withUser } from '@/lib/http/with-user';
+import { revalidateProfile } from '@/lib/platform/profile-cache';
 import { uploadProfileImage } from '@/lib/platform/users';
 
 /** PUT form data with field "avatar" or "banner" (png or jpeg, at most 5 MB). */
@@ -15,9 +15,9 @@ export async function PUT(req: Request, { params }: { params: Promise<{ field: s
     const file = form?.get(field);
     if (!file || typeof file === 'string') return jsonError(400, `Choose an image for the ${field}`);
     if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return jsonError(400, ACCOUNT_MESSAGES.imageType);
-    if (file.size > MAX_IMAGE_BYTES) return jsonError(400, 'The image must be 5 MB or smaller');
+    if (file.size > MAX_IMAGE_BYTES) return jsonError(400, ACCOUNT_MESSAGES.imageTooLarge);
     const user = await uploadProfileImage(userKey, token, field, file, file.name || `${field}.png`);
-    revalidateTag(`user:${userKey}`, { expire: 0 });
+    revalidateProfile(userKey, user.username);
     return NextResponse.json({ user });
   });
 }
