@@ -60,6 +60,7 @@ test('register, verify by the mailed code, log in, edit the profile, change the 
 
   await logIn(page, 'ada@example.com', 'abc');
   await expect(page).toHaveURL('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/users/update');
 
   // The profile is at 33 % (basic info, verified), so "Complete Profile" opens the socials dialog.
   await page.goto('/users/ada');
@@ -110,6 +111,7 @@ test('register, verify by the mailed code, log in, edit the profile, change the 
 
   await page.goto('/logout');
   await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toHaveCount(0);
   await logIn(page, 'ada@example.com', 'abc');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Email or password is incorrect');
   await expect(page.getByRole('main').getByLabel('Email')).toHaveValue('ada@example.com');

@@ -4,6 +4,7 @@ import { ARTIST_MENU_MAX, SITE_NAME } from '@/lib/constants';
 import { SOCIAL_LINKS } from '@/lib/site-links';
 import type { Artist } from '@/lib/platform/schemas';
 import { HeaderShell } from './header-shell';
+import { AccountLink } from './account-link';
 import { WalletSlot } from './wallet-slot';
 import styles from './site-header.module.css';
 
@@ -70,6 +71,7 @@ export async function SiteHeader() {
           ))}
         </ul>
         <div className={styles.wallet}>
+          <AccountLink />
           <WalletSlot />
         </div>
       </div>

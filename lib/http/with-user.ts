@@ -1,6 +1,6 @@
 import 'server-only';
 import { UnauthorizedError } from '@/lib/platform/errors';
-import { getSession } from '@/lib/session/session';
+import { getSession, setSignedInHint } from '@/lib/session/session';
 import { errorResponse, jsonError } from './json';
 
 export type SignedIn = { token: string; userKey: string };
@@ -17,6 +17,7 @@ export async function withUser(handler: (user: SignedIn) => Promise<Response>): 
   } catch (err) {
     if (err instanceof UnauthorizedError) {
       session.destroy();
+      await setSignedInHint(false);
       return jsonError(401, 'Unauthorized');
     }
     return errorResponse(err);

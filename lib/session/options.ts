@@ -18,3 +18,9 @@ export function sessionOptions(password: string, secure: boolean): SessionOption
     cookieOptions: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
   };
 }
+
+/**
+ * A non-secret hint cookie ("1") readable by page scripts, so the cached, cookie-free header can
+ * show that someone is signed in. It carries nothing: the sealed session cookie stays the truth.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'drp_signed_in';

@@ -44,7 +44,7 @@ export default async function ProfilePage({ params }: Params) {
         <div className={styles.banner}>{user.banner.original && <Image src={user.banner.original} alt="" fill priority sizes="100vw" />}</div>
         <div className={styles.head}>
           <div className={styles.avatar}>{user.avatar.original && <Image src={user.avatar.original} alt={`${user.displayName} avatar`} fill sizes="112px" />}</div>
-          <div>
+          <div className={styles.identity}>
             <h1 className={styles.name}>{user.displayName || user.username}</h1>
             {user.username && <p className={styles.handle}>@{user.username}</p>}
           </div>

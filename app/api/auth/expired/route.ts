@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { safeNextPath } from '@/lib/session/routes';
-import { getSession } from '@/lib/session/session';
+import { getSession, setSignedInHint } from '@/lib/session/session';
 
 /**
  * GET ?next=…: the platform said the session's token is no longer valid. Pages cannot change
@@ -9,6 +9,7 @@ import { getSession } from '@/lib/session/session';
 export async function GET(req: NextRequest) {
   const session = await getSession();
   session.destroy();
+  await setSignedInHint(false);
   const next = safeNextPath(req.nextUrl.searchParams.get('next'));
   return NextResponse.redirect(new URL(`/login?next=${encodeURIComponent(next)}`, req.url));
 }

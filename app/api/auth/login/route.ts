@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { errorResponse, readJson } from '@/lib/http/json';
 import { loginSchema } from '@/lib/accounts/schemas';
 import { loginWithPassword } from '@/lib/platform/users';
-import { getSession } from '@/lib/session/session';
+import { getSession, setSignedInHint } from '@/lib/session/session';
 
 /** POST { email, password }: the platform token goes into the sealed cookie only. */
 export async function POST(req: Request) {
@@ -16,6 +16,7 @@ export async function POST(req: Request) {
     // A password login proves no wallet: only wallet sign-in sets the session's address.
     session.address = undefined;
     await session.save();
+    await setSignedInHint(true);
     return NextResponse.json({ user: { key: user.key, username: user.username, displayName: user.displayName, emailVerified: user.emailVerified } });
   } catch (err) {
     return errorResponse(err);

@@ -1,11 +1,12 @@
 import { NextResponse } from 'next/server';
 import { logout } from '@/lib/platform/users';
-import { getSession } from '@/lib/session/session';
+import { getSession, setSignedInHint } from '@/lib/session/session';
 
 /** POST: ends the platform session and clears the cookie; an Unauthorized answer still completes the logout. */
 export async function POST() {
   const session = await getSession();
   if (session.token) await logout(session.token).catch(() => undefined);
   session.destroy();
+  await setSignedInHint(false);
   return NextResponse.json({ ok: true });
 }

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { errorResponse, readJson } from '@/lib/http/json';
 import { walletLoginSchema } from '@/lib/auth/schemas';
 import { loginWithWallet } from '@/lib/platform/users';
-import { getSession } from '@/lib/session/session';
+import { getSession, setSignedInHint } from '@/lib/session/session';
 
 /** POST { address, signature }: logs in with the signed nonce; the token stays in the sealed cookie. */
 export async function POST(req: Request) {
@@ -15,6 +15,7 @@ export async function POST(req: Request) {
     session.userKey = user.key;
     session.address = (address ?? input.data.address).toLowerCase();
     await session.save();
+    await setSignedInHint(true);
     return NextResponse.json({ user: { key: user.key, username: user.username, displayName: user.displayName, emailVerified: user.emailVerified, address: session.address } });
   } catch (err) {
     return errorResponse(err);
