@@ -193,3 +193,51 @@ test('a profile that does not exist sends the visitor home', async ({ page }) =>
   await page.goto('/users/nobody-at-all');
   await expect(page).toHaveURL('/');
 });
+
+test('forgot password mails a code; reset with it, then log in with the new password', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await page.getByRole('main').getByRole('button', { name: 'Send reset code' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Email is required');
+  await page.getByRole('main').getByLabel('Email').fill('newbie@example.com');
+  await page.getByRole('main').getByRole('button', { name: 'Send reset code' }).click();
+  await expect(page).toHaveURL('/reset-password?email=newbie%40example.com');
+
+  const main = page.getByRole('main');
+  await expect(main.getByLabel('Email')).toHaveValue('newbie@example.com');
+  await main.getByLabel('Code').fill('000000');
+  await main.getByLabel('New password').fill('brand-new');
+  await main.getByRole('button', { name: 'Reset password' }).click();
+  await expect(main.getByRole('alert')).toHaveText('Invalid or expired code');
+  await expect(main.getByLabel('New password')).toHaveValue('brand-new');
+
+  const { code } = await latestMail('newbie@example.com');
+  await main.getByLabel('Code').fill(code);
+  await main.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page).toHaveURL('/login');
+  await logIn(page, 'newbie@example.com', 'brand-new');
+  await expect(page).toHaveURL('/');
+});
+
+test('the verify page mails a new code on request, and that code verifies the address', async ({ page }) => {
+  await page.goto('/verifyemail');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill('newbie@example.com');
+  await main.getByRole('button', { name: 'Send code' }).click();
+  await expect(main.getByText('A new code has been sent to your email')).toBeVisible();
+  const mail = await latestMail('newbie@example.com');
+  expect(mail.subject).toBe('Verify your e-mail address');
+  await page.goto(`/verifyemail?email=newbie%40example.com&code=${mail.code}`);
+  await expect(main.getByText('Email has been verified.')).toBeVisible();
+  const stored = await (await page.request.get(`${API_URL}/users/newbie`)).json();
+  expect(stored.email_verified).toBe(true);
+});
+
+test('an avatar that is not png or jpeg is refused in the dialog before any upload', async ({ page }) => {
+  await logIn(page, 'collector@example.com', 'password123');
+  await expect(page).toHaveURL('/');
+  await page.goto('/users/update?dialog=avatar');
+  const dialog = page.getByRole('dialog', { name: 'Avatar' });
+  await dialog.getByLabel('Choose a png or jpeg image').setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(dialog.getByRole('alert')).toHaveText('Please choose a png or jpeg image');
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+});

@@ -4,6 +4,7 @@ import type { Article } from '@/lib/platform/schemas';
 import { publicSummary } from '@/lib/articles/summary';
 import { truncate } from '@/lib/format/text';
 import { TRUNCATE } from '@/lib/constants';
+import hero from '@/components/ui/hero.module.css';
 import styles from '../drops/drop-card.module.css';
 
 export function ArticleCard({ article, priority = false, titleAs: Title = 'h3' }: { article: Article; priority?: boolean; titleAs?: 'h2' | 'h3' }) {
@@ -11,7 +12,7 @@ export function ArticleCard({ article, priority = false, titleAs: Title = 'h3' }
   return (
     <article className={styles.card}>
       <Link href={`/articles/${article.navKey ?? article.key}`} className={styles.link}>
-        <div className={styles.media}>{cover && <Image src={cover} alt="" fill sizes="(max-width: 768px) 100vw, 33vw" priority={priority} />}</div>
+        <div className={hero.media}>{cover && <Image src={cover} alt="" fill sizes="(max-width: 768px) 100vw, 33vw" priority={priority} />}</div>
         <Title className={styles.title}>{article.title}</Title>
       </Link>
       <p className={styles.artist}>{truncate(publicSummary(article), TRUNCATE.articleSummary)}</p>

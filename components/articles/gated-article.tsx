@@ -10,6 +10,7 @@ import { gateState, holderBalance } from '@/lib/articles/gate';
 import { gateReads, type TokenGate } from '@/lib/articles/gate-reads';
 import { GATE_MESSAGES } from '@/lib/articles/messages';
 import { wrongNetworkMessage } from '@/lib/wallet/messages';
+import button from '@/components/ui/button.module.css';
 import styles from './gated-article.module.css';
 
 type Props = { articleKey: string; gate: { contractType: TokenGate['contractType']; contractAddress: `0x${string}`; tokenIds: string[] }; openseaLink: string | null };
@@ -41,7 +42,7 @@ function GatedArticleBody({ articleKey, gate, openseaLink }: Props) {
     case 'connect':
       return (
         <Notice text={GATE_MESSAGES.connect}>
-          <button type="button" className={styles.button} onClick={openConnectModal}>
+          <button type="button" className={button.primary} onClick={openConnectModal}>
             {GATE_MESSAGES.connectButton}
           </button>
         </Notice>
@@ -49,7 +50,7 @@ function GatedArticleBody({ articleKey, gate, openseaLink }: Props) {
     case 'wrong-network':
       return (
         <Notice text={wrongNetworkMessage(publicConfig.chain)}>
-          <button type="button" className={styles.button} onClick={() => switchChain({ chainId: publicConfig.chain.id })}>
+          <button type="button" className={button.primary} onClick={() => switchChain({ chainId: publicConfig.chain.id })}>
             Switch network
           </button>
         </Notice>
@@ -60,7 +61,7 @@ function GatedArticleBody({ articleKey, gate, openseaLink }: Props) {
       return (
         <Notice text={GATE_MESSAGES.notHolder}>
           {openseaLink && (
-            <a className={styles.button} href={openseaLink} target="_blank" rel="noopener noreferrer">
+            <a className={button.primary} href={openseaLink} target="_blank" rel="noopener noreferrer">
               Get the token
             </a>
           )}
@@ -70,7 +71,7 @@ function GatedArticleBody({ articleKey, gate, openseaLink }: Props) {
       return (
         <Notice text={GATE_MESSAGES.signIn}>
           {/* RainbowKit's modal carries the sign-in step (the wallet signs the platform's nonce). */}
-          <button type="button" className={styles.button} onClick={openConnectModal}>
+          <button type="button" className={button.primary} onClick={openConnectModal}>
             Sign in to read
           </button>
         </Notice>
@@ -80,7 +81,7 @@ function GatedArticleBody({ articleKey, gate, openseaLink }: Props) {
     case 'failed':
       return (
         <Notice text={GATE_MESSAGES.failed}>
-          <button type="button" className={styles.button} onClick={() => setContent({ status: 'none' })}>
+          <button type="button" className={button.primary} onClick={() => setContent({ status: 'none' })}>
             Try again
           </button>
         </Notice>

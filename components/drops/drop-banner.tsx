@@ -5,6 +5,7 @@ import { dropHref } from '@/lib/drops/links';
 import { formatDropDate } from '@/lib/format/date';
 import { truncate } from '@/lib/format/text';
 import { TRUNCATE } from '@/lib/constants';
+import hero from '@/components/ui/hero.module.css';
 import styles from './drop-banner.module.css';
 
 /** A current drop as a wide banner slide. */
@@ -12,7 +13,7 @@ export function DropBanner({ drop, priority }: { drop: Drop; priority: boolean }
   const cover = drop.cover.lg ?? drop.cover.original;
   return (
     <article className={styles.banner}>
-      <div className={styles.media}>
+      <div className={hero.media}>
         {cover && <Image src={cover} alt="" fill sizes="(max-width: 992px) 100vw, 1200px" priority={priority} decoding={priority ? 'sync' : 'async'} />}
       </div>
       <div className={styles.text}>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { Drop } from '@/lib/platform/schemas';
 import { formatDropDate } from '@/lib/format/date';
 import { dropHref } from '@/lib/drops/links';
+import hero from '@/components/ui/hero.module.css';
 import styles from './drop-card.module.css';
 
 /** A drop in a list: cover, title, artist and release date. */
@@ -11,7 +12,7 @@ export function DropCard({ drop, priority = false, titleAs: Title = 'h3' }: { dr
   return (
     <article className={styles.card}>
       <Link href={dropHref(drop)} className={styles.link}>
-        <div className={styles.media}>
+        <div className={hero.media}>
           {cover && <Image src={cover} alt="" fill sizes="(max-width: 768px) 100vw, 33vw" priority={priority} />}
         </div>
         <Title className={styles.title}>{drop.title}</Title>

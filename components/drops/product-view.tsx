@@ -4,9 +4,10 @@ import { ItemCard } from '@/components/drops/item-card';
 import { ListSection } from '@/components/ui/list-section';
 import type { Drop, ProductDetail } from '@/lib/platform/schemas';
 import { dropHref } from '@/lib/drops/links';
-import { dropPhase } from '@/lib/drops/phase';
+import { itemAction } from '@/lib/drops/phase';
 import { formatPrice } from '@/lib/format/price';
 import { MARKET_PATH } from '@/lib/site-links';
+import button from '@/components/ui/button.module.css';
 import hero from '@/components/ui/hero.module.css';
 import styles from './product-view.module.css';
 import page from '@/components/ui/page.module.css';
@@ -17,7 +18,7 @@ import page from '@/components/ui/page.module.css';
  */
 export function ProductView({ product, drop, related, now }: { product: ProductDetail; drop: Drop | null; related: ProductDetail[]; now: Date }) {
   const cover = product.cover.lg ?? product.picture;
-  const comingSoon = drop ? dropPhase(drop, now) === 'upcoming' : false;
+  const comingSoon = itemAction(drop, now) === 'coming-soon';
   return (
     <div className={page.page}>
       <article className={hero.hero}>
@@ -44,11 +45,11 @@ export function ProductView({ product, drop, related, now }: { product: ProductD
           </dl>
           {product.description && <p>{product.description}</p>}
           {comingSoon ? (
-            <button type="button" className={styles.cta} disabled>
+            <button type="button" className={button.primary} disabled>
               Coming Soon
             </button>
           ) : (
-            <Link href={MARKET_PATH} className={styles.cta}>
+            <Link href={MARKET_PATH} className={button.primary}>
               {product.ctaButton || 'View'}
             </Link>
           )}

@@ -9,6 +9,7 @@ import { shortenAddress } from '@/lib/format/address';
 import { publicConfig } from '@/lib/config/public';
 import { WALLET_MESSAGES, wrongNetworkMessage } from '@/lib/wallet/messages';
 import { clearStoredWalletData } from '@/lib/wallet/storage';
+import { watchConnect, type ConnectWatch } from '@/lib/wallet/connect-watch';
 import { WalletProviders } from './wallet-providers';
 import { getWalletSession, setWalletSession } from './wallet-session';
 import styles from './header-wallet.module.css';
@@ -79,20 +80,14 @@ function OpenOnLoad() {
 /** A connect attempt that ends without a connection forgets the stored connector (platform-core §8). */
 function ConnectErrorWatcher() {
   const { status } = useAccount();
-  const previous = useRef(status);
-  const settled = useRef(false);
+  const watch = useRef<ConnectWatch>({ settled: false, previous: status });
   useEffect(() => {
-    // The start-up reconnect also goes connecting → disconnected; only later attempts are the visitor's.
-    if (!settled.current) {
-      if (status === 'connected' || status === 'disconnected') settled.current = true;
-      previous.current = status;
-      return;
-    }
-    if (previous.current === 'connecting' && status === 'disconnected') {
+    const next = watchConnect(watch.current, status);
+    watch.current = next.watch;
+    if (next.failed) {
       localStorage.removeItem('wagmi.recentConnectorId');
       toast.error(WALLET_MESSAGES.unauthorized);
     }
-    previous.current = status;
   }, [status]);
   // A wallet disconnected from the wallet's side ends a wallet session on the server too.
   useAccountEffect({

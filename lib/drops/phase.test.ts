@@ -1,4 +1,4 @@
-import { dropPhase, lowestPrice } from './phase';
+import { dropPhase, itemAction, lowestPrice } from './phase';
 
 const drop = { releaseDate: '2022-02-12T09:00:00Z', endDate: '2022-02-14T09:00:00Z' };
 
@@ -18,5 +18,14 @@ describe('lowestPrice', () => {
   it('takes the lowest positive price, null when all are free', () => {
     expect(lowestPrice([{ price: '0.25' }, { price: null }, { price: '0.12' }])).toBe('0.12');
     expect(lowestPrice([{ price: null }, { price: '0' }])).toBeNull();
+  });
+});
+
+describe('itemAction', () => {
+  it('is Coming Soon only before the drop opens; an unknown drop shows the call to action', () => {
+    expect(itemAction(drop, new Date('2022-02-12T08:00:00Z'))).toBe('coming-soon');
+    expect(itemAction(drop, new Date('2022-02-12T09:00:00Z'))).toBe('cta');
+    expect(itemAction(drop, new Date('2023-01-01T00:00:00Z'))).toBe('cta');
+    expect(itemAction(null, new Date())).toBe('cta');
   });
 });

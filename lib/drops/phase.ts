@@ -18,3 +18,8 @@ export function lowestPrice(items: ReadonlyArray<{ price: string | null }>): str
   const prices = items.map((i) => Number(i.price)).filter((p) => Number.isFinite(p) && p > 0);
   return prices.length ? String(Math.min(...prices)) : null;
 }
+
+/** An item's action: a disabled "Coming Soon" before its drop opens (drop-pages §2), else its call to action. */
+export function itemAction(drop: { releaseDate: string | null; endDate: string | null } | null, now: Date): 'coming-soon' | 'cta' {
+  return drop && dropPhase(drop, now) === 'upcoming' ? 'coming-soon' : 'cta';
+}
