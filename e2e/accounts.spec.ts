@@ -241,3 +241,16 @@ test('an avatar that is not png or jpeg is refused in the dialog before any uplo
   await expect(dialog.getByRole('alert')).toHaveText('Please choose a png or jpeg image');
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
 });
+
+test('changing the e-mail asks to verify the new address and mails it a code', async ({ page }) => {
+  await logIn(page, 'collector@example.com', 'password123');
+  await expect(page).toHaveURL('/');
+  await page.goto('/users/update');
+  const form = page.getByRole('form', { name: 'Change email' });
+  await form.getByLabel('New email').fill('casey@example.com');
+  await form.getByRole('button', { name: 'Change email' }).click();
+  await expect(form.getByText('We sent a code to your new address to verify it.')).toBeVisible();
+  expect((await latestMail('casey@example.com')).subject).toBe('Verify your e-mail address');
+  await page.goto('/users/collector');
+  await expect(page.getByText('Please verify your email address')).toBeVisible();
+});

@@ -31,6 +31,12 @@ test.describe('home page', () => {
     await context.close();
   });
 
+  test('/home is the home page, with / as its canonical URL', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('region', { name: 'Upcoming drops' }).getByRole('heading', { name: 'Night Walls' })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000');
+  });
+
   test('a path that matches no route goes home', async ({ page }) => {
     await page.goto('/no/such/page/here');
     await expect(page).toHaveURL('/');
