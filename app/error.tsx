@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
+import { SITE_NAME } from '@/lib/constants';
 import styles from './status-page.module.css';
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -10,6 +11,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   }, [error]);
   return (
     <div className={styles.page}>
+      <title>{`Something went wrong | ${SITE_NAME}`}</title>
       <h1>Something went wrong</h1>
       <p>We could not load this page right now. Please try again in a moment.</p>
       <div className={styles.actions}>

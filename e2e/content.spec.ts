@@ -203,8 +203,10 @@ test.describe('SEO and sharing', () => {
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Snipe1');
       const res = await page.goto('/drops/first-ink');
-      expect(res?.status()).toBeGreaterThanOrEqual(500);
+      expect(res?.status()).toBe(503);
+      expect(res?.headers()['retry-after']).toBe('30');
       await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+      await expect(page).toHaveTitle('Something went wrong | DRP');
       await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     } finally {
       await setOutage(false);

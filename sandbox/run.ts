@@ -51,7 +51,7 @@ async function main() {
     stopping = true;
     for (const child of children.reverse()) {
       if (child.pid && child.exitCode === null) {
-        // next start forks a next-server child that outlives its parent: end the children first.
+        // next dev forks a child that outlives its parent: end the children first.
         spawnSync('pkill', ['-TERM', '-P', String(child.pid)]);
         child.kill('SIGTERM');
       }
@@ -95,9 +95,14 @@ async function main() {
   const nextBin = path.join(ROOT, 'node_modules', '.bin', 'next');
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(sitePort), PLATFORM_API_URL: apiUrl, SANDBOX: '1' };
   if (devnetPort !== 8545) env.NEXT_PUBLIC_RPC_URL ??= `http://127.0.0.1:${devnetPort}`;
-  const next = spawn(nextBin, [mode === 'dev' ? 'dev' : 'start', '--port', String(sitePort), '--hostname', '127.0.0.1'], {
+  // preview runs the production server (server.mjs), exactly as `npm start` does.
+  const [command, args] =
+    mode === 'dev'
+      ? [nextBin, ['dev', '--port', String(sitePort), '--hostname', '127.0.0.1']]
+      : [process.execPath, [path.join(ROOT, 'server.mjs')]];
+  const next = spawn(command, args, {
     cwd: ROOT,
-    env,
+    env: mode === 'dev' ? env : { ...env, HOSTNAME: '127.0.0.1' },
     stdio: 'inherit',
   });
   children.push(next);

@@ -1,14 +1,24 @@
 import 'server-only';
 import { serverConfig } from '@/lib/config/server';
+import { markPlatformUnavailable } from '@/lib/http/request-context';
 import { createPlatformClient, type PlatformRequest } from './client';
+import { UpstreamError } from './errors';
 
 let client: PlatformRequest | undefined;
 
-/** The server's platform client, configured from the environment on first use. */
-export const platformRequest: PlatformRequest = (path, opts) => {
+/**
+ * The server's platform client, configured from the environment on first use. An upstream failure
+ * marks the request, so a page it breaks answers 503 (see server.mjs).
+ */
+export const platformRequest: PlatformRequest = async (path, opts) => {
   const { platformApiUrl, platformTimeoutMs } = serverConfig();
   client ??= createPlatformClient({ baseUrl: platformApiUrl, timeoutMs: platformTimeoutMs });
-  return client(path, opts);
+  try {
+    return await client(path, opts);
+  } catch (err) {
+    if (err instanceof UpstreamError) markPlatformUnavailable();
+    throw err;
+  }
 };
 
 export * from './errors';

@@ -1,0 +1,61 @@
+/**
+ * `npm start`: the production server — Next's request handler behind a plain node:http server.
+ *
+ * It exists for one thing `next start` cannot do: when a page fails because the platform API is
+ * unavailable (and Next has no cached copy to serve), the friendly error page must answer
+ * 503 Service Unavailable with Retry-After, not 500. Every request runs in an AsyncLocalStorage
+ * context; `lib/server/request-context.ts` marks it when the platform client fails upstream, and
+ * a 500 of a marked request is sent as 503. Everything else is Next's own handling, unchanged.
+ *
+ * Environment: PORT (3000), HOSTNAME (0.0.0.0), plus the app's own (see .env.example).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+process.env.NODE_ENV = 'production';
+const { default: next } = await import('next');
+
+const REQUEST_CONTEXT = Symbol.for('drp.request-context');
+const RETRY_AFTER_SECONDS = '30';
+
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || '0.0.0.0';
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+/** @type {AsyncLocalStorage<{ platformUnavailable: boolean }>} */
+const requestContext = new AsyncLocalStorage();
+globalThis[REQUEST_CONTEXT] = requestContext;
+
+const app = next({ dev: false, dir, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  const context = { platformUnavailable: false };
+  const writeHead = res.writeHead;
+  // Node sends implicit headers through writeHead too, so this sees every status the response gets.
+  res.writeHead = function (statusCode, ...rest) {
+    if (statusCode === 500 && context.platformUnavailable) {
+      res.statusMessage = 'Service Unavailable';
+      res.setHeader('retry-after', RETRY_AFTER_SECONDS);
+      const [first, ...others] = rest;
+      // writeHead(status, reasonPhrase, headers) — replace Next's "Internal Server Error" phrase.
+      return writeHead.call(this, 503, ...(typeof first === 'string' ? ['Service Unavailable', ...others] : rest));
+    }
+    return writeHead.call(this, statusCode, ...rest);
+  };
+  requestContext.run(context, () => handle(req, res));
+});
+
+server.listen(port, hostname, () => {
+  console.log(`▲ drop site ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 2000).unref();
+  });
+}
