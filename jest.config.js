@@ -5,7 +5,7 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/sandbox', '<rootDir>/contracts', '<rootDir>/app'],
+  roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/sandbox', '<rootDir>/contracts', '<rootDir>/app', '<rootDir>/scripts'],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/test/server-only-stub.js',

@@ -66,9 +66,15 @@ test.describe('content pages', () => {
     const names = page.getByRole('list').filter({ has: page.getByRole('link', { name: 'Lushsux' }) }).last().getByRole('link');
     await expect(names).toHaveCount(8);
     await expect(page.getByRole('link', { name: 'Lushsux' })).toHaveAttribute('aria-current', 'true');
+    // The background shown is the hovered artist's cover (the others fade to transparent).
+    const shown = (name: string) => page.locator(`main img[srcset*="artist-${name}.png"]`).evaluate((img) => getComputedStyle(img.parentElement!).opacity);
+    await expect.poll(() => shown('lushsux')).toBe('1');
+    await expect.poll(() => shown('vhils')).toBe('0');
     await page.getByRole('link', { name: 'Vhils' }).last().hover();
     await expect(page.getByRole('link', { name: 'Vhils' }).last()).toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('link', { name: 'Lushsux' }).last()).not.toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => shown('vhils')).toBe('1');
+    await expect.poll(() => shown('lushsux')).toBe('0');
   });
 
   test('an artist page shows name, tag line, description, drops and works', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { connection } from 'next/server';
 import { ArtistCoverList } from '@/components/artists/artist-cover-list';
 import { EmptyData } from '@/components/ui/empty-data';
+import { ServerImage } from '@/components/ui/server-image';
 import { listArtists } from '@/lib/platform/content';
 import { ARTIST_MENU_MAX } from '@/lib/constants';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -19,7 +20,16 @@ export default async function ArtistsPage() {
       <h1 className="visually-hidden">Artists</h1>
       {artists.length ? (
         <ArtistCoverList
-          artists={artists.map((a) => ({ key: a.key, name: a.name, href: `/artists/${a.navKey ?? a.key}`, cover: a.cover.lg ?? a.cover.original, tagLine: a.tagLine }))}
+          artists={artists.map((a, i) => {
+            const cover = a.cover.lg ?? a.cover.original;
+            return {
+              key: a.key,
+              name: a.name,
+              href: `/artists/${a.navKey ?? a.key}`,
+              tagLine: a.tagLine,
+              background: cover ? <ServerImage src={cover} alt="" fill sizes="100vw" priority={i === 0} /> : null,
+            };
+          })}
         />
       ) : (
         <EmptyData />

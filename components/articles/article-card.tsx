@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import Link from 'next/link';
 import type { Article } from '@/lib/platform/schemas';
 import { publicSummary } from '@/lib/articles/summary';
@@ -12,7 +12,7 @@ export function ArticleCard({ article, priority = false, titleAs: Title = 'h3' }
   return (
     <article className={styles.card}>
       <Link href={`/articles/${article.navKey ?? article.key}`} className={styles.link}>
-        <div className={hero.media}>{cover && <Image src={cover} alt="" fill sizes="(max-width: 768px) 100vw, 33vw" priority={priority} />}</div>
+        <div className={hero.media}>{cover && <ServerImage src={cover} alt="" fill sizes="(max-width: 768px) 100vw, 33vw" priority={priority} />}</div>
         <Title className={styles.title}>{article.title}</Title>
       </Link>
       <p className={styles.artist}>{truncate(publicSummary(article), TRUNCATE.articleSummary)}</p>

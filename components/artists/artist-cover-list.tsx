@@ -1,11 +1,11 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styles from './artist-cover-list.module.css';
 
-type CoverArtist = { key: string; name: string; href: string; cover: string | null; tagLine: string };
+/** `background` is the artist's cover, rendered by the server (a ServerImage with `fill`) or null. */
+type CoverArtist = { key: string; name: string; href: string; tagLine: string; background: ReactNode };
 
 /** Artist names over a full-bleed cover; hovering or focusing a name swaps the background image. */
 export function ArtistCoverList({ artists }: { artists: CoverArtist[] }) {
@@ -13,8 +13,10 @@ export function ArtistCoverList({ artists }: { artists: CoverArtist[] }) {
   return (
     <div className={styles.cover}>
       {artists.map((a, i) =>
-        a.cover ? (
-          <Image key={a.key} src={a.cover} alt="" fill sizes="100vw" priority={i === 0} className={i === active ? styles.bgActive : styles.bg} />
+        a.background ? (
+          <div key={a.key} className={i === active ? styles.bgActive : styles.bg}>
+            {a.background}
+          </div>
         ) : null,
       )}
       <div className={styles.shade} />

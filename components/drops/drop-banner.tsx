@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import Link from 'next/link';
 import type { Drop } from '@/lib/platform/schemas';
 import { dropHref } from '@/lib/drops/links';
@@ -14,7 +14,7 @@ export function DropBanner({ drop, priority }: { drop: Drop; priority: boolean }
   return (
     <article className={styles.banner}>
       <div className={hero.media}>
-        {cover && <Image src={cover} alt="" fill sizes="(max-width: 992px) 100vw, 1200px" priority={priority} decoding={priority ? 'sync' : 'async'} />}
+        {cover && <ServerImage src={cover} alt="" fill sizes="(max-width: 992px) 100vw, 1200px" priority={priority} />}
       </div>
       <div className={styles.text}>
         {drop.artistInfo && <p className={styles.artist}>{drop.artistInfo.name}</p>}

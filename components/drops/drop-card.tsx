@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import Link from 'next/link';
 import type { Drop } from '@/lib/platform/schemas';
 import { formatDropDate } from '@/lib/format/date';
@@ -13,7 +13,7 @@ export function DropCard({ drop, priority = false, titleAs: Title = 'h3' }: { dr
     <article className={styles.card}>
       <Link href={dropHref(drop)} className={styles.link}>
         <div className={hero.media}>
-          {cover && <Image src={cover} alt="" fill sizes="(max-width: 768px) 100vw, 33vw" priority={priority} />}
+          {cover && <ServerImage src={cover} alt="" fill sizes="(max-width: 768px) 100vw, 33vw" priority={priority} />}
         </div>
         <Title className={styles.title}>{drop.title}</Title>
       </Link>

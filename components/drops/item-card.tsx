@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import Link from 'next/link';
 import type { DropItem } from '@/lib/platform/schemas';
 import { formatPrice } from '@/lib/format/price';
@@ -13,7 +13,7 @@ export function ItemCard({ item, href, titleAs: Title = 'h3' }: { item: CardItem
   return (
     <article className={styles.card}>
       <Link href={href} className={styles.link}>
-        <div className={hero.media}>{cover && <Image src={cover} alt="" fill sizes="(max-width: 768px) 50vw, 25vw" />}</div>
+        <div className={hero.media}>{cover && <ServerImage src={cover} alt="" fill sizes="(max-width: 768px) 50vw, 25vw" />}</div>
         <Title className={styles.title}>{item.title}</Title>
       </Link>
       <p className={styles.artist}>{item.edition}</p>

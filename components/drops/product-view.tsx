@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import Link from 'next/link';
 import { ItemCard } from '@/components/drops/item-card';
 import { ListSection } from '@/components/ui/list-section';
@@ -22,7 +22,7 @@ export function ProductView({ product, drop, related, now }: { product: ProductD
   return (
     <div className={page.page}>
       <article className={hero.hero}>
-        <div className={hero.square}>{cover && <Image src={cover} alt={product.title} fill priority decoding="sync" sizes="(max-width: 768px) 100vw, 55vw" />}</div>
+        <div className={hero.square}>{cover && <ServerImage src={cover} alt={product.title} fill priority sizes="(max-width: 768px) 100vw, 55vw" />}</div>
         <div className={hero.text}>
           {drop && (
             <Link href={dropHref(drop)} className={page.backLink}>

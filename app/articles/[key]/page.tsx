@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import Link from 'next/link';
 import { ArticleJsonLd } from 'next-seo';
 import { ArticleCard } from '@/components/articles/article-card';
@@ -68,7 +68,7 @@ export default async function ArticlePage({ params }: Params) {
         </header>
         {cover && (
           <div className={styles.media}>
-            <Image src={cover} alt="" fill priority decoding="sync" sizes="(max-width: 760px) 100vw, 760px" />
+            <ServerImage src={cover} alt="" fill priority sizes="(max-width: 760px) 100vw, 760px" />
           </div>
         )}
         {article.gated ? (

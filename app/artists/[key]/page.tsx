@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import { ProfilePageJsonLd } from 'next-seo';
 import { DropCard } from '@/components/drops/drop-card';
 import { ItemCard } from '@/components/drops/item-card';
@@ -36,7 +36,7 @@ export default async function ArtistPage({ params }: Params) {
         mainEntity={{ '@type': 'Person', name: artist.name, description: describe(artist.description, 300), image: artist.avatar.sm ?? undefined, url, sameAs }}
       />
       <header className={styles.hero}>
-        <div className={styles.media}>{cover && <Image src={cover} alt="" fill priority decoding="sync" sizes="100vw" />}</div>
+        <div className={styles.media}>{cover && <ServerImage src={cover} alt="" fill priority sizes="100vw" />}</div>
         <div className={styles.text}>
           <h1 className={styles.name}>{artist.name}</h1>
           {artist.tagLine && <p className={styles.tagLine}>{artist.tagLine}</p>}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { EventJsonLd } from 'next-seo';
@@ -77,7 +77,7 @@ export default async function DropPage({ params }: Params) {
         offers={{ price: price ?? '0', priceCurrency: 'ETH', url, availability: phase === 'ended' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock' } as never}
       />
       <header className={hero.hero}>
-        <div className={hero.media}>{cover && <Image src={cover} alt="" fill priority decoding="sync" sizes="(max-width: 768px) 100vw, 60vw" />}</div>
+        <div className={hero.media}>{cover && <ServerImage src={cover} alt="" fill priority sizes="(max-width: 768px) 100vw, 60vw" />}</div>
         <div className={hero.text}>
           <p className={hero.kicker}>{DROP_PHASE_LABELS[phase]}</p>
           <h1 className={hero.title}>{drop.title}</h1>

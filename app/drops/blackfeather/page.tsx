@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import { connection } from 'next/server';
 import { formatEther } from 'viem';
 import { BlackFeatherMintSlot } from '@/components/drops/blackfeather-mint-slot';
@@ -27,7 +27,7 @@ export default async function BlackFeatherPage() {
   return (
     <div className={page.page}>
       <div className={hero.even}>
-        <div className={hero.square}>{cover && <Image src={cover} alt="" fill priority decoding="sync" sizes="(max-width: 768px) 100vw, 50vw" />}</div>
+        <div className={hero.square}>{cover && <ServerImage src={cover} alt="" fill priority sizes="(max-width: 768px) 100vw, 50vw" />}</div>
         <div className={hero.text}>
           <p className={hero.kicker}>Member token</p>
           <h1 className={hero.title}>{drop?.title ?? 'Black Feather'}</h1>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { CompletionMeter } from '@/components/profile/completion-meter';
@@ -41,9 +41,9 @@ export default async function ProfilePage({ params }: Params) {
   return (
     <div className={page.page}>
       <header>
-        <div className={styles.banner}>{user.banner.original && <Image src={user.banner.original} alt="" fill priority sizes="100vw" />}</div>
+        <div className={styles.banner}>{user.banner.original && <ServerImage src={user.banner.original} alt="" fill priority sizes="100vw" />}</div>
         <div className={styles.head}>
-          <div className={styles.avatar}>{user.avatar.original && <Image src={user.avatar.original} alt={`${user.displayName} avatar`} fill sizes="112px" />}</div>
+          <div className={styles.avatar}>{user.avatar.original && <ServerImage src={user.avatar.original} alt={`${user.displayName} avatar`} fill sizes="112px" />}</div>
           <div className={styles.identity}>
             <h1 className={styles.name}>{user.displayName || user.username}</h1>
             {user.username && <p className={styles.handle}>@{user.username}</p>}
