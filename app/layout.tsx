@@ -5,7 +5,6 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { publicConfig } from '@/lib/config/public';
 import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/constants';
-import { inter } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -20,7 +19,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en">
       <body>
         <SiteHeader />
         <main id="main">{children}</main>
