@@ -4,10 +4,11 @@
  * It exists for one thing `next start` cannot do: when a page fails because the platform API is
  * unavailable (and Next has no cached copy to serve), the friendly error page must answer
  * 503 Service Unavailable with Retry-After, not 500. Every request runs in an AsyncLocalStorage
- * context; `lib/server/request-context.ts` marks it when the platform client fails upstream, and
+ * context; `lib/http/request-context.ts` marks it when the platform client fails upstream, and
  * a 500 of a marked request is sent as 503. Everything else is Next's own handling, unchanged.
  *
- * Environment: PORT (3000), HOSTNAME (0.0.0.0), plus the app's own (see .env.example).
+ * Environment (from the real environment: they are read before Next loads .env files): PORT (3000)
+ * and BIND_HOST (0.0.0.0). Not HOSTNAME, which Docker and Kubernetes set to the container's name.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
@@ -21,7 +22,7 @@ const REQUEST_CONTEXT = Symbol.for('drp.request-context');
 const RETRY_AFTER_SECONDS = '30';
 
 const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOSTNAME || '0.0.0.0';
+const hostname = process.env.BIND_HOST || '0.0.0.0';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
 /** @type {AsyncLocalStorage<{ platformUnavailable: boolean }>} */

@@ -102,7 +102,7 @@ async function main() {
       : [process.execPath, [path.join(ROOT, 'server.mjs')]];
   const next = spawn(command, args, {
     cwd: ROOT,
-    env: mode === 'dev' ? env : { ...env, HOSTNAME: '127.0.0.1' },
+    env: mode === 'dev' ? env : { ...env, BIND_HOST: '127.0.0.1' },
     stdio: 'inherit',
   });
   children.push(next);
