@@ -3,6 +3,8 @@ import { connection } from 'next/server';
 import { publicConfig } from '@/lib/config/public';
 import { listArticles, listArtists, listDrops } from '@/lib/platform/content';
 import type { Paged } from '@/lib/platform/schemas';
+import { artistHref, articleHref } from '@/lib/links';
+import { dropHref } from '@/lib/drops/links';
 
 const PAGE_SIZE = 100;
 
@@ -28,8 +30,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const fixed = ['', '/drops', '/projects', '/artists', '/articles', '/terms-of-service'].map((path) => ({ url: `${site}${path}` }));
   return [
     ...fixed,
-    ...drops.map((d) => ({ url: `${site}/drops/${d.navKey ?? d.key}`, lastModified: d.releaseDate ?? undefined })),
-    ...artists.map((a) => ({ url: `${site}/artists/${a.navKey ?? a.key}` })),
-    ...articles.map((a) => ({ url: `${site}/articles/${a.navKey ?? a.key}`, lastModified: a.modified ?? undefined })),
+    ...drops.map((d) => ({ url: `${site}${dropHref(d)}`, lastModified: d.releaseDate ?? undefined })),
+    ...artists.map((a) => ({ url: `${site}${artistHref(a)}` })),
+    ...articles.map((a) => ({ url: `${site}${articleHref(a)}`, lastModified: a.modified ?? undefined })),
   ];
 }

@@ -5,6 +5,7 @@ import { ServerImage } from '@/components/ui/server-image';
 import { listArtists } from '@/lib/platform/content';
 import { ARTIST_MENU_MAX } from '@/lib/constants';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { artistHref } from '@/lib/links';
 
 export const metadata = pageMetadata({
   title: 'Artists',
@@ -25,7 +26,7 @@ export default async function ArtistsPage() {
             return {
               key: a.key,
               name: a.name,
-              href: `/artists/${a.navKey ?? a.key}`,
+              href: artistHref(a),
               tagLine: a.tagLine,
               background: cover ? <ServerImage src={cover} alt="" fill sizes="100vw" priority={i === 0} /> : null,
             };

@@ -11,6 +11,7 @@ import button from '@/components/ui/button.module.css';
 import hero from '@/components/ui/hero.module.css';
 import styles from './product-view.module.css';
 import page from '@/components/ui/page.module.css';
+import { artistHref } from '@/lib/links';
 
 /**
  * An item's page: cover, title, artist, edition, item type, price or Free. Before its drop opens,
@@ -32,7 +33,7 @@ export function ProductView({ product, drop, related, now }: { product: ProductD
           <h1 className={hero.title}>{product.title}</h1>
           {product.artistInfo && (
             <p className={styles.artist}>
-              by <Link href={`/artists/${product.artistInfo.navKey ?? product.artistInfo.key}`}>{product.artistInfo.name}</Link>
+              by <Link href={artistHref(product.artistInfo)}>{product.artistInfo.name}</Link>
             </p>
           )}
           <dl className={hero.facts}>

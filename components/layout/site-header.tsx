@@ -7,6 +7,7 @@ import { HeaderShell } from './header-shell';
 import { AccountLink } from './account-link';
 import { WalletSlot } from './wallet-slot';
 import styles from './site-header.module.css';
+import { artistHref } from '@/lib/links';
 
 const NAV = [
   { href: '/drops', label: 'Drops' },
@@ -51,7 +52,7 @@ export async function SiteHeader() {
                 <ul className={styles.submenu} aria-label="Artists">
                   {artists.map((artist) => (
                     <li key={artist.key}>
-                      <Link href={`/artists/${artist.navKey ?? artist.key}`} className={styles.submenuLink}>
+                      <Link href={artistHref(artist)} className={styles.submenuLink}>
                         {artist.name}
                       </Link>
                     </li>

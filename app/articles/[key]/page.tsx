@@ -14,6 +14,8 @@ import { describe, pageMetadata } from '@/lib/seo/metadata';
 import { OTHER_ARTICLES } from '@/lib/constants';
 import page from '@/components/ui/page.module.css';
 import styles from './article-page.module.css';
+import { artistHref, articleHref } from '@/lib/links';
+import { dropHref } from '@/lib/drops/links';
 
 type Params = { params: Promise<{ key: string }> };
 
@@ -26,7 +28,7 @@ export async function generateMetadata({ params }: Params) {
     title: article.title,
     // A gated article is described by its public summary, never by its body.
     description: describe(publicSummary(article)),
-    path: `/articles/${article.navKey ?? article.key}`,
+    path: articleHref(article),
     type: 'article',
   });
 }
@@ -35,7 +37,7 @@ export default async function ArticlePage({ params }: Params) {
   const article = await orNotFound(getArticle((await params).key));
   const others = await listArticles({ pageSize: OTHER_ARTICLES + 1 }).catch(() => null);
   const otherArticles = (others?.items ?? []).filter((a) => a.key !== article.key).slice(0, OTHER_ARTICLES);
-  const url = `${publicConfig.siteUrl}/articles/${article.navKey ?? article.key}`;
+  const url = `${publicConfig.siteUrl}${articleHref(article)}`;
   const cover = article.cover.lg ?? article.cover.original;
   return (
     <div className={page.page}>
@@ -59,7 +61,7 @@ export default async function ArticlePage({ params }: Params) {
           <p className={page.muted}>
             {article.artist && (
               <>
-                <Link href={`/artists/${article.artist.navKey ?? article.artist.key}`}>{article.artist.name}</Link>
+                <Link href={artistHref(article.artist)}>{article.artist.name}</Link>
                 {' · '}
               </>
             )}
@@ -87,7 +89,7 @@ export default async function ArticlePage({ params }: Params) {
         )}
         {article.drop && (
           <p>
-            <Link href={`/drops/${article.drop.navKey ?? article.drop.key}`}>See the drop: {article.drop.title}</Link>
+            <Link href={dropHref(article.drop)}>See the drop: {article.drop.title}</Link>
           </p>
         )}
       </article>

@@ -9,6 +9,7 @@ import { publicConfig } from '@/lib/config/public';
 import { describe, pageMetadata } from '@/lib/seo/metadata';
 import page from '@/components/ui/page.module.css';
 import styles from './artist-page.module.css';
+import { artistHref } from '@/lib/links';
 
 type Params = { params: Promise<{ key: string }> };
 
@@ -20,14 +21,14 @@ export async function generateMetadata({ params }: Params) {
   return pageMetadata({
     title: artist.name,
     description: describe(artist.tagLine ? `${artist.tagLine} ${artist.description}` : artist.description),
-    path: `/artists/${artist.navKey ?? artist.key}`,
+    path: artistHref(artist),
     type: 'profile',
   });
 }
 
 export default async function ArtistPage({ params }: Params) {
   const artist = await orNotFound(getArtist((await params).key));
-  const url = `${publicConfig.siteUrl}/artists/${artist.navKey ?? artist.key}`;
+  const url = `${publicConfig.siteUrl}${artistHref(artist)}`;
   const sameAs = Object.values(artist.social).filter(Boolean).concat(artist.website ? [artist.website] : []);
   const cover = artist.cover.lg ?? artist.cover.original;
   return (

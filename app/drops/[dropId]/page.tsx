@@ -21,6 +21,8 @@ import type { Drop } from '@/lib/platform/schemas';
 import page from '@/components/ui/page.module.css';
 import hero from '@/components/ui/hero.module.css';
 import styles from './drop-page.module.css';
+import { artistHref, articleHref } from '@/lib/links';
+import { dropHref } from '@/lib/drops/links';
 
 type Params = { params: Promise<{ dropId: string }> };
 
@@ -33,7 +35,7 @@ async function loadDrop(dropId: string): Promise<Drop> {
   const drop = await orNull(getDrop(dropId));
   if (drop) return drop;
   const article = await orNull(getArticle(dropId));
-  if (article) permanentRedirect(`/articles/${article.navKey ?? article.key}`);
+  if (article) permanentRedirect(articleHref(article));
   notFound();
 }
 
@@ -43,7 +45,7 @@ export async function generateMetadata({ params }: Params) {
   return pageMetadata({
     title: `${drop.title}${by}`,
     description: describe(drop.summary || drop.description),
-    path: `/drops/${drop.navKey ?? drop.key}`,
+    path: dropHref(drop),
   });
 }
 
@@ -83,7 +85,7 @@ export default async function DropPage({ params }: Params) {
           <h1 className={hero.title}>{drop.title}</h1>
           {drop.artistInfo && (
             <p className={styles.artist}>
-              by <Link href={`/artists/${drop.artistInfo.navKey ?? drop.artistInfo.key}`}>{drop.artistInfo.name}</Link>
+              by <Link href={artistHref(drop.artistInfo)}>{drop.artistInfo.name}</Link>
             </p>
           )}
           <p>{truncate(drop.description, TRUNCATE.dropDescriptionLarge)}</p>
@@ -118,7 +120,7 @@ export default async function DropPage({ params }: Params) {
 
       {drop.articleInfo && (
         <p>
-          <Link href={`/articles/${drop.articleInfo.navKey ?? drop.articleInfo.key}`} className={styles.devBlog}>
+          <Link href={articleHref(drop.articleInfo)} className={styles.devBlog}>
             Read the dev blog: {drop.articleInfo.title}
           </Link>
         </p>
