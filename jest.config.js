@@ -6,7 +6,8 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/sandbox', '<rootDir>/contracts', '<rootDir>/app', '<rootDir>/scripts'],
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
+  // scripts/*.test.mjs run under node --test (npm run lint).
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '\\.mjs$'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/test/server-only-stub.js',
     '^@/(.*)$': '<rootDir>/$1',

@@ -4,7 +4,9 @@ import { Analytics } from '@/components/layout/analytics';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { publicConfig } from '@/lib/config/public';
-import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/constants';
+import { ARTIST_MENU_MAX, SITE_DESCRIPTION, SITE_NAME } from '@/lib/constants';
+import type { Artist } from '@/lib/artists/types';
+import { listArtists } from '@/lib/platform/content';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -17,11 +19,21 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+async function menuArtists(): Promise<Artist[]> {
+  try {
+    return (await listArtists({ pageSize: ARTIST_MENU_MAX })).items;
+  } catch {
+    // The header must never take the page down with it; the menu then links to /artists only.
+    return [];
+  }
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const artists = await menuArtists();
   return (
     <html lang="en">
       <body>
-        <SiteHeader />
+        <SiteHeader artists={artists} />
         <main id="main">{children}</main>
         <SiteFooter />
         <Analytics />

@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { publicConfig } from '@/lib/config/public';
 import { listArticles, listArtists, listDrops } from '@/lib/platform/content';
-import type { Paged } from '@/lib/platform/schemas';
+import type { Paged } from '@/lib/content/types';
 import { artistHref, articleHref } from '@/lib/links';
 import { dropHref } from '@/lib/drops/links';
 

@@ -6,7 +6,6 @@
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const solc = require('solc');
 
 const CONTRACTS_DIR = path.resolve(__dirname);

@@ -221,11 +221,14 @@ test.describe('SEO and sharing', () => {
 });
 
 test.describe('newsletter', () => {
-  test('subscribes, says so on a repeat, and refuses an invalid address without losing it', async ({ page }) => {
+  test('subscribes, says so on a repeat, and refuses an empty or invalid address without losing it', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const email = footer.getByLabel('Email address');
     const subscribe = footer.getByRole('button', { name: 'Subscribe' });
+
+    await subscribe.click();
+    await expect(footer.getByRole('status')).toHaveText('Please enter your email in the field');
 
     await email.fill('not-an-email');
     await subscribe.click();

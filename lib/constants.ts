@@ -14,6 +14,11 @@ export const OTHER_ARTICLES = 2;
 export const RELATED_ITEMS = 6;
 
 export const TOAST_DURATION_MS = 3000;
+/** drop-pages §8: the unsupported-chain toast stays 8 s. */
+export const TOAST_UNSUPPORTED_CHAIN_MS = 8000;
+/** drop-pages §9: status messages clear after 5 s (8 s on the Eve mint page). */
+export const STATUS_MESSAGE_MS = 5000;
+export const EVE_STATUS_MESSAGE_MS = 8000;
 export const COUNTDOWN_TICK_MS = 1000;
 export const WALLET_POLLING_MS = 12_000;
 export const GAS_LIMIT_PERCENT = 150n;

@@ -8,3 +8,8 @@ export function artistHref(artist: Routed): string {
 export function articleHref(article: Routed): string {
   return `/articles/${encodeURIComponent(article.navKey ?? article.key)}`;
 }
+
+/** A user's public profile page (the route takes the key or the username). */
+export function userHref(keyOrUsername: string): string {
+  return `/users/${encodeURIComponent(keyOrUsername)}`;
+}

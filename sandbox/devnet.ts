@@ -1,13 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { createPublicClient, createTestClient, createWalletClient, getContractAddress, http, type Hex } from 'viem';
-import { mnemonicToAccount } from 'viem/accounts';
+import { createPublicClient, createTestClient, createWalletClient, getContractAddress, http } from 'viem';
 import { foundry } from 'viem/chains';
-import { blackFeatherAbi, blackFeatherBytecode } from '../contracts/generated/BlackFeather';
-import { contractAddresses, DEVNET_DEPLOY_ORDER, type ContractName } from '../contracts/addresses';
+import { devnetAccount } from './accounts';
+import { DEVNET_CONTRACTS } from './contracts';
 
-export const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
-export const devnetAccount = (index: number) => mnemonicToAccount(TEST_MNEMONIC, { addressIndex: index });
+export { devnetAccount, TEST_MNEMONIC } from './accounts';
 
 const ANVIL_BIN = path.resolve(__dirname, '..', 'node_modules', '.bin', 'anvil');
 
@@ -44,14 +42,19 @@ export async function startAnvil(port: number): Promise<ChildProcess> {
 
 export type Devnet = {
   rpcUrl: string;
-  contracts: Record<ContractName, `0x${string}`>;
+  /** Every deployed contract, name → address. */
+  contracts: Record<string, `0x${string}`>;
   /** Restores the chain to the state right after deployment and seeding. */
   reset(): Promise<void>;
+  /** Moves the chain's clock forward to `at` (never back: a reset does that) and mines a block there. */
+  setTime(at: Date): Promise<{ timestamp: number }>;
+  /** The latest block's time. */
+  time(): Promise<number>;
 };
 
 /**
- * Deploys the project's contracts from account #0 in a fixed order (so addresses are the ones in
- * contracts/addresses.ts), seeds demo holdings, and takes a snapshot to return to on reset.
+ * Deploys DEVNET_CONTRACTS from account #0 in their order (so each lands at the address its drop's
+ * config expects), then seeds their holdings, and takes a snapshot to return to on reset.
  */
 export async function deployDevnet(rpcUrl: string): Promise<Devnet> {
   const transport = http(rpcUrl, { retryCount: 0 });
@@ -61,34 +64,29 @@ export async function deployDevnet(rpcUrl: string): Promise<Devnet> {
   const deployer = devnetAccount(0);
   const wallet = createWalletClient({ chain, transport, account: deployer });
 
-  const contracts = {} as Record<ContractName, `0x${string}`>;
   const startNonce = await publicClient.getTransactionCount({ address: deployer.address });
   if (startNonce !== 0) throw new Error('devnet account #0 has already sent transactions; start a fresh devnet');
-  for (const [i, name] of DEVNET_DEPLOY_ORDER.entries()) {
-    const expected = contractAddresses.devnet[name];
+  const contracts: Record<string, `0x${string}`> = {};
+  for (const [i, entry] of DEVNET_CONTRACTS.entries()) {
     const computed = getContractAddress({ from: deployer.address, nonce: BigInt(i) });
-    if (expected?.toLowerCase() !== computed.toLowerCase()) {
-      throw new Error(`contracts/addresses.ts: devnet ${name} should be ${computed}`);
+    if (entry.address.toLowerCase() !== computed.toLowerCase()) {
+      throw new Error(`${entry.name} deploys at ${computed} on the devnet: set that devnetAddress in its lib/drops/<drop>/config.ts`);
     }
-    contracts[name] = computed;
-  }
-
-  const deployments: Record<ContractName, () => Promise<Hex>> = {
-    BlackFeather: () =>
-      wallet.deployContract({ abi: blackFeatherAbi, bytecode: blackFeatherBytecode, args: ['http://127.0.0.1/metadata/blackfeather/{id}.json', true] }),
-  };
-  for (const name of DEVNET_DEPLOY_ORDER) {
-    const hash = await deployments[name]();
+    const hash = await wallet.deployContract({ abi: entry.abi, bytecode: entry.bytecode, args: entry.args as unknown[] });
     const receipt = await publicClient.waitForTransactionReceipt({ hash });
-    if (receipt.contractAddress?.toLowerCase() !== contracts[name].toLowerCase()) {
-      throw new Error(`${name} deployed at ${receipt.contractAddress}, expected ${contracts[name]}`);
+    if (receipt.contractAddress?.toLowerCase() !== computed.toLowerCase()) throw new Error(`${entry.name} deployed at ${receipt.contractAddress}, expected ${computed}`);
+    contracts[entry.name] = computed;
+  }
+  for (const entry of DEVNET_CONTRACTS) {
+    for (const holding of entry.holdings) {
+      const hash = await wallet.writeContract({ address: contracts[entry.name], abi: entry.abi, functionName: holding.functionName, args: holding.args, value: holding.value } as never);
+      const receipt = await publicClient.waitForTransactionReceipt({ hash });
+      if (receipt.status !== 'success') throw new Error(`seeding ${entry.name}.${holding.functionName} failed`);
     }
   }
-  // Demo holdings: account #9 already holds a Black Feather, so the counter starts above zero.
-  const hash = await wallet.writeContract({ address: contracts.BlackFeather, abi: blackFeatherAbi, functionName: 'teamMint', args: [devnetAccount(9).address, 12n] });
-  await publicClient.waitForTransactionReceipt({ hash });
 
   let snapshot = await testClient.snapshot();
+  const time = async () => Number((await publicClient.getBlock()).timestamp);
   return {
     rpcUrl,
     contracts,
@@ -97,5 +95,14 @@ export async function deployDevnet(rpcUrl: string): Promise<Devnet> {
       // anvil consumes a snapshot when reverting to it: take a fresh one for the next reset.
       snapshot = await testClient.snapshot();
     },
+    async setTime(at) {
+      const target = Math.floor(at.getTime() / 1000);
+      const latest = await time();
+      // A block's time must be after its parent's: an earlier target mines one second later instead.
+      await testClient.setNextBlockTimestamp({ timestamp: BigInt(Math.max(target, latest + 1)) });
+      await testClient.mine({ blocks: 1 });
+      return { timestamp: await time() };
+    },
+    time,
   };
 }

@@ -83,6 +83,7 @@ async function main() {
     siteUrl,
     contracts: () => devnet.contracts,
     resetChain: () => devnet.reset(),
+    chainClock: { set: (at) => devnet.setTime(at), get: () => devnet.time() },
     log: process.env.SANDBOX_LOG === '1',
   });
   await new Promise<void>((resolve) => server.listen(apiPort, '127.0.0.1', resolve));

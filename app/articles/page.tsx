@@ -4,7 +4,7 @@ import { ArticleCard } from '@/components/articles/article-card';
 import { ListSection } from '@/components/ui/list-section';
 import { listArticles } from '@/lib/platform/content';
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/app/_lib/metadata';
 import page from '@/components/ui/page.module.css';
 
 export const metadata = pageMetadata({

@@ -4,7 +4,7 @@ import { EmptyData } from '@/components/ui/empty-data';
 import { ServerImage } from '@/components/ui/server-image';
 import { listArtists } from '@/lib/platform/content';
 import { ARTIST_MENU_MAX } from '@/lib/constants';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/app/_lib/metadata';
 import { artistHref } from '@/lib/links';
 
 export const metadata = pageMetadata({

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { connection } from 'next/server';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/app/_lib/metadata';
 import page from '@/components/ui/page.module.css';
 
 export const metadata = pageMetadata({

@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 import { ForgotPasswordForm } from '@/components/accounts/forgot-password-form';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/app/_lib/metadata';
 import styles from '@/components/forms/forms.module.css';
 
 export const metadata = { ...pageMetadata({ title: 'Forgot password', description: 'Get a code by email to reset your password.', path: '/forgot-password' }), robots: { index: false } };

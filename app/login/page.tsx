@@ -1,6 +1,6 @@
 import { LoginForm } from '@/components/accounts/login-form';
 import { safeNextPath } from '@/lib/session/routes';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/app/_lib/metadata';
 import styles from '@/components/forms/forms.module.css';
 
 export const metadata = { ...pageMetadata({ title: 'Login', description: 'Log in to collect, mint and follow your favourite artists.', path: '/login' }), robots: { index: false } };

@@ -2,7 +2,7 @@ import { connection } from 'next/server';
 import { DropCard } from '@/components/drops/drop-card';
 import { ListSection } from '@/components/ui/list-section';
 import { listDrops } from '@/lib/platform/content';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/app/_lib/metadata';
 import page from '@/components/ui/page.module.css';
 
 export const metadata = pageMetadata({

@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 import { RegisterForm } from '@/components/accounts/register-form';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/app/_lib/metadata';
 import styles from '@/components/forms/forms.module.css';
 
 export const metadata = { ...pageMetadata({ title: 'Register', description: 'Create an account to mint, enter raffles and get notified of new drops.', path: '/register' }), robots: { index: false } };

@@ -1,5 +1,5 @@
 import { ResetPasswordForm } from '@/components/accounts/reset-password-form';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/app/_lib/metadata';
 import styles from '@/components/forms/forms.module.css';
 
 export const metadata = { ...pageMetadata({ title: 'Reset password', description: 'Choose a new password with the code we emailed you.', path: '/reset-password' }), robots: { index: false } };

@@ -1,7 +1,7 @@
 import { connection } from 'next/server';
 import { getSiteSettings } from '@/lib/platform/content';
 import { sanitizeContentHtml } from '@/lib/html/sanitize';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/app/_lib/metadata';
 import page from '@/components/ui/page.module.css';
 
 export const metadata = pageMetadata({

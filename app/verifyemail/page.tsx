@@ -1,5 +1,5 @@
 import { VerifyEmail } from '@/components/accounts/verify-email';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/app/_lib/metadata';
 import styles from '@/components/forms/forms.module.css';
 
 export const metadata = { ...pageMetadata({ title: 'Verify email', description: 'Confirm your email address to mint and enter raffles.', path: '/verifyemail' }), robots: { index: false } };

@@ -1,17 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
-import { clearStoredWalletData } from '@/lib/wallet/storage';
+import { logout } from '@/components/wallet/logout';
 
-/** Ends the session (an Unauthorized answer still completes it), clears wallet data, then goes to login. */
+/** Ends the session, clears wallet data, then goes to login. */
 export function LogoutRunner() {
   useEffect(() => {
-    void fetch('/api/auth/logout', { method: 'POST' })
-      .catch(() => undefined)
-      .finally(() => {
-        clearStoredWalletData();
-        window.location.replace('/login');
-      });
+    void logout().finally(() => window.location.replace('/login'));
   }, []);
   return <p role="status">Loading...</p>;
 }

@@ -1,6 +1,6 @@
 import { ServerImage } from '@/components/ui/server-image';
 import Link from 'next/link';
-import type { Article } from '@/lib/platform/schemas';
+import type { Article } from '@/lib/articles/types';
 import { publicSummary } from '@/lib/articles/summary';
 import { truncate } from '@/lib/format/text';
 import { TRUNCATE } from '@/lib/constants';

@@ -1,6 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useEffect } from 'react';
+import { requestWalletStack, useWalletStack } from '@/components/wallet/wallet-stack';
 import { GATE_MESSAGES } from '@/lib/articles/messages';
 import styles from './gated-article.module.css';
 
@@ -12,7 +14,9 @@ const Placeholder = () => (
 
 const GatedArticle = dynamic(() => import('./gated-article'), { ssr: false, loading: Placeholder });
 
-/** The server HTML shows the spec's notice; the wallet stack loads in the browser to unlock the body. */
+/** The server HTML shows the spec's notice; a gated article asks for the wallet stack at once to unlock the body. */
 export function GatedArticleSlot(props: React.ComponentProps<typeof GatedArticle>) {
-  return <GatedArticle {...props} />;
+  const loaded = useWalletStack();
+  useEffect(() => requestWalletStack(), []);
+  return loaded ? <GatedArticle {...props} /> : <Placeholder />;
 }

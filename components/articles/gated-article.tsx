@@ -1,8 +1,11 @@
 'use client';
 
 import { useConnectModal } from '@rainbow-me/rainbowkit';
-import { useEffect, useState } from 'react';
-import { useAccount, useReadContracts, useSwitchChain } from 'wagmi';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useReadContracts } from 'wagmi';
+import { useChainGuard } from '@/components/wallet/use-chain-guard';
+import { api } from '@/lib/client/api';
 import { WalletProviders } from '@/components/wallet/wallet-providers';
 import { useWalletSession } from '@/components/wallet/wallet-session';
 import { publicConfig } from '@/lib/config/public';
@@ -15,42 +18,49 @@ import styles from './gated-article.module.css';
 
 type Props = { articleKey: string; gate: { contractType: TokenGate['contractType']; contractAddress: `0x${string}`; tokenIds: string[] }; openseaLink: string | null };
 
-type Content = { status: 'none' | 'loading' | 'failed' } | { status: 'loaded'; html: string };
-
 function GatedArticleBody({ articleKey, gate, openseaLink }: Props) {
-  const { address, chainId } = useAccount();
-  const { openConnectModal } = useConnectModal();
-  const { switchChain } = useSwitchChain();
+  const { guard, connect, switchChain } = useChainGuard();
   const { address: sessionAddress } = useWalletSession();
-  const [content, setContent] = useState<Content>({ status: 'none' });
+  const { connectModalOpen } = useConnectModal();
+  const account = guard.kind === 'disconnected' ? null : guard.address;
 
   const tokenGate: TokenGate = { ...gate, tokenIds: gate.tokenIds.map(BigInt) };
-  const onConfiguredChain = chainId === publicConfig.chain.id;
-  const reads = useReadContracts({ contracts: address ? gateReads(tokenGate, address) : [], query: { enabled: Boolean(address && onConfiguredChain) } });
-  const balance = !address || reads.isPending ? null : reads.isError ? 0n : holderBalance(reads.data ?? []);
-  const state = gateState({ account: address ?? null, onConfiguredChain, balance, sessionAddress, content: content.status });
+  const onConfiguredChain = guard.kind === 'ready';
+  const reads = useReadContracts({ contracts: account ? gateReads(tokenGate, account) : [], query: { enabled: onConfiguredChain } });
+  const balance = !account || reads.isPending ? null : reads.isError ? 0n : holderBalance(reads.data ?? []);
+  // The body is asked for once the wallet is a signed-in holder; the server checks the same on the chain.
+  const unlockable = gateState({ account, onConfiguredChain, balance, sessionAddress, content: 'none' }).kind === 'loading';
+  const body = useQuery({
+    queryKey: ['article-content', articleKey, sessionAddress],
+    enabled: unlockable,
+    retry: false,
+    queryFn: async () => {
+      const res = await api<{ html: string }>(`/api/articles/${encodeURIComponent(articleKey)}/content`);
+      if (!res.ok) throw new Error(res.error);
+      return res.data.html;
+    },
+  });
+  const content = body.isSuccess ? 'loaded' : body.isError ? 'failed' : 'none';
+  const state = gateState({ account, onConfiguredChain, balance, sessionAddress, content });
 
-  useEffect(() => {
-    if (state.kind !== 'loading' || content.status !== 'none') return;
-    setContent({ status: 'loading' });
-    fetch(`/api/articles/${encodeURIComponent(articleKey)}/content`)
-      .then(async (r) => (r.ok ? setContent({ status: 'loaded', html: ((await r.json()) as { html: string }).html }) : setContent({ status: 'failed' })))
-      .catch(() => setContent({ status: 'failed' }));
-  }, [state.kind, content.status, articleKey]);
+  // A connect modal closed without a wallet: the spec's warning (collections §8).
+  const [askedToConnect, setAskedToConnect] = useState(false);
+  const warnConnect = askedToConnect && !connectModalOpen && state.kind === 'connect';
 
   switch (state.kind) {
     case 'connect':
       return (
         <Notice text={GATE_MESSAGES.connect}>
-          <button type="button" className={button.primary} onClick={openConnectModal}>
+          <button type="button" className={button.primary} onClick={() => (setAskedToConnect(true), connect())}>
             {GATE_MESSAGES.connectButton}
           </button>
+          {warnConnect && <p role="alert">{GATE_MESSAGES.connectWarning}</p>}
         </Notice>
       );
     case 'wrong-network':
       return (
         <Notice text={wrongNetworkMessage(publicConfig.chain)}>
-          <button type="button" className={button.primary} onClick={() => switchChain({ chainId: publicConfig.chain.id })}>
+          <button type="button" className={button.primary} onClick={switchChain}>
             Switch network
           </button>
         </Notice>
@@ -71,7 +81,7 @@ function GatedArticleBody({ articleKey, gate, openseaLink }: Props) {
       return (
         <Notice text={GATE_MESSAGES.signIn}>
           {/* RainbowKit's modal carries the sign-in step (the wallet signs the platform's nonce). */}
-          <button type="button" className={button.primary} onClick={openConnectModal}>
+          <button type="button" className={button.primary} onClick={connect}>
             Sign in to read
           </button>
         </Notice>
@@ -81,13 +91,13 @@ function GatedArticleBody({ articleKey, gate, openseaLink }: Props) {
     case 'failed':
       return (
         <Notice text={GATE_MESSAGES.failed}>
-          <button type="button" className={button.primary} onClick={() => setContent({ status: 'none' })}>
+          <button type="button" className={button.primary} onClick={() => void body.refetch()}>
             Try again
           </button>
         </Notice>
       );
     case 'unlocked':
-      return content.status === 'loaded' ? <div className={styles.content} dangerouslySetInnerHTML={{ __html: content.html }} /> : null;
+      return body.data ? <div className={styles.content} dangerouslySetInnerHTML={{ __html: body.data }} /> : null;
   }
 }
 

@@ -1,6 +1,6 @@
 import { ServerImage } from '@/components/ui/server-image';
 import Link from 'next/link';
-import type { Drop } from '@/lib/platform/schemas';
+import type { Drop } from '@/lib/drops/types';
 import { dropHref } from '@/lib/drops/links';
 import { formatDropDate } from '@/lib/format/date';
 import { truncate } from '@/lib/format/text';

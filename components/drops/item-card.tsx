@@ -1,6 +1,6 @@
 import { ServerImage } from '@/components/ui/server-image';
 import Link from 'next/link';
-import type { DropItem } from '@/lib/platform/schemas';
+import type { DropItem } from '@/lib/drops/types';
 import { formatPrice } from '@/lib/format/price';
 import hero from '@/components/ui/hero.module.css';
 import styles from './drop-card.module.css';

@@ -2,12 +2,11 @@ import { ServerImage } from '@/components/ui/server-image';
 import Link from 'next/link';
 import { ItemCard } from '@/components/drops/item-card';
 import { ListSection } from '@/components/ui/list-section';
-import type { Drop, ProductDetail } from '@/lib/platform/schemas';
+import type { Drop, ProductDetail } from '@/lib/drops/types';
 import { dropHref } from '@/lib/drops/links';
-import { itemAction } from '@/lib/drops/phase';
+import { ItemAction } from './item-action';
 import { formatPrice } from '@/lib/format/price';
 import { MARKET_PATH } from '@/lib/site-links';
-import button from '@/components/ui/button.module.css';
 import hero from '@/components/ui/hero.module.css';
 import styles from './product-view.module.css';
 import page from '@/components/ui/page.module.css';
@@ -19,7 +18,6 @@ import { artistHref } from '@/lib/links';
  */
 export function ProductView({ product, drop, related, now }: { product: ProductDetail; drop: Drop | null; related: ProductDetail[]; now: Date }) {
   const cover = product.cover.lg ?? product.picture;
-  const comingSoon = itemAction(drop, now) === 'coming-soon';
   return (
     <div className={page.page}>
       <article className={hero.hero}>
@@ -45,15 +43,12 @@ export function ProductView({ product, drop, related, now }: { product: ProductD
             <dd>{formatPrice(product.price, product.currency)}</dd>
           </dl>
           {product.description && <p>{product.description}</p>}
-          {comingSoon ? (
-            <button type="button" className={button.primary} disabled>
-              Coming Soon
-            </button>
-          ) : (
-            <Link href={MARKET_PATH} className={button.primary}>
-              {product.ctaButton || 'View'}
-            </Link>
-          )}
+          <ItemAction
+            releaseDate={drop?.releaseDate ?? null}
+            endDate={drop?.endDate ?? null}
+            renderedAt={now.toISOString()}
+            cta={{ label: product.ctaButton || 'View', href: MARKET_PATH }}
+          />
         </div>
       </article>
       <ListSection id="related" title="Related items" items={related} render={(item) => <ItemCard key={item.key} item={item} href={`/product/${item.key}`} />} />

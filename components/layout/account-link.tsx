@@ -1,15 +1,15 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/session/options';
 import styles from './site-header.module.css';
 
-const HINT = 'drp_signed_in=1';
+const noSubscription = () => () => {};
 
 /** "Profile" in the header for a signed-in visitor, read from the hint cookie (the header is cached). */
 export function AccountLink() {
-  const [signedIn, setSignedIn] = useState(false);
-  useEffect(() => setSignedIn(document.cookie.split('; ').includes(HINT)), []);
+  const signedIn = useSyncExternalStore(noSubscription, () => document.cookie.split('; ').includes(`${SIGNED_IN_HINT_COOKIE}=1`), () => false);
   if (!signedIn) return null;
   return (
     <Link href="/users/update" className={styles.account}>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { api } from '@/lib/client/api';
 import { EMAIL_REQUIRED, INVALID_EMAIL, NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages';
 import styles from './newsletter-form.module.css';
 
@@ -22,22 +23,13 @@ export function NewsletterForm() {
     if (!value) return setStatus({ kind: 'error', message: EMAIL_REQUIRED });
     if (!EMAIL_RE.test(value)) return setStatus({ kind: 'error', message: INVALID_EMAIL });
     setStatus({ kind: 'sending' });
-    try {
-      const res = await fetch('/api/newsletter', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: value }),
-      });
-      const body = (await res.json().catch(() => ({}))) as { message?: string; error?: string };
-      if (res.ok) {
-        setEmail('');
-        setStatus({ kind: 'done', message: body.message ?? NEWSLETTER_MESSAGES.success });
-      } else {
-        // The address stays in the field so nothing typed is lost.
-        setStatus({ kind: 'error', message: body.error ?? NEWSLETTER_MESSAGES.failed });
-      }
-    } catch {
-      setStatus({ kind: 'error', message: NEWSLETTER_MESSAGES.failed });
+    const res = await api<{ message?: string }>('/api/newsletter', { json: { email: value } });
+    if (res.ok) {
+      setEmail('');
+      setStatus({ kind: 'done', message: res.data.message ?? NEWSLETTER_MESSAGES.success });
+    } else {
+      // The address stays in the field so nothing typed is lost.
+      setStatus({ kind: 'error', message: res.status === 0 ? NEWSLETTER_MESSAGES.failed : res.error });
     }
   }
 

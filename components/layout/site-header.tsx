@@ -1,8 +1,7 @@
 import Link from 'next/link';
-import { listArtists } from '@/lib/platform/content';
-import { ARTIST_MENU_MAX, SITE_NAME } from '@/lib/constants';
+import { SITE_NAME } from '@/lib/constants';
 import { SOCIAL_LINKS } from '@/lib/site-links';
-import type { Artist } from '@/lib/platform/schemas';
+import type { Artist } from '@/lib/artists/types';
 import { HeaderShell } from './header-shell';
 import { AccountLink } from './account-link';
 import { WalletSlot } from './wallet-slot';
@@ -15,17 +14,8 @@ const NAV = [
   { href: '/articles', label: 'Articles' },
 ] as const;
 
-async function menuArtists(): Promise<Artist[]> {
-  try {
-    return (await listArtists({ pageSize: ARTIST_MENU_MAX })).items;
-  } catch {
-    // The header must never take the page down with it; the menu then links to /artists only.
-    return [];
-  }
-}
-
-export async function SiteHeader() {
-  const artists = await menuArtists();
+/** The site header; the layout reads the artists of its menu (an empty list links to /artists only). */
+export function SiteHeader({ artists }: { artists: Pick<Artist, 'key' | 'name' | 'navKey'>[] }) {
   return (
     <HeaderShell className={styles.header}>
       <a className={styles.skip} href="#main">

@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { FormErrors } from '@/components/forms/form-errors';
 import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@/lib/accounts/schemas';
 import { api } from '@/lib/client/api';
-import type { User } from '@/lib/platform/schemas';
+import type { User } from '@/lib/accounts/types';
 import formStyles from '@/components/forms/forms.module.css';
 import styles from './settings.module.css';
 
@@ -15,16 +15,11 @@ const SUCCESS = { avatar: ACCOUNT_MESSAGES.avatarUpdated, banner: 'Your banner h
 /** Choose a png or jpeg, preview it, remove or save it (sent as form data field avatar/banner). */
 export function ImageUpload({ field, current, onSaved }: { field: 'avatar' | 'banner'; current: string | null; onSaved: (user: User) => void }) {
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const choose = (chosen: File | undefined) => {
     setError(null);

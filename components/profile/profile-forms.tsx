@@ -8,7 +8,7 @@ import { useApiForm } from '@/components/accounts/use-api-form';
 import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
 import { basicProfileSchema, changeEmailSchema, changePasswordSchema, socialsSchema } from '@/lib/accounts/schemas';
 import { api } from '@/lib/client/api';
-import type { User } from '@/lib/platform/schemas';
+import type { User } from '@/lib/accounts/types';
 import styles from '@/components/forms/forms.module.css';
 
 type Saved = (user: User) => void;

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { SingleToaster } from '@/components/ui/toaster';
 import type { ProfileDialog } from '@/lib/accounts/completion';
-import type { User } from '@/lib/platform/schemas';
+import type { User } from '@/lib/accounts/types';
 import { Dialog } from './dialog';
 import { ImageUpload } from './image-upload';
 import { BasicInfoForm, ChangeEmailForm, ChangePasswordForm, SocialsForm } from './profile-forms';

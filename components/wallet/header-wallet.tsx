@@ -1,22 +1,30 @@
 'use client';
 
-import { ConnectButton, useConnectModal } from '@rainbow-me/rainbowkit';
+import { ConnectButton } from '@rainbow-me/rainbowkit';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useAccount, useAccountEffect, useDisconnect } from 'wagmi';
 import { shortenAddress } from '@/lib/format/address';
 import { publicConfig } from '@/lib/config/public';
+import { userHref } from '@/lib/links';
 import { WALLET_MESSAGES, wrongNetworkMessage } from '@/lib/wallet/messages';
-import { clearStoredWalletData } from '@/lib/wallet/storage';
 import { watchConnect, type ConnectWatch } from '@/lib/wallet/connect-watch';
+import { logout } from './logout';
+import { useChainGuard } from './use-chain-guard';
 import { WalletProviders } from './wallet-providers';
-import { getWalletSession, setWalletSession } from './wallet-session';
+import { getWalletSession, setWalletSession, useWalletSession } from './wallet-session';
 import styles from './header-wallet.module.css';
 
-function AccountMenu({ address }: { address: string }) {
+/**
+ * The wallet's shortened address with its dropdown. Signed in: Profile (the visitor's public
+ * profile) and Logout. Connected but not signed in: Sign in (the wallet signs the platform's
+ * message) and Disconnect.
+ */
+function AccountMenu({ address, signedIn, onSignIn }: { address: string; signedIn: boolean; onSignIn: () => void }) {
   const [open, setOpen] = useState(false);
   const { disconnectAsync } = useDisconnect();
+  const { userKey } = useWalletSession();
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -33,11 +41,9 @@ function AccountMenu({ address }: { address: string }) {
   }, [open]);
 
   // Logout: end the session, forget the connector, wallet and Discord data, and reload (platform-core §4).
-  const logout = async () => {
+  const signOut = async () => {
     await disconnectAsync().catch(() => undefined);
-    await fetch('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
-    setWalletSession(null);
-    clearStoredWalletData();
+    await logout();
     window.location.reload();
   };
 
@@ -48,33 +54,29 @@ function AccountMenu({ address }: { address: string }) {
       </button>
       {open && (
         <div role="menu" className={styles.dropdown}>
-          <Link role="menuitem" href="/users/update" className={styles.item} onClick={() => setOpen(false)}>
-            Profile
-          </Link>
-          <button role="menuitem" type="button" className={styles.item} onClick={logout}>
-            Logout
-          </button>
+          {signedIn ? (
+            <>
+              <Link role="menuitem" href={userKey ? userHref(userKey) : '/users/update'} className={styles.item} onClick={() => setOpen(false)}>
+                Profile
+              </Link>
+              <button role="menuitem" type="button" className={styles.item} onClick={signOut}>
+                Logout
+              </button>
+            </>
+          ) : (
+            <>
+              <button role="menuitem" type="button" className={styles.item} onClick={() => (setOpen(false), onSignIn())}>
+                Sign in
+              </button>
+              <button role="menuitem" type="button" className={styles.item} onClick={signOut}>
+                Disconnect
+              </button>
+            </>
+          )}
         </div>
       )}
     </div>
   );
-}
-
-/**
- * Opens the wallet modal once, when the visitor clicked "Connect Wallet" before the stack was
- * loaded; RainbowKit offers openConnectModal only once its own state is ready, so wait for it.
- */
-function OpenOnLoad() {
-  const { openConnectModal, connectModalOpen } = useConnectModal();
-  const { status } = useAccount();
-  const done = useRef(false);
-  useEffect(() => {
-    // RainbowKit closes its modals on a disconnect, which wagmi's start-up reconnect can emit: wait for it.
-    if (done.current || status !== 'disconnected') return;
-    if (connectModalOpen) done.current = true;
-    else openConnectModal?.();
-  }, [openConnectModal, connectModalOpen, status]);
-  return null;
 }
 
 /** A connect attempt that ends without a connection forgets the stored connector (platform-core §8). */
@@ -92,20 +94,20 @@ function ConnectErrorWatcher() {
   // A wallet disconnected from the wallet's side ends a wallet session on the server too.
   useAccountEffect({
     onDisconnect: () => {
-      if (getWalletSession().address) void fetch('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
-      setWalletSession(null);
+      if (getWalletSession().address) void logout();
+      else setWalletSession(null);
     },
   });
   return null;
 }
 
-function HeaderConnect({ openOnLoad }: { openOnLoad: boolean }) {
+function HeaderConnect() {
+  const { guard } = useChainGuard();
   return (
     <ConnectButton.Custom>
-      {({ account, chain, mounted, authenticationStatus, openConnectModal, openChainModal }) => {
+      {({ account, mounted, authenticationStatus, openConnectModal, openChainModal }) => {
         if (!mounted || authenticationStatus === 'loading') return <span className={styles.placeholder} aria-hidden />;
-        // Judged by chain id: mainnet may be configured for ENS look-ups without being accepted.
-        if (account && chain && chain.id !== publicConfig.chain.id) {
+        if (account && guard.kind === 'wrong-network') {
           return (
             <div className={styles.wrongNetwork}>
               <button type="button" className={styles.warning} onClick={openChainModal}>
@@ -117,21 +119,11 @@ function HeaderConnect({ openOnLoad }: { openOnLoad: boolean }) {
             </div>
           );
         }
-        if (account && authenticationStatus === 'authenticated') return <AccountMenu address={account.address} />;
-        if (account) {
-          return (
-            <button type="button" className={styles.button} onClick={openConnectModal}>
-              Sign in
-            </button>
-          );
-        }
+        if (account) return <AccountMenu address={account.address} signedIn={authenticationStatus === 'authenticated'} onSignIn={openConnectModal} />;
         return (
-          <>
-            <button type="button" className={styles.button} onClick={openConnectModal}>
-              Connect Wallet
-            </button>
-            {openOnLoad && <OpenOnLoad />}
-          </>
+          <button type="button" className={styles.button} onClick={openConnectModal}>
+            Connect Wallet
+          </button>
         );
       }}
     </ConnectButton.Custom>
@@ -139,11 +131,11 @@ function HeaderConnect({ openOnLoad }: { openOnLoad: boolean }) {
 }
 
 /** The header's wallet control with its own providers (loaded lazily by WalletSlot). */
-export default function HeaderWallet({ openOnLoad = false }: { openOnLoad?: boolean }) {
+export default function HeaderWallet() {
   return (
     <WalletProviders>
       <ConnectErrorWatcher />
-      <HeaderConnect openOnLoad={openOnLoad} />
+      <HeaderConnect />
     </WalletProviders>
   );
 }

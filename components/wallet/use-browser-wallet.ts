@@ -1,23 +1,37 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-/**
- * Whether the browser has a wallet: an injected `window.ethereum` or one that answers the EIP-6963
- * request. null while asking (half a second), then true or false.
- */
+/** Whether the browser has a wallet: null while asking (half a second), then true or false. */
+let found: boolean | null = null;
+let asking = false;
+const listeners = new Set<() => void>();
+
+function settle(value: boolean) {
+  if (found !== null) return;
+  found = value;
+  listeners.forEach((l) => l());
+}
+
+/** Asks once per page: an injected `window.ethereum`, or a wallet that answers the EIP-6963 request. */
+function ask() {
+  if (asking) return;
+  asking = true;
+  if ((window as { ethereum?: unknown }).ethereum) return settle(true);
+  const onAnnounce = () => settle(true);
+  window.addEventListener('eip6963:announceProvider', onAnnounce, { once: true });
+  window.dispatchEvent(new Event('eip6963:requestProvider'));
+  setTimeout(() => settle(false), 500);
+}
+
 export function useBrowserWallet(): boolean | null {
-  const [found, setFound] = useState<boolean | null>(null);
-  useEffect(() => {
-    if ((window as { ethereum?: unknown }).ethereum) return setFound(true);
-    const onAnnounce = () => setFound(true);
-    window.addEventListener('eip6963:announceProvider', onAnnounce);
-    window.dispatchEvent(new Event('eip6963:requestProvider'));
-    const timer = setTimeout(() => setFound((f) => f ?? false), 500);
-    return () => {
-      window.removeEventListener('eip6963:announceProvider', onAnnounce);
-      clearTimeout(timer);
-    };
-  }, []);
-  return found;
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      ask();
+      return () => listeners.delete(listener);
+    },
+    () => found,
+    () => null,
+  );
 }

@@ -5,10 +5,18 @@ import type { Abi, ContractFunctionName } from 'viem';
 import { toast } from 'sonner';
 import { useConfig } from 'wagmi';
 import { publicConfig } from '@/lib/config/public';
+import { STATUS_MESSAGE_MS } from '@/lib/constants';
 import { explorerTxUrl, writeAndWait, type WriteRequest } from '@/lib/wallet/write';
 import { isRejection, writeErrorText } from '@/lib/wallet/write-errors';
 
-export type WriteTexts = { progress: string; success: string; fallback: string; reverted?: Record<string, string> };
+export type WriteTexts = {
+  progress: string;
+  success: string;
+  fallback: string;
+  reverted?: Record<string, string>;
+  /** How long the success or error status stays (drop-pages §9: 5 s, 8 s on the Eve mint page). */
+  statusMs?: number;
+};
 
 function TxLink({ text, hash }: { text: string; hash: `0x${string}` }) {
   const url = explorerTxUrl(publicConfig.chain.explorerUrl, hash);
@@ -38,13 +46,13 @@ export function useContractWrite() {
       const id = toast.loading(texts.progress, { duration: Infinity });
       try {
         const { hash } = await writeAndWait(config, publicConfig.chain.id, request);
-        toast.success(<TxLink text={texts.success} hash={hash} />, { id, duration: 8000 });
+        toast.success(<TxLink text={texts.success} hash={hash} />, { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
         return true;
       } catch (err) {
         if (isRejection(err)) toast.dismiss(id);
         else {
           console.error('[write]', err);
-          toast.error(writeErrorText(err, texts), { id, duration: 5000 });
+          toast.error(writeErrorText(err, texts), { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
         }
         return false;
       } finally {

@@ -1,9 +1,9 @@
 'use client';
 
 import '@rainbow-me/rainbowkit/styles.css';
-import { createAuthenticationAdapter, RainbowKitAuthenticationProvider, RainbowKitProvider, lightTheme, type AuthenticationStatus } from '@rainbow-me/rainbowkit';
+import { createAuthenticationAdapter, RainbowKitAuthenticationProvider, RainbowKitProvider, lightTheme, useConnectModal, type AuthenticationStatus } from '@rainbow-me/rainbowkit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { useAccount, WagmiProvider } from 'wagmi';
 import { getAccount } from 'wagmi/actions';
@@ -11,8 +11,10 @@ import { SingleToaster } from '@/components/ui/toaster';
 import { api } from '@/lib/client/api';
 import { WALLET_MESSAGES } from '@/lib/wallet/messages';
 import { isSignedInWallet } from '@/lib/wallet/session-match';
-import { getWagmiConfig } from './wagmi-config';
+import { logout } from './logout';
+import { getWagmiConfig } from '@/lib/wallet/wagmi-config';
 import { setWalletSession, useWalletSession } from './wallet-session';
+import { takeOpenModalRequest } from './wallet-stack';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
@@ -30,16 +32,13 @@ const authenticationAdapter = createAuthenticationAdapter<string>({
   createMessage: ({ nonce }) => nonce,
   verify: async ({ signature }) => {
     const { address } = getAccount(getWagmiConfig());
-    const res = await api<{ user: { address: string } }>('/api/auth/wallet/login', { json: { address, signature } });
+    const res = await api<{ user: { key: string; address: string } }>('/api/auth/wallet/login', { json: { address, signature } });
     if (!res.ok) return false;
-    setWalletSession(res.data.user.address);
+    setWalletSession({ address: res.data.user.address, userKey: res.data.user.key });
     toast.success(WALLET_MESSAGES.loginSuccess);
     return true;
   },
-  signOut: async () => {
-    await fetch('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
-    setWalletSession(null);
-  },
+  signOut: logout,
 });
 
 function Authentication({ children }: { children: ReactNode }) {
@@ -57,6 +56,25 @@ function Authentication({ children }: { children: ReactNode }) {
 }
 
 /**
+ * Opens the connect modal once when the visitor asked to connect before the stack was loaded (the
+ * first island to load takes the request). RainbowKit offers openConnectModal only once its state
+ * is ready, and closes its modals on the disconnect wagmi's start-up reconnect can emit: wait for it.
+ */
+function OpenModalOnLoad() {
+  const { openConnectModal, connectModalOpen } = useConnectModal();
+  const { status } = useAccount();
+  const taken = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (taken.current === false || status !== 'disconnected' || !openConnectModal) return;
+    taken.current ??= takeOpenModalRequest();
+    if (!taken.current) return;
+    if (connectModalOpen) taken.current = false;
+    else openConnectModal();
+  }, [openConnectModal, connectModalOpen, status]);
+  return null;
+}
+
+/**
  * The wallet stack: wagmi, TanStack Query and RainbowKit (with wallet sign-in) around one island.
  * Every island shares the same wagmi config, query client and session store. Browser only.
  */
@@ -67,6 +85,7 @@ export function WalletProviders({ children }: { children: ReactNode }) {
         <Authentication>
           <RainbowKitProvider theme={lightTheme({ accentColor: '#111111', borderRadius: 'small' })} modalSize="compact" appInfo={{ appName: 'DRP' }}>
             {children}
+            <OpenModalOnLoad />
             <SingleToaster />
           </RainbowKitProvider>
         </Authentication>

@@ -1,11 +1,12 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { api } from '@/lib/client/api';
 
 /** Which wallet the server session has proven (wallet sign-in), shared by every wallet island. */
-export type WalletSession = { status: 'loading' | 'ready'; address: string | null };
+export type WalletSession = { status: 'loading' | 'ready'; address: string | null; userKey: string | null };
 
-let state: WalletSession = { status: 'loading', address: null };
+let state: WalletSession = { status: 'loading', address: null, userKey: null };
 const listeners = new Set<() => void>();
 let loading: Promise<void> | null = null;
 
@@ -17,17 +18,16 @@ function set(next: WalletSession) {
 /** Reads the session once per page (and again after sign-in or sign-out). */
 export function loadWalletSession(force = false): Promise<void> {
   if (loading && !force) return loading;
-  loading = fetch('/api/auth/session')
-    .then((r) => r.json() as Promise<{ address: string | null }>)
-    .then((s) => set({ status: 'ready', address: s.address?.toLowerCase() ?? null }))
-    .catch(() => set({ status: 'ready', address: null }));
+  loading = api<{ address: string | null; userKey: string | null }>('/api/auth/session').then((res) =>
+    set(res.ok ? { status: 'ready', address: res.data.address?.toLowerCase() ?? null, userKey: res.data.userKey ?? null } : { status: 'ready', address: null, userKey: null }),
+  );
   return loading;
 }
 
 export const getWalletSession = (): WalletSession => state;
 
-export function setWalletSession(address: string | null) {
-  set({ status: 'ready', address: address?.toLowerCase() ?? null });
+export function setWalletSession(session: { address: string; userKey: string } | null) {
+  set({ status: 'ready', address: session?.address.toLowerCase() ?? null, userKey: session?.userKey ?? null });
 }
 
 export function useWalletSession(): WalletSession {

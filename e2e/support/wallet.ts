@@ -118,10 +118,10 @@ export async function injectWallet(page: Page, accountIndex: number): Promise<Te
     ({ name }) => {
       const listeners = new Map<string, Set<(data: unknown) => void>>();
       type Answer = { result?: unknown; error?: { code: number; message: string } };
-      const bridge = (window as unknown as { __e2eWalletRequest(m: string, p: unknown[]): Promise<Answer> }).__e2eWalletRequest;
+      type Bridge = (m: string, p: unknown[]) => Promise<Answer>;
       const provider = {
         async request({ method, params }: { method: string; params?: unknown[] }) {
-          const answer = await (window as unknown as { __e2eWalletRequest: typeof bridge }).__e2eWalletRequest(method, params ?? []);
+          const answer = await (window as unknown as { __e2eWalletRequest: Bridge }).__e2eWalletRequest(method, params ?? []);
           if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
           return answer.result;
         },

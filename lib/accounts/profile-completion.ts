@@ -1,4 +1,4 @@
-import type { User } from '@/lib/platform/schemas';
+import type { User } from '@/lib/accounts/types';
 import { completeProfileDialog, profileCompletion, type CompletionInput } from './completion';
 
 /** A platform user as the completion rule reads it. */

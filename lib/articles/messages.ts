@@ -1,6 +1,8 @@
 /** Gated-article texts; the first is the spec's (platform-core §5), the rest are ours (docs/decisions.md). */
 export const GATE_MESSAGES = {
   connect: 'Please connect your wallet to view the article',
+  // collections §8: the warning once a connect attempt ends without a wallet.
+  connectWarning: 'Please connect your wallet',
   // platform-core §6: what a visitor sees on gated content.
   connectButton: 'Connect Wallet to View',
   checking: 'Checking your tokens...',

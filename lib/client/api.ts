@@ -24,7 +24,8 @@ export async function api<T>(path: string, init: { method?: 'GET' | 'POST' | 'PU
   // Only the signed-in user's own calls can end a session; a 401 from a sign-in is just a refusal.
   if (res.status === 401 && method !== 'GET' && path.startsWith('/api/me')) {
     clearStoredWalletData();
-    window.location.assign('/');
+    // A full load, not a client navigation: every island's wallet state goes with the session.
+    window.location.assign(new URL('/', window.location.origin));
   }
   return { ok: false, status: res.status, error: body.error ?? 'Something went wrong, please try again.' };
 }

@@ -1,11 +1,10 @@
-import { parsePublicEnv } from './public-schema';
+import { contractAddress, parsePublicEnv } from './public-schema';
 
 describe('parsePublicEnv', () => {
   it('defaults to the sandbox devnet and the local site', () => {
     const config = parsePublicEnv({});
     expect(config.siteUrl).toBe('http://localhost:3000');
     expect(config.chain).toEqual({ name: 'devnet', id: 31337, label: 'Devnet', rpcUrl: 'http://127.0.0.1:8545', explorerUrl: null });
-    expect(config.contracts.BlackFeather).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3');
     expect(config.walletConnectProjectId).toBeNull();
   });
 
@@ -14,15 +13,27 @@ describe('parsePublicEnv', () => {
     expect(parsePublicEnv({ NEXT_PUBLIC_CHAIN: 'sepolia' }).chain).toMatchObject({ id: 11155111, label: 'Sepolia Testnet' });
   });
 
-  it('takes contract addresses of a public chain from the environment, none hard-coded', () => {
-    expect(parsePublicEnv({ NEXT_PUBLIC_CHAIN: 'mainnet' }).contracts.BlackFeather).toBeUndefined();
-    const address = '0x1111111111111111111111111111111111111111';
-    expect(parsePublicEnv({ NEXT_PUBLIC_CHAIN: 'mainnet', NEXT_PUBLIC_BLACKFEATHER_ADDRESS: address }).contracts.BlackFeather).toBe(address);
-  });
 
   it('treats empty variables as unset and names a bad one', () => {
     expect(parsePublicEnv({ NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: '', NEXT_PUBLIC_CHAIN: '' }).chain.name).toBe('devnet');
     expect(() => parsePublicEnv({ NEXT_PUBLIC_CHAIN: 'goerli' })).toThrow(/Invalid environment variable NEXT_PUBLIC_CHAIN/);
-    expect(() => parsePublicEnv({ NEXT_PUBLIC_BLACKFEATHER_ADDRESS: '0x12' })).toThrow(/NEXT_PUBLIC_BLACKFEATHER_ADDRESS/);
+  });
+});
+
+describe('contractAddress', () => {
+  const devnet = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const;
+  const contract = (value: string | undefined) => ({ variable: 'NEXT_PUBLIC_BLACKFEATHER_ADDRESS', value, devnet });
+
+  it('is the sandbox address on devnet and none on a public chain without its variable', () => {
+    expect(contractAddress('devnet', contract(undefined))).toBe(devnet);
+    expect(contractAddress('mainnet', contract(undefined))).toBeNull();
+    expect(contractAddress('sepolia', contract(''))).toBeNull();
+  });
+
+  it('takes the variable on any chain, and names a malformed one', () => {
+    const address = '0x1111111111111111111111111111111111111111';
+    expect(contractAddress('mainnet', contract(address))).toBe(address);
+    expect(contractAddress('devnet', contract(address))).toBe(address);
+    expect(() => contractAddress('mainnet', contract('0x12'))).toThrow(/NEXT_PUBLIC_BLACKFEATHER_ADDRESS/);
   });
 });

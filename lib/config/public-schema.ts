@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { contractAddresses, type ContractName } from '@/contracts/addresses';
 
 export const CHAIN_NAMES = ['mainnet', 'sepolia', 'devnet'] as const;
 export type ChainName = (typeof CHAIN_NAMES)[number];
@@ -10,7 +9,6 @@ const CHAIN_DEFAULTS: Record<ChainName, { id: number; label: string; rpcUrl: str
   devnet: { id: 31337, label: 'Devnet', rpcUrl: 'http://127.0.0.1:8545', explorerUrl: null },
 };
 
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address');
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
@@ -21,7 +19,6 @@ const publicEnvSchema = z.object({
   NEXT_PUBLIC_MAINNET_RPC_URL: optional(z.url()),
   NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: optional(z.string()),
   NEXT_PUBLIC_EXPLORER_URL: optional(z.url()),
-  NEXT_PUBLIC_BLACKFEATHER_ADDRESS: optional(address),
 });
 
 export type PublicConfig = {
@@ -29,7 +26,6 @@ export type PublicConfig = {
   chain: { name: ChainName; id: number; label: string; rpcUrl: string; explorerUrl: string | null };
   mainnetRpcUrl: string | null;
   walletConnectProjectId: string | null;
-  contracts: Partial<Record<ContractName, `0x${string}`>>;
 };
 
 /** Public settings (safe for the browser). With nothing set, the site talks to the sandbox devnet. */
@@ -42,8 +38,6 @@ export function parsePublicEnv(env: Record<string, string | undefined>): PublicC
   const e = parsed.data;
   const name = e.NEXT_PUBLIC_CHAIN ?? 'devnet';
   const defaults = CHAIN_DEFAULTS[name];
-  const contracts: Partial<Record<ContractName, `0x${string}`>> = { ...contractAddresses[name] };
-  if (e.NEXT_PUBLIC_BLACKFEATHER_ADDRESS) contracts.BlackFeather = e.NEXT_PUBLIC_BLACKFEATHER_ADDRESS as `0x${string}`;
   return {
     siteUrl: (e.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     chain: {
@@ -55,6 +49,24 @@ export function parsePublicEnv(env: Record<string, string | undefined>): PublicC
     },
     mainnetRpcUrl: e.NEXT_PUBLIC_MAINNET_RPC_URL ?? null,
     walletConnectProjectId: e.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID ?? null,
-    contracts,
   };
+}
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/**
+ * A contract's address on the configured chain: its NEXT_PUBLIC_<NAME>_ADDRESS variable when set
+ * (checked, or the start fails naming it), else the sandbox's fixed devnet address on devnet, else
+ * null (the page then shows the spec's defaults). Each drop's config.ts calls it for its contracts.
+ */
+export function contractAddress(
+  chain: ChainName,
+  contract: { variable: string; value: string | undefined; devnet: `0x${string}` },
+): `0x${string}` | null {
+  const value = contract.value === '' ? undefined : contract.value;
+  if (value !== undefined) {
+    if (!ADDRESS.test(value)) throw new Error(`Invalid environment variable ${contract.variable}: must be a 0x-prefixed 20-byte address`);
+    return value as `0x${string}`;
+  }
+  return chain === 'devnet' ? contract.devnet : null;
 }

@@ -1,4 +1,4 @@
-import type { DropItem } from '@/lib/platform/schemas';
+import type { DropItem } from '@/lib/drops/types';
 
 /** The Eve of Revolution drop's nav key: its page uses the three-section layout. */
 export const EVE_NAV_KEY = 'theeveofrevolution';

@@ -7,4 +7,5 @@ export const NEWSLETTER_MESSAGES = {
 } as const;
 
 export const INVALID_EMAIL = 'Invalid email address format';
-export const EMAIL_REQUIRED = 'Email is required';
+// collections §8: the sign-up's empty field.
+export const EMAIL_REQUIRED = 'Please enter your email in the field';

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import type { Article } from '@/lib/articles/types';
+import type { Artist, ArtistBrief, Asset } from '@/lib/artists/types';
+import type { ImageSet, Paged } from '@/lib/content/types';
+import type { Drop, DropItem, ProductDetail } from '@/lib/drops/types';
+import type { User } from '@/lib/accounts/types';
+
+export type { Article, Artist, ArtistBrief, Asset, Drop, DropItem, ImageSet, Paged, ProductDetail, User };
 
 /**
  * Schemas of the platform API's responses (platform-core §3), each mapping snake_case to the
@@ -21,7 +28,6 @@ export const imageSetSchema = z
     original: v?.original ?? null,
     video: v?.video ?? null,
   }));
-export type ImageSet = z.output<typeof imageSetSchema>;
 
 export const userSchema = z
   .object({
@@ -73,12 +79,10 @@ export const userSchema = z
     address: u.wallet_address,
     discordId: u.discord_id,
   }));
-export type User = z.output<typeof userSchema>;
 
 export const artistBriefSchema = z
   .object({ key: z.string(), name: text, nav_key: url, avatar: imageSetSchema, userkey: url })
   .transform((a) => ({ key: a.key, name: a.name, navKey: a.nav_key, avatar: a.avatar, userKey: a.userkey }));
-export type ArtistBrief = z.output<typeof artistBriefSchema>;
 
 const linkRefSchema = z
   .object({ key: z.string(), title: text, nav_key: url })
@@ -124,12 +128,10 @@ function mapDropItem(i: z.output<typeof dropItemObject>) {
 }
 
 export const dropItemSchema = dropItemObject.transform(mapDropItem);
-export type DropItem = z.output<typeof dropItemSchema>;
 
 export const productDetailSchema = dropItemObject
   .extend({ artist_info: maybe(artistBriefSchema), article_info: maybe(linkRefSchema), drop: url })
   .transform((p) => ({ ...mapDropItem(p), dropKey: p.drop, artistInfo: p.artist_info, articleInfo: p.article_info }));
-export type ProductDetail = z.output<typeof productDetailSchema>;
 
 export const dropSchema = z
   .object({
@@ -178,7 +180,6 @@ export const dropSchema = z
     releaseDate: d.release_date,
     endDate: d.end_date,
   }));
-export type Drop = z.output<typeof dropSchema>;
 
 /** Asset/art item (platform-core §3). */
 export const assetSchema = z
@@ -211,7 +212,6 @@ export const assetSchema = z
     edition: a.edition,
     cover: a.cover,
   }));
-export type Asset = z.output<typeof assetSchema>;
 
 const socialSchema = z
   .object({ facebook: text, instagram: text, twitter: text, discord: text, youtube: text })
@@ -258,7 +258,6 @@ export const artistSchema = z
     website: a.url_website,
     navKey: a.nav_key,
   }));
-export type Artist = z.output<typeof artistSchema>;
 
 export const articleSchema = z
   .object({
@@ -306,7 +305,6 @@ export const articleSchema = z
       .map((t) => BigInt(t)),
     gatedSummary: a.gated_summary,
   }));
-export type Article = z.output<typeof articleSchema>;
 
 export const nftProductSchema = z
   .object({
@@ -373,7 +371,6 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
       items: p.items as z.output<T>[],
     }));
 }
-export type Paged<T> = { currentPage: number; totalPages: number; hasNextPage: boolean; totalCount: number; itemCount: number; items: T[] };
 
 export const authResultSchema = z
   .object({ user: userSchema, token: z.string(), wallet_address: url })
@@ -388,3 +385,18 @@ export const transactionSchema = z
   .object({ key: z.string(), currency: z.enum(['USD', 'ETH']), amount: z.string(), kind: text, description: text, status: text, tx_hash: url, created: date })
   .transform((t) => ({ key: t.key, currency: t.currency, amount: t.amount, kind: t.kind, description: t.description, status: t.status, txHash: t.tx_hash, created: t.created }));
 export type Transaction = z.output<typeof transactionSchema>;
+
+/** Each schema parses into its domain type exactly: a change on either side fails the type check. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const parsesInto: [
+  Same<z.output<typeof imageSetSchema>, ImageSet>,
+  Same<z.output<typeof userSchema>, User>,
+  Same<z.output<typeof artistBriefSchema>, ArtistBrief>,
+  Same<z.output<typeof dropItemSchema>, DropItem>,
+  Same<z.output<typeof productDetailSchema>, ProductDetail>,
+  Same<z.output<typeof dropSchema>, Drop>,
+  Same<z.output<typeof assetSchema>, Asset>,
+  Same<z.output<typeof artistSchema>, Artist>,
+  Same<z.output<typeof articleSchema>, Article>,
+] = [true, true, true, true, true, true, true, true, true];
+void parsesInto;

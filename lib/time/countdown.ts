@@ -7,3 +7,11 @@ export function countdown(target: Date, now: Date): Countdown {
   const total = Math.floor(ms / 1000);
   return { done: false, days: Math.floor(total / 86400), hours: Math.floor((total % 86400) / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "2d 03h 04m 05s"; days are left out under a day. */
+export function formatCountdown(c: Countdown): string {
+  const clock = `${pad(c.hours)}h ${pad(c.minutes)}m ${pad(c.seconds)}s`;
+  return c.days > 0 ? `${c.days}d ${clock}` : clock;
+}

@@ -1,14 +1,28 @@
 import type { ChainName } from '@/lib/config/public-schema';
 
-/** Wallet texts of platform-core §4 and §8, spelled as the spec spells them. */
+type NamedChain = { name: ChainName; label: string };
+
+/** Wallet texts of platform-core §4 and §8 and drop-pages §5 and §8, spelled as the spec spells them. */
 export const WALLET_MESSAGES = {
   noWallet: 'Non-Ethereum browser extension detected. Please install or login to your Wallet',
+  /** Drop mint pages (drop-pages §5) say it their own way. */
+  noWalletOnMintPage: 'Non-Ethereum browser detected. Please install MetaMask browser plugin.',
   unauthorized: 'Please authorize this website to access your Ethereum account.',
   unknown: 'An unknown error occurred. Please try again.',
   loginSuccess: 'Login successfully',
 } as const;
 
 /** "Network is not supported. Please switch to Mainnet." in production, the configured test chain otherwise. */
-export function wrongNetworkMessage(chain: { name: ChainName; label: string }): string {
+export function wrongNetworkMessage(chain: NamedChain): string {
   return `Network is not supported. Please switch to ${chain.label}.`;
+}
+
+/** The mint pages' alert (drop-pages §5): "Please connect to Ethereum Main Network" on mainnet. */
+export function connectToChainAlert(chain: NamedChain): string {
+  return chain.name === 'mainnet' ? 'Please connect to Ethereum Main Network' : `Please connect to ${chain.label}`;
+}
+
+/** The toast for an unsupported chain (drop-pages §8, 8 s): "Please connect to the Ethereum Mainnet" on mainnet. */
+export function unsupportedChainToast(chain: NamedChain): string {
+  return chain.name === 'mainnet' ? 'Please connect to the Ethereum Mainnet' : `Please connect to the ${chain.label}`;
 }

@@ -1,6 +1,7 @@
 import type { Abi, ContractFunctionArgs, ContractFunctionName, Hash, TransactionReceipt } from 'viem';
 import type { Config } from 'wagmi';
 import { getAccount, getPublicClient, simulateContract, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
+import { chainGuard } from './chain-guard';
 import { gasWithMargin } from './write-errors';
 
 export class WalletNotConnectedError extends Error {
@@ -40,9 +41,10 @@ export async function writeAndWait<A extends Abi, F extends ContractFunctionName
   request: WriteRequest<A, F>,
   onSubmitted?: (hash: Hash) => void,
 ): Promise<{ hash: Hash; receipt: TransactionReceipt }> {
-  const { address: account, chainId: walletChainId } = getAccount(config);
-  if (!account) throw new WalletNotConnectedError();
-  if (walletChainId !== chainId) throw new WrongNetworkError(chainId);
+  const guard = chainGuard(getAccount(config), chainId);
+  if (guard.kind === 'disconnected') throw new WalletNotConnectedError();
+  if (guard.kind === 'wrong-network') throw new WrongNetworkError(chainId);
+  const account = guard.address;
 
   const params = { ...request, account, chainId } as never;
   const { request: simulated } = await simulateContract(config, params);

@@ -8,6 +8,7 @@ let db: Db;
 let server: Server;
 let api: string;
 let chainResets = 0;
+let chainTime = Math.floor(Date.now() / 1000);
 
 beforeAll(async () => {
   db = await openDb(null);
@@ -18,6 +19,10 @@ beforeAll(async () => {
     contracts: () => ({ BlackFeather: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }),
     resetChain: async () => {
       chainResets++;
+    },
+    chainClock: {
+      set: async (at) => ({ timestamp: (chainTime = Math.floor(at.getTime() / 1000)) }),
+      get: async () => chainTime,
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -213,5 +218,30 @@ describe('control', () => {
     expect((await call('GET', '/artists/vhils')).json.name).toBe('Vhils');
     expect(chainResets).toBe(before + 1);
     expect((await call('GET', '/__sandbox/contracts')).json).toEqual({ BlackFeather: '0x5FbDB2315678afecb367f032d93F642f64180aa3' });
+  });
+});
+
+describe('the sandbox clock', () => {
+  it('moves the stand-in and the chain together: an upcoming drop opens, and a reset returns to real time', async () => {
+    const upcoming = (await call('GET', '/drops/upcoming?pagesize=50')).json.items as Array<{ key: string; release_date: string }>;
+    expect(upcoming.length).toBeGreaterThan(0);
+    const first = upcoming[0];
+    const at = new Date(Date.parse(first.release_date) + 1000).toISOString();
+
+    const moved = await call('POST', '/__sandbox/time', { at });
+    expect(moved.json.now.slice(0, 19)).toBe(at.slice(0, 19));
+    expect(moved.json.blockTimestamp).toBe(Math.floor(Date.parse(at) / 1000));
+    const after = (await call('GET', '/drops/upcoming?pagesize=50')).json.items.map((d: { key: string }) => d.key);
+    expect(after).not.toContain(first.key);
+
+    await call('POST', '/__sandbox/reset');
+    const again = (await call('GET', '/drops/upcoming?pagesize=50')).json.items.map((d: { key: string }) => d.key);
+    expect(again).toContain(first.key);
+    expect(Math.abs(Date.parse((await call('GET', '/__sandbox/time')).json.now) - Date.now())).toBeLessThan(5000);
+  });
+
+  it('refuses a time it cannot read', async () => {
+    expect((await call('POST', '/__sandbox/time', { at: 'soon' })).status).toBe(400);
+    expect((await call('POST', '/__sandbox/time', {})).status).toBe(400);
   });
 });

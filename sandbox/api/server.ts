@@ -16,6 +16,7 @@ export type ApiOptions = {
   siteUrl: string;
   contracts: ControlDeps['contracts'];
   resetChain: ControlDeps['resetChain'];
+  chainClock: ControlDeps['chainClock'];
   log?: boolean;
 };
 
@@ -25,7 +26,7 @@ export function createApiServer(opts: ApiOptions): Server {
   userRoutes(router, opts.db, opts.siteUrl);
   mailingListRoutes(router, opts.db);
   const outage = { on: false };
-  controlRoutes(router, { db: opts.db, contracts: opts.contracts, resetChain: opts.resetChain, outage });
+  controlRoutes(router, { db: opts.db, contracts: opts.contracts, resetChain: opts.resetChain, chainClock: opts.chainClock, outage });
 
   // PGlite runs one query at a time; serialising requests keeps multi-statement handlers consistent.
   let queue: Promise<unknown> = Promise.resolve();

@@ -1,6 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { hashPassword } from '../lib/passwords';
-import { contractAddresses } from '../../contracts/addresses';
+import { BLACK_FEATHER } from '../../lib/drops/blackfeather/config';
 
 type Tx = PGlite | Transaction;
 
@@ -79,7 +79,7 @@ type SeedDrop = {
 const at = (iso: string) => new Date(iso);
 
 function specialDrops(): SeedDrop[] {
-  const bf = contractAddresses.devnet.BlackFeather ?? null;
+  const bf = BLACK_FEATHER.devnetAddress;
   return [
     { key: 'd-lushsux', nav_key: 'lushsux', title: 'Lushsux Members', artist: 'a-lushsux', release: at('2022-01-10T09:00:00Z'), end: null, project: true,
       items: [{ title: 'Members Draw', edition: '4444 Edition', price: '0.1', item_type: 'Limited Edition' }] },
@@ -167,7 +167,7 @@ function articles(now: number) {
     `<p>${topic} began as a sketch on the back of a flyer. This is the story of how it became a drop.</p>` +
     `<h2>The process</h2><p>Every piece went through dozens of iterations, printed, scanned, torn and rebuilt.</p>` +
     `<p>Collectors who hold a piece get early access to what comes next.</p>`;
-  const bf = contractAddresses.devnet.BlackFeather ?? null;
+  const bf = BLACK_FEATHER.devnetAddress;
   return [
     { key: 'ar-tidal', nav_key: 'behind-tidal-light', title: 'Behind Tidal Light', subtitle: 'Long exposures at the edge of the sea', artist: 'a-ribeiro', drop: 'd-tidal-light', modified: d(-2) },
     { key: 'ar-engines', nav_key: 'ink-engines-explained', title: 'Ink Engines, Explained', subtitle: 'How a plotter learned to paint', artist: 'a-mori', drop: 'd-ink-engines', modified: d(-4) },

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { withUser } from '@/lib/http/with-user';
+import { withUser } from '@/app/_lib/http/with-user';
 import { getUser } from '@/lib/platform/users';
 
 /** GET → the signed-in user's profile (as the owner sees it). */

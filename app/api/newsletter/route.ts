@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { serverConfig } from '@/lib/config/server';
-import { readJson } from '@/lib/http/json';
+import { readJson } from '@/app/_lib/http/json';
 import { newsletterSchema } from '@/lib/newsletter/schema';
 import { subscribeResponse, subscribeToMailingList } from '@/lib/newsletter/subscribe';
 

@@ -3,7 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { serverConfig } from '@/lib/config/server';
-import { jsonError, readJson } from '@/lib/http/json';
+import { jsonError, readJson } from '@/app/_lib/http/json';
 
 const bodySchema = z.object({ tag: z.string().min(1, 'A tag is required').max(200) });
 

@@ -1,5 +1,5 @@
 import { getArticle } from '@/lib/platform/content';
-import { OG_SIZE, ogCard } from '@/lib/og/card';
+import { OG_SIZE, ogCard } from '@/app/_lib/og-card';
 
 export const size = OG_SIZE;
 export const contentType = 'image/png';

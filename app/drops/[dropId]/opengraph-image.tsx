@@ -1,7 +1,7 @@
 import { getDrop } from '@/lib/platform/content';
 import { DROP_PHASE_LABELS, dropPhase, lowestPrice } from '@/lib/drops/phase';
 import { formatPrice } from '@/lib/format/price';
-import { OG_SIZE, ogCard } from '@/lib/og/card';
+import { OG_SIZE, ogCard } from '@/app/_lib/og-card';
 
 export const size = OG_SIZE;
 export const contentType = 'image/png';

@@ -1,12 +1,12 @@
 import { ServerImage } from '@/components/ui/server-image';
 import { connection } from 'next/server';
 import { formatEther } from 'viem';
-import { BlackFeatherMintSlot } from '@/components/drops/blackfeather-mint-slot';
+import { BlackFeatherMintSlot } from '@/components/drops/blackfeather/mint-slot';
 import { BLACK_FEATHER } from '@/lib/drops/blackfeather/config';
 import { readBlackFeather } from '@/lib/drops/blackfeather/chain';
 import { getDrop } from '@/lib/platform/content';
-import { orNull } from '@/lib/platform/not-found';
-import { describe, pageMetadata } from '@/lib/seo/metadata';
+import { orNull } from '@/app/_lib/not-found';
+import { describe, pageMetadata } from '@/app/_lib/metadata';
 import page from '@/components/ui/page.module.css';
 import hero from '@/components/ui/hero.module.css';
 
@@ -38,7 +38,7 @@ export default async function BlackFeatherPage() {
             <dt>Mint price</dt>
             <dd>{`${formatEther(chain.price)} ETH`}</dd>
           </dl>
-          <BlackFeatherMintSlot initialSupply={chain.supply.toString()} />
+          <BlackFeatherMintSlot figures={{ supply: chain.supply.toString(), price: chain.price.toString(), salesActive: chain.salesActive }} />
         </div>
       </div>
     </div>

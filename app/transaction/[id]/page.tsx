@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatDropDate } from '@/lib/format/date';
-import { orNull } from '@/lib/platform/not-found';
+import { orNull } from '@/app/_lib/not-found';
 import { getTransaction } from '@/lib/platform/users';
 import { publicConfig } from '@/lib/config/public';
-import { requireCurrentUser } from '@/lib/session/current-user';
+import { requireCurrentUser } from '@/app/_lib/session/current-user';
 import page from '@/components/ui/page.module.css';
 import styles from '@/app/users/account/account.module.css';
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { EmptyData } from '@/components/ui/empty-data';
 import { formatDropDate } from '@/lib/format/date';
 import { listTransactions } from '@/lib/platform/users';
-import { requireCurrentUser } from '@/lib/session/current-user';
+import { requireCurrentUser } from '@/app/_lib/session/current-user';
 import page from '@/components/ui/page.module.css';
 import styles from './account.module.css';
 

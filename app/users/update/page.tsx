@@ -1,6 +1,6 @@
 import { ProfileSettings } from '@/components/profile/profile-settings';
 import type { ProfileDialog } from '@/lib/accounts/completion';
-import { requireCurrentUser } from '@/lib/session/current-user';
+import { requireCurrentUser } from '@/app/_lib/session/current-user';
 
 export const metadata = { title: 'Profile settings', description: 'Edit your profile, pictures, social links, password and email.', robots: { index: false } };
 

@@ -41,3 +41,20 @@ export function blackFeatherButton(i: BlackFeatherInput): BlackFeatherButton {
   const unverified = i.emailVerified !== true;
   return { kind: 'mint', label: 'Mint', disabled: unverified, reason: unverified ? 'email-unverified' : null };
 }
+
+/** What a visitor without a connected wallet sees, in the server HTML too: the rule's first state. */
+export function blackFeatherVisitorButton(): BlackFeatherButton {
+  return blackFeatherButton({
+    connected: false,
+    loading: false,
+    supply: 0n,
+    edition: 0n,
+    onConfiguredChain: false,
+    chainLabel: '',
+    salesActive: false,
+    minting: false,
+    balance: 0n,
+    signedIn: false,
+    emailVerified: null,
+  });
+}

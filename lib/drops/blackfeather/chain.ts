@@ -1,12 +1,11 @@
 import 'server-only';
 import { blackFeatherAbi } from '@/contracts/generated/BlackFeather';
-import { publicConfig } from '@/lib/config/public';
 import { serverChainClient } from '@/lib/chain/server';
-import { BLACK_FEATHER } from './config';
+import { BLACK_FEATHER, type BlackFeatherFigures } from './config';
 
 /** Supply, price and sales flag for the server HTML; a failed read gives the spec's defaults (0, config price, false). */
-export async function readBlackFeather(): Promise<{ supply: bigint; price: bigint; salesActive: boolean }> {
-  const address = publicConfig.contracts.BlackFeather;
+export async function readBlackFeather(): Promise<BlackFeatherFigures> {
+  const address = BLACK_FEATHER.address;
   if (!address) return { supply: 0n, price: BLACK_FEATHER.price, salesActive: false };
   const client = serverChainClient();
   const read = async <T,>(functionName: 'totalSupply' | 'price' | 'salesActive', fallback: T): Promise<T> => {

@@ -1,10 +1,27 @@
 import { parseEther } from 'viem';
+import { publicConfig } from '@/lib/config/public';
+import { contractAddress } from '@/lib/config/public-schema';
 
-/** Black Feather member token (drop-pages §2, §4, §9): one token id, 2000 editions at 0.02 ETH, one per mint call. */
+/**
+ * Black Feather member token (drop-pages §2, §4, §9): one token id, 2000 editions at 0.02 ETH, one
+ * per mint call. The only place that knows its contract: the sandbox deploys it at `devnetAddress`.
+ */
+const DEVNET_ADDRESS = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+
 export const BLACK_FEATHER = {
   navKey: 'blackfeather',
   tokenId: 0n,
   edition: 2000n,
   price: parseEther('0.02'),
   perMint: 1n,
+  devnetAddress: DEVNET_ADDRESS,
+  address: contractAddress(publicConfig.chain.name, {
+    variable: 'NEXT_PUBLIC_BLACKFEATHER_ADDRESS',
+    // Inlined at build time only when spelled out literally.
+    value: process.env.NEXT_PUBLIC_BLACKFEATHER_ADDRESS,
+    devnet: DEVNET_ADDRESS,
+  }),
 } as const;
+
+/** What the server reads of the contract for its HTML, and the live panel starts from. */
+export type BlackFeatherFigures = { supply: bigint; price: bigint; salesActive: boolean };

@@ -6,9 +6,9 @@ import { placeholderPng } from '../../images';
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const TIME_FILTERS: Record<string, { where: string; order: string }> = {
-  current: { where: 'release_date <= now() AND (end_date IS NULL OR end_date > now())', order: 'featured DESC, release_date DESC' },
-  upcoming: { where: 'release_date > now()', order: 'release_date ASC' },
-  past: { where: 'end_date IS NOT NULL AND end_date <= now()', order: 'end_date DESC' },
+  current: { where: 'release_date <= sandbox_now() AND (end_date IS NULL OR end_date > sandbox_now())', order: 'featured DESC, release_date DESC' },
+  upcoming: { where: 'release_date > sandbox_now()', order: 'release_date ASC' },
+  past: { where: 'end_date IS NOT NULL AND end_date <= sandbox_now()', order: 'end_date DESC' },
   all: { where: 'true', order: 'release_date DESC' },
 };
 

@@ -4,7 +4,20 @@ import { HttpError, type Router } from '../http';
 
 export const SANDBOX_SIGNATURE = 'drop-site-sandbox';
 
-export type ControlDeps = { db: Db; contracts: () => Record<string, string>; resetChain: () => Promise<void>; outage: { on: boolean } };
+export type ChainClock = { set(at: Date): Promise<{ timestamp: number }>; get(): Promise<number> };
+
+export type ControlDeps = {
+  db: Db;
+  contracts: () => Record<string, string>;
+  resetChain: () => Promise<void>;
+  chainClock: ChainClock;
+  outage: { on: boolean };
+};
+
+async function clockState(db: Db, chainClock: ChainClock) {
+  const { rows } = await db.query<{ now: Date }>('SELECT sandbox_now() AS now');
+  return { now: new Date(rows[0].now).toISOString(), blockTimestamp: await chainClock.get() };
+}
 
 /** Text columns a test may change to see the site pick the change up. */
 const EDITABLE: Record<string, readonly string[]> = {
@@ -14,7 +27,7 @@ const EDITABLE: Record<string, readonly string[]> = {
 };
 
 /** Routes that exist only in the sandbox, to let a person or a test drive it. */
-export function controlRoutes(router: Router, { db, contracts, resetChain, outage }: ControlDeps) {
+export function controlRoutes(router: Router, { db, contracts, resetChain, chainClock, outage }: ControlDeps) {
   router
     .on('GET', '/__sandbox/health', async () => ({ ok: true, name: SANDBOX_SIGNATURE }))
     .on('POST', '/__sandbox/reset', async () => {
@@ -39,10 +52,21 @@ export function controlRoutes(router: Router, { db, contracts, resetChain, outag
       return { updated: rows.length };
     })
     .on('GET', '/__sandbox/contracts', async () => contracts())
+    // The sandbox's clock: the stand-in's now and the devnet's block time. A reset returns both to real time.
+    .on('GET', '/__sandbox/time', async () => clockState(db, chainClock))
+    .on('POST', '/__sandbox/time', async ({ json }) => {
+      const at =
+        typeof json.at === 'string' ? new Date(json.at) : typeof json.advance === 'number' ? new Date(Date.parse((await clockState(db, chainClock)).now) + json.advance * 1000) : null;
+      if (!at || Number.isNaN(at.getTime())) throw new HttpError(400, 'Send { "at": "<ISO time>" } or { "advance": <seconds> }');
+      await db.query('UPDATE sandbox_clock SET offset_ms = $1', [at.getTime() - Date.now()]);
+      // The chain only moves forward; an earlier time moves only the stand-in.
+      if (at.getTime() / 1000 > (await chainClock.get())) await chainClock.set(at);
+      return clockState(db, chainClock);
+    })
     // Ends every session token of a user at once, as time would.
     .on('POST', '/__sandbox/expire-tokens', async ({ json }) => {
       const email = typeof json.email === 'string' ? json.email.toLowerCase() : '';
-      const { affectedRows } = await db.query("UPDATE auth_tokens SET expires_at = now() - interval '1 second' WHERE user_key = (SELECT key FROM users WHERE email = $1)", [email]);
+      const { affectedRows } = await db.query("UPDATE auth_tokens SET expires_at = sandbox_now() - interval '1 second' WHERE user_key = (SELECT key FROM users WHERE email = $1)", [email]);
       return { expired: affectedRows ?? 0 };
     })
     .on('GET', '/__sandbox/outbox', async ({ query }) => {

@@ -28,7 +28,7 @@ export async function requireUser(db: Db, ctx: Ctx): Promise<Row> {
   const token = /^Bearer (.+)$/.exec(ctx.req.headers.authorization ?? '')?.[1];
   if (!token) throw new HttpError(401, 'Unauthorized');
   const row = (
-    await db.query<Row>('SELECT u.* FROM auth_tokens t JOIN users u ON u.key = t.user_key WHERE t.token = $1 AND t.expires_at > now()', [token])
+    await db.query<Row>('SELECT u.* FROM auth_tokens t JOIN users u ON u.key = t.user_key WHERE t.token = $1 AND t.expires_at > sandbox_now()', [token])
   ).rows[0];
   if (!row) throw new HttpError(401, 'Unauthorized');
   return row;
@@ -42,7 +42,7 @@ async function requireOwner(db: Db, ctx: Ctx): Promise<Row> {
 
 async function issueToken(db: Db, userKey: string): Promise<string> {
   const token = randomBytes(32).toString('hex');
-  await db.query('INSERT INTO auth_tokens (token, user_key, expires_at) VALUES ($1, $2, $3)', [token, userKey, new Date(Date.now() + TOKEN_LIFETIME_MS)]);
+  await db.query("INSERT INTO auth_tokens (token, user_key, expires_at) VALUES ($1, $2, sandbox_now() + $3 * interval '1 millisecond')", [token, userKey, TOKEN_LIFETIME_MS]);
   return token;
 }
 
@@ -51,7 +51,7 @@ async function sendCode(db: Db, email: string, purpose: 'verify' | 'reset', site
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.query(
     `INSERT INTO email_codes (email, purpose, code) VALUES ($1, $2, $3)
-     ON CONFLICT (email, purpose) DO UPDATE SET code = EXCLUDED.code, created = now()`,
+     ON CONFLICT (email, purpose) DO UPDATE SET code = EXCLUDED.code, created = sandbox_now()`,
     [email, purpose, code],
   );
   const q = `email=${encodeURIComponent(email)}&code=${code}`;

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { safeNextPath } from '@/lib/session/routes';
-import { getSession, setSignedInHint } from '@/lib/session/session';
+import { getSession, setSignedInHint } from '@/app/_lib/session/session';
 
 /**
  * GET ?next=…: the platform said the session's token is no longer valid. Pages cannot change

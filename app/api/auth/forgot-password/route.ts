@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { errorResponse, readJson } from '@/lib/http/json';
+import { errorResponse, readJson } from '@/app/_lib/http/json';
 import { forgotPasswordSchema } from '@/lib/accounts/schemas';
 import { forgotPassword } from '@/lib/platform/users';
 

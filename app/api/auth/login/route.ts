@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
-import { errorResponse, readJson } from '@/lib/http/json';
+import { errorResponse, readJson } from '@/app/_lib/http/json';
 import { loginSchema } from '@/lib/accounts/schemas';
 import { loginWithPassword } from '@/lib/platform/users';
-import { getSession, setSignedInHint } from '@/lib/session/session';
+import { getSession, setSignedInHint } from '@/app/_lib/session/session';
 
 /** POST { email, password }: the platform token goes into the sealed cookie only. */
 export async function POST(req: Request) {

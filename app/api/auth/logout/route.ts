@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { logout } from '@/lib/platform/users';
-import { getSession, setSignedInHint } from '@/lib/session/session';
+import { getSession, setSignedInHint } from '@/app/_lib/session/session';
 
 /** POST: ends the platform session and clears the cookie; an Unauthorized answer still completes the logout. */
 export async function POST() {

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { errorResponse, readJson } from '@/lib/http/json';
+import { errorResponse, readJson } from '@/app/_lib/http/json';
 import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
 import { registerSchema } from '@/lib/accounts/schemas';
 import { register } from '@/lib/platform/users';

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { errorResponse, readJson } from '@/lib/http/json';
+import { errorResponse, readJson } from '@/app/_lib/http/json';
 import { resetPasswordSchema } from '@/lib/accounts/schemas';
 import { resetPassword } from '@/lib/platform/users';
 

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { getSession } from '@/lib/session/session';
+import { getSession } from '@/app/_lib/session/session';
 
 /** GET → who the session is (never the token). */
 export async function GET() {

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { errorResponse, readJson } from '@/lib/http/json';
+import { errorResponse, readJson } from '@/app/_lib/http/json';
 import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
 import { verifyEmailSchema } from '@/lib/accounts/schemas';
 import { verifyEmail } from '@/lib/platform/users';

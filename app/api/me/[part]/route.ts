@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
 import { basicProfileSchema, changeEmailSchema, changePasswordSchema, socialsSchema, toPlatformProfile } from '@/lib/accounts/schemas';
-import { jsonError, readJson } from '@/lib/http/json';
-import { withUser } from '@/lib/http/with-user';
-import { revalidateProfile } from '@/lib/platform/profile-cache';
+import { jsonError, readJson } from '@/app/_lib/http/json';
+import { withUser } from '@/app/_lib/http/with-user';
+import { revalidateProfile } from '@/app/_lib/profile-cache';
 import { changeEmail, changePassword, updateProfile } from '@/lib/platform/users';
 
 /** PUT /api/me/{basic|socials|password|email}: each validated with the form's own schema. */

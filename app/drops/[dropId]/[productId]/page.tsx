@@ -1,5 +1,5 @@
 import { ProductView } from '@/components/drops/product-view';
-import { productRoute } from '@/lib/platform/product-page';
+import { productRoute } from '@/app/_lib/product-page';
 
 const route = productRoute('productId');
 

@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server';
-import { errorResponse, jsonError } from '@/lib/http/json';
+import { errorResponse, jsonError } from '@/app/_lib/http/json';
 import { GATE_MESSAGES } from '@/lib/articles/messages';
 import { gateBalance } from '@/lib/chain/server';
 import { sanitizeContentHtml } from '@/lib/html/sanitize';
 import { getArticle } from '@/lib/platform/content';
-import { getSession } from '@/lib/session/session';
+import { getSession } from '@/app/_lib/session/session';
 
 /**
  * GET → { html } of an article. A gated article's body leaves the server only for a session whose

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
-import { errorResponse, readJson } from '@/lib/http/json';
+import { errorResponse, readJson } from '@/app/_lib/http/json';
 import { walletLoginSchema } from '@/lib/auth/schemas';
 import { loginWithWallet } from '@/lib/platform/users';
-import { getSession, setSignedInHint } from '@/lib/session/session';
+import { getSession, setSignedInHint } from '@/app/_lib/session/session';
 
 /** POST { address, signature }: logs in with the signed nonce; the token stays in the sealed cookie. */
 export async function POST(req: Request) {

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { errorResponse, readJson } from '@/lib/http/json';
+import { errorResponse, readJson } from '@/app/_lib/http/json';
 import { walletNonceSchema } from '@/lib/auth/schemas';
 import { requestWalletNonce } from '@/lib/platform/users';
 

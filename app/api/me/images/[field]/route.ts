@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
 import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@/lib/accounts/schemas';
-import { jsonError } from '@/lib/http/json';
-import { withUser } from '@/lib/http/with-user';
-import { revalidateProfile } from '@/lib/platform/profile-cache';
+import { jsonError } from '@/app/_lib/http/json';
+import { withUser } from '@/app/_lib/http/with-user';
+import { revalidateProfile } from '@/app/_lib/profile-cache';
 import { uploadProfileImage } from '@/lib/platform/users';
 
 /** PUT form data with field "avatar" or "banner" (png or jpeg, at most 5 MB). */

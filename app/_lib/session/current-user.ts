@@ -2,7 +2,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { getUser } from '@/lib/platform/users';
 import { UnauthorizedError } from '@/lib/platform/errors';
-import { getSession } from './session';
+import { getSession } from '@/app/_lib/session/session';
 
 /**
  * The signed-in user as the owner sees them. No session sends the visitor to login; a session the

@@ -1,7 +1,7 @@
 import 'server-only';
-import { getDrop, getProduct, listRelatedProducts } from './content';
-import { orNotFound, orNull } from './not-found';
-import { describe, pageMetadata } from '@/lib/seo/metadata';
+import { getDrop, getProduct, listRelatedProducts } from '@/lib/platform/content';
+import { orNotFound, orNull } from '@/app/_lib/not-found';
+import { describe, pageMetadata } from '@/app/_lib/metadata';
 
 /** What every item route shows: the item (or 404), its drop (for the phase) and up to 6 related items. */
 export async function loadProductPage(key: string) {

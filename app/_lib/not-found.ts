@@ -1,6 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { NotFoundError } from './errors';
+import { NotFoundError } from '@/lib/platform/errors';
 
 /** Awaits a platform read; a missing entity becomes the 404 page, every other error propagates. */
 export async function orNotFound<T>(read: Promise<T>): Promise<T> {

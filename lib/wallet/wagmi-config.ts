@@ -9,9 +9,6 @@ import { configuredChain } from '@/lib/wallet/chain';
 
 export const APP_NAME = 'DRP';
 
-/** Dispatched on window when the wallet stack is first set up, so the header can follow. */
-export const WALLET_STACK_EVENT = 'drp:wallet-stack'; // also named in components/layout/wallet-slot.tsx
-
 // RainbowKit requires a projectId even for wallets that never use WalletConnect; without a real id
 // the WalletConnect wallet is left out so nothing contacts its servers (docs/decisions.md).
 const PROJECT_ID_PLACEHOLDER = 'walletconnect-not-configured';
@@ -47,6 +44,5 @@ export function getWagmiConfig(): Config {
     pollingInterval: 12_000,
     ssr: false,
   });
-  window.dispatchEvent(new Event(WALLET_STACK_EVENT));
   return config;
 }

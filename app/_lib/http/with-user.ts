@@ -1,7 +1,7 @@
 import 'server-only';
 import { UnauthorizedError } from '@/lib/platform/errors';
-import { getSession, setSignedInHint } from '@/lib/session/session';
-import { errorResponse, jsonError } from './json';
+import { getSession, setSignedInHint } from '@/app/_lib/session/session';
+import { errorResponse, jsonError } from '@/app/_lib/http/json';
 
 export type SignedIn = { token: string; userKey: string };
 

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { formatEther } from 'viem';
+import type { BlackFeatherButton } from '@/lib/drops/blackfeather/button-state';
+import { BLACK_FEATHER } from '@/lib/drops/blackfeather/config';
+import styles from './mint.module.css';
+
+type Props = { supply: bigint; price: bigint; state: BlackFeatherButton; onClick?: () => void; onPointerEnter?: () => void; children?: ReactNode };
+
+/** The Black Feather panel as both the server HTML and the live island draw it: counter, price, button. */
+export function BlackFeatherPanel({ supply, price, state, onClick, onPointerEnter, children }: Props) {
+  return (
+    <div className={styles.mint}>
+      <p className={styles.counter} aria-live="polite" data-testid="minted-counter">
+        <strong>{supply.toString()}</strong>{` / ${BLACK_FEATHER.edition} minted`}
+      </p>
+      <p className={styles.hint}>Mint price {formatEther(price)} ETH, one token per mint.</p>
+      <button type="button" className={styles.button} disabled={state.disabled} onClick={onClick} onPointerEnter={onPointerEnter}>
+        {state.label}
+      </button>
+      {children}
+    </div>
+  );
+}

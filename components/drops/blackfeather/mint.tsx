@@ -1,0 +1,114 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { zeroAddress } from 'viem';
+import { blackFeatherAbi } from '@/contracts/generated/BlackFeather';
+import { useChainGuard } from '@/components/wallet/use-chain-guard';
+import { useMint } from '@/components/wallet/use-mint';
+import { WalletProviders } from '@/components/wallet/wallet-providers';
+import { useWalletSession } from '@/components/wallet/wallet-session';
+import { api } from '@/lib/client/api';
+import { publicConfig } from '@/lib/config/public';
+import { blackFeatherButton } from '@/lib/drops/blackfeather/button-state';
+import { BLACK_FEATHER, type BlackFeatherFigures } from '@/lib/drops/blackfeather/config';
+import { BLACK_FEATHER_MESSAGES } from '@/lib/drops/blackfeather/messages';
+import { WALLET_MESSAGES, connectToChainAlert } from '@/lib/wallet/messages';
+import { isSignedInWallet } from '@/lib/wallet/session-match';
+import { BlackFeatherPanel } from './mint-panel';
+import styles from './mint.module.css';
+
+/** Whether the wallet has signed in, and the signed-in user's verified e-mail (null while it loads). */
+function useSignedInUser(address: string | undefined) {
+  const session = useWalletSession();
+  const signedIn = isSignedInWallet(address, session.address);
+  const me = useQuery({
+    queryKey: ['me', session.address],
+    enabled: signedIn,
+    queryFn: async () => {
+      const res = await api<{ user: { emailVerified: boolean } }>('/api/me');
+      return res.ok ? res.data.user : null;
+    },
+  });
+  // A failed read of the user counts as not verified (the spec's default), not as loading forever.
+  const emailVerified = !signedIn ? null : me.isPending ? null : (me.data?.emailVerified ?? false);
+  return { signedIn, emailVerified };
+}
+
+function Mint({ initial }: { initial: BlackFeatherFigures }) {
+  const { guard, connect, switchChain } = useChainGuard();
+  const address = guard.kind === 'disconnected' ? undefined : guard.address;
+  const { signedIn, emailVerified } = useSignedInUser(address);
+  const contract = BLACK_FEATHER.address;
+  const base = { address: contract ?? zeroAddress, abi: blackFeatherAbi } as const;
+  const { figures, loading, mint, busy } = useMint(
+    {
+      supply: { read: { ...base, functionName: 'totalSupply' }, fallback: 0n, initial: initial.supply },
+      salesActive: { read: { ...base, functionName: 'salesActive' }, fallback: false, initial: initial.salesActive },
+      price: { read: { ...base, functionName: 'price' }, fallback: BLACK_FEATHER.price, initial: initial.price },
+      balance: { read: { ...base, functionName: 'balanceOf', args: [address ?? zeroAddress, BLACK_FEATHER.tokenId] }, fallback: 0n },
+    },
+    { enabled: Boolean(contract) },
+  );
+
+  const state = blackFeatherButton({
+    connected: Boolean(address),
+    loading,
+    supply: figures.supply,
+    edition: BLACK_FEATHER.edition,
+    onConfiguredChain: guard.kind === 'ready',
+    chainLabel: publicConfig.chain.label,
+    salesActive: figures.salesActive,
+    minting: busy,
+    balance: address ? figures.balance : 0n,
+    signedIn,
+    emailVerified,
+  });
+
+  const onClick = () => {
+    if (state.kind === 'connect') return connect();
+    if (state.kind === 'wrong-network') return switchChain();
+    if (state.kind !== 'mint' || state.disabled || !contract) return;
+    void mint(
+      { address: contract, abi: blackFeatherAbi, functionName: 'mint', value: figures.price },
+      {
+        progress: BLACK_FEATHER_MESSAGES.progress,
+        success: BLACK_FEATHER_MESSAGES.success,
+        fallback: BLACK_FEATHER_MESSAGES.mintFallback,
+        reverted: { WrongPrice: BLACK_FEATHER_MESSAGES.unableToMint, SalesInactive: BLACK_FEATHER_MESSAGES.mintError, SoldOut: BLACK_FEATHER_MESSAGES.mintError },
+      },
+    );
+  };
+
+  return (
+    <BlackFeatherPanel supply={figures.supply} price={figures.price} state={state} onClick={onClick}>
+      {state.kind === 'wrong-network' && (
+        <p role="alert" className={styles.hint}>
+          {connectToChainAlert(publicConfig.chain)}
+        </p>
+      )}
+      {state.kind === 'mint' && state.reason === 'email-unverified' && (
+        <p className={styles.hint}>
+          <Link href="/users/update">{BLACK_FEATHER_MESSAGES.verifyEmail}</Link>
+        </p>
+      )}
+      {state.kind === 'mint' && state.reason === 'not-signed-in' && (
+        <p className={styles.hint}>
+          <button type="button" className={styles.linkButton} onClick={connect}>
+            Sign in with your wallet to mint
+          </button>
+        </p>
+      )}
+      {!contract && <p className={styles.hint}>{WALLET_MESSAGES.unknown}</p>}
+    </BlackFeatherPanel>
+  );
+}
+
+/** The live Black Feather mint: the button of drop-pages §4 on the configured chain, from the server's figures on. */
+export default function BlackFeatherMint({ initial }: { initial: BlackFeatherFigures }) {
+  return (
+    <WalletProviders>
+      <Mint initial={initial} />
+    </WalletProviders>
+  );
+}

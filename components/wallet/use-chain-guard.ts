@@ -1,0 +1,38 @@
+'use client';
+
+import { useConnectModal } from '@rainbow-me/rainbowkit';
+import { useCallback, useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { useAccount, useSwitchChain } from 'wagmi';
+import { publicConfig } from '@/lib/config/public';
+import { chainGuard, type ChainGuard } from '@/lib/wallet/chain-guard';
+import { unsupportedChainToast } from '@/lib/wallet/messages';
+import { TOAST_UNSUPPORTED_CHAIN_MS } from '@/lib/constants';
+
+/**
+ * The wallet against the accepted chain, with the two ways out: connect, or switch back. The first
+ * time a connected wallet is seen on another chain, the spec's toast says so (drop-pages §8, 8 s).
+ */
+export function useChainGuard(): { guard: ChainGuard; connect: () => void; switchChain: () => void } {
+  const { address, chainId } = useAccount();
+  const { openConnectModal } = useConnectModal();
+  const { switchChain } = useSwitchChain();
+  const guard = chainGuard({ address, chainId }, publicConfig.chain.id);
+
+  const warned = useRef(false);
+  useEffect(() => {
+    if (guard.kind !== 'wrong-network') {
+      warned.current = false;
+      return;
+    }
+    if (warned.current) return;
+    warned.current = true;
+    toast.error(unsupportedChainToast(publicConfig.chain), { id: 'unsupported-chain', duration: TOAST_UNSUPPORTED_CHAIN_MS });
+  }, [guard.kind]);
+
+  return {
+    guard,
+    connect: useCallback(() => openConnectModal?.(), [openConnectModal]),
+    switchChain: useCallback(() => switchChain({ chainId: publicConfig.chain.id }), [switchChain]),
+  };
+}

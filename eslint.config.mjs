@@ -1,0 +1,43 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+/**
+ * The layer table of ../shared/ARCHITECTURE.md as import rules. Where the table and these rules
+ * disagree, fix one of them in the same change. `lint-boundaries.test.ts` plants a violation of
+ * each rule and fails when one stops being reported.
+ */
+const SANDBOX = { group: ['@/sandbox', '@/sandbox/*', '**/sandbox/**', '../sandbox', '../../sandbox'], message: 'The sandbox stands in for the outside world; the site never imports it.' };
+const PLATFORM = { group: ['@/lib/platform', '@/lib/platform/*'], message: 'Components get platform data as props from a page; domain types live in lib/<domain>/types.ts.' };
+const ROUTE_HELPERS = { group: ['@/app', '@/app/*', '@/app/**'], message: 'Route helpers belong to the routes.' };
+const FRAMEWORK = {
+  group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'next', 'next/*', '@/components/*', '@/components/**'],
+  message: 'lib/ holds framework-free rules: no React, no next/*, no components. Put route helpers in app/_lib/ and hooks in components/.',
+};
+
+const restrict = (...patterns) => ['error', { patterns: patterns.map((p) => ({ ...p, allowTypeImports: false })) }];
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  { files: ['app/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': restrict(SANDBOX) } },
+  { files: ['components/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': restrict(SANDBOX, PLATFORM, ROUTE_HELPERS) } },
+  { files: ['lib/**/*.{ts,tsx}'], ignores: ['lib/**/*.test.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': restrict(SANDBOX, FRAMEWORK, ROUTE_HELPERS) } },
+  {
+    files: ['contracts/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(SANDBOX, { group: ['@/lib/*', '@/components/*', '@/app/*'], message: 'contracts/ imports nothing of the app.' }) },
+  },
+  {
+    // Tooling and tests run in Node and may require().
+    files: ['contracts/build.ts', 'scripts/**', 'e2e/**', 'sandbox/**', 'test/**', '*.js', '*.mjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // Playwright fixtures call their continuation `use`: not React's hook.
+  { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  globalIgnores(['.next/**', 'node_modules/**', 'contracts/generated/**', 'sandbox/.data/**', 'playwright-report/**', 'test-results/**', 'scripts/bench-reference/**', 'next-env.d.ts']),
+]);

@@ -1,0 +1,48 @@
+import type { ArtistBrief } from '@/lib/artists/types';
+import type { ImageSet, LinkRef } from '@/lib/content/types';
+
+/** An item of a drop (platform-core §3 drop item). */
+export type DropItem = {
+  key: string;
+  title: string;
+  contractAddress: string | null;
+  currency: string;
+  dropType: string;
+  picture: string | null;
+  price: string | null;
+  priceReserve: string | null;
+  cover: ImageSet;
+  edition: string;
+  description: string;
+  itemType: string;
+  ctaButton: string;
+  blur: boolean;
+  created: string | null;
+};
+
+/** An item with the drop, artist and article it belongs to (the product page). */
+export type ProductDetail = DropItem & { dropKey: string | null; artistInfo: ArtistBrief | null; articleInfo: LinkRef | null };
+
+export type Drop = {
+  key: string;
+  title: string;
+  artistKey: string | null;
+  artistInfo: ArtistBrief | null;
+  auctionStart: string | null;
+  auctionEnd: string | null;
+  description: string;
+  summary: string;
+  items: DropItem[];
+  totalItems: number;
+  cover: ImageSet;
+  articleInfo: LinkRef | null;
+  dropMode: string | null;
+  link: string | null;
+  textButton: string | null;
+  tethered: boolean;
+  hiddenLaunch: boolean;
+  featured: boolean;
+  navKey: string | null;
+  releaseDate: string | null;
+  endDate: string | null;
+};

@@ -1,0 +1,48 @@
+/**
+ * The devnet's contracts: what the sandbox deploys, with what constructor arguments, and which demo
+ * wallet holds what. A new drop adds its contract by adding an entry here (after the others: the
+ * deploy order fixes each address) and its `devnetAddress` in lib/drops/<drop>/config.ts; the
+ * sandbox refuses to start when the two disagree, naming the address to write.
+ */
+import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hex } from 'viem';
+import { blackFeatherAbi, blackFeatherBytecode } from '../contracts/generated/BlackFeather';
+import { BLACK_FEATHER } from '../lib/drops/blackfeather/config';
+import { devnetAccount } from './accounts';
+
+/** A write from the deployer that seeds a holding, with the line the README's table shows for it. */
+export type Holding = { functionName: string; args: readonly unknown[]; value?: bigint; note: string };
+
+export type DevnetContract = {
+  name: string;
+  abi: Abi;
+  bytecode: Hex;
+  args: readonly unknown[];
+  /** The address the app's config expects on devnet. */
+  address: Address;
+  holdings: readonly Holding[];
+};
+
+/** Ties an entry's arguments and holdings to its ABI, so a typo fails the type check. */
+function contract<const A extends Abi>(entry: {
+  name: string;
+  abi: A;
+  bytecode: Hex;
+  args: readonly unknown[];
+  address: Address;
+  holdings: ReadonlyArray<{
+    [F in ContractFunctionName<A, 'nonpayable' | 'payable'>]: { functionName: F; args: ContractFunctionArgs<A, 'nonpayable' | 'payable', F>; value?: bigint; note: string };
+  }[ContractFunctionName<A, 'nonpayable' | 'payable'>]>;
+}): DevnetContract {
+  return entry as unknown as DevnetContract;
+}
+
+export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
+  contract({
+    name: 'BlackFeather',
+    abi: blackFeatherAbi,
+    bytecode: blackFeatherBytecode,
+    args: ['http://127.0.0.1/metadata/blackfeather/{id}.json', true],
+    address: BLACK_FEATHER.devnetAddress,
+    holdings: [{ functionName: 'teamMint', args: [devnetAccount(9).address, 12n], note: 'account #9 holds 12 Black Feathers (the minted counter starts at 12)' }],
+  }),
+];
