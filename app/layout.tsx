@@ -7,14 +7,16 @@ import { publicConfig } from '@/lib/config/public';
 import { ARTIST_MENU_MAX, SITE_DESCRIPTION, SITE_NAME } from '@/lib/constants';
 import type { Artist } from '@/lib/artists/types';
 import { listArtists } from '@/lib/platform/content';
+import { DEFAULT_SHARE_IMAGE } from '@/app/_lib/metadata';
 import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(publicConfig.siteUrl),
   title: { default: `${SITE_NAME}: timed drops of digital art`, template: `%s | ${SITE_NAME}` },
   description: SITE_DESCRIPTION,
-  openGraph: { siteName: SITE_NAME, type: 'website' },
-  twitter: { card: 'summary_large_image' },
+  openGraph: { siteName: SITE_NAME, type: 'website', images: [DEFAULT_SHARE_IMAGE] },
+  twitter: { card: 'summary_large_image', images: [DEFAULT_SHARE_IMAGE.url] },
+  icons: { icon: '/favicon-32.png', apple: '/apple-touch-icon.png' },
 };
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };

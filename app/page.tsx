@@ -1,3 +1,4 @@
+import { pageMetadata } from '@/app/_lib/metadata';
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { DropBanner } from '@/components/drops/drop-banner';
@@ -11,10 +12,8 @@ import { HOME_ARTICLES, HOME_BANNER_DROPS, HOME_FEATURED_COLLECTIONS, HOME_UPCOM
 import page from '@/components/ui/page.module.css';
 
 export const metadata: Metadata = {
+  ...pageMetadata({ title: `${SITE_NAME}: timed drops of digital art`, description: SITE_DESCRIPTION, path: '/' }),
   title: { absolute: `${SITE_NAME}: timed drops of digital art` },
-  description: SITE_DESCRIPTION,
-  alternates: { canonical: '/' },
-  openGraph: { title: `${SITE_NAME}: timed drops of digital art`, description: SITE_DESCRIPTION, url: '/' },
 };
 
 export default async function HomePage() {

@@ -178,6 +178,17 @@ test.describe('SEO and sharing', () => {
     }
   });
 
+  test('a page without its own card shares the site-wide 1200×630 image, and every page has icons', async ({ page, request }) => {
+    await page.goto('/');
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(new URL(image!).pathname).toBe('/share.jpg');
+    const res = await request.get('/share.jpg');
+    expect(res.headers()['content-type']).toBe('image/jpeg');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/favicon-32\.png/);
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', /\/apple-touch-icon\.png/);
+    expect((await request.get('/apple-touch-icon.png')).status()).toBe(200);
+  });
+
   test('sitemap.xml lists every artist, article and drop; robots.txt names it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const path of ['/artists/kenji-mori', '/articles/meet-synthia', '/drops/blackfeather', '/drops/morning-swim', '/drops/paper-storms']) {

@@ -31,7 +31,7 @@ const mintButton = (page: Page) => page.getByRole('main').getByRole('button', { 
 
 test('a browser without a wallet is told so by the mint button', async ({ page }) => {
   await page.goto('/drops/blackfeather');
-  await expect(page.getByText('Non-Ethereum browser extension detected. Please install or login to your Wallet')).toBeVisible();
+  await expect(page.getByText('Non-Ethereum browser detected. Please install MetaMask browser plugin.')).toBeVisible();
   await expect(mintButton(page)).toHaveText('Please Connect');
 });
 
@@ -110,4 +110,56 @@ test('on another network the header and the button name the configured chain and
   await mintButton(page).click();
   await expect(mintButton(page)).toHaveText(before!);
   await expect(page.getByRole('banner').getByText('Network is not supported')).toHaveCount(0);
+});
+
+test('the counter never flashes a default while the wallet code loads, and the code waits for the first click', async ({ page, wallet }) => {
+  void wallet;
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __counterTexts: string[] }).__counterTexts = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="minted-counter"] strong')?.textContent;
+      if (text != null && seen[seen.length - 1] !== text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto('/drops/blackfeather');
+  await expect(mintButton(page)).toHaveText('Please Connect');
+  await page.waitForLoadState('networkidle');
+  // Before any interaction the wallet stack stays away: wagmi has stored nothing.
+  expect(await page.evaluate(() => localStorage.getItem('wagmi.store'))).toBeNull();
+
+  await connectAndSignIn(page);
+  await expect(mintButton(page)).toHaveText(/^Mint(ed)?$/);
+  const seen = await page.evaluate(() => (window as unknown as { __counterTexts: string[] }).__counterTexts);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen).not.toContain('0');
+  expect(new Set(seen).size).toBe(1);
+});
+
+test('the wallet modal lists MetaMask, WalletConnect and Coinbase Wallet', async ({ page }) => {
+  await page.goto('/drops/blackfeather');
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
+  const dialog = page.getByRole('dialog');
+  for (const name of ['MetaMask', 'WalletConnect', 'Coinbase Wallet']) await expect(dialog.getByRole('button', { name })).toBeVisible();
+});
+
+test('a connected wallet that has not signed in shows its address in the header, with sign-in offered there', async ({ page, wallet }) => {
+  void wallet;
+  await page.goto('/drops/blackfeather');
+  await connectAndSignIn(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: '0x2...1E8f' })).toBeVisible();
+
+  // The session ends (another tab logged out, or it expired); the wallet stays connected.
+  await page.context().clearCookies();
+  await page.reload();
+  const address = page.getByRole('banner').getByRole('button', { name: '0x2...1E8f' });
+  await expect(address).toBeVisible();
+  await address.click();
+  await expect(page.getByRole('menuitem', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Sign in' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign message' }).click();
+  await expect(page.getByText('Login successfully')).toBeVisible();
+  await address.click();
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', /^\/users\/[^/]+$/);
 });

@@ -1,4 +1,4 @@
-import { dropHref } from './drops/links';
+import { dropHref, productHref } from './drops/links';
 import { articleHref, artistHref } from './links';
 
 describe('entity links', () => {
@@ -13,4 +13,9 @@ describe('entity links', () => {
     expect(artistHref({ key: 'ana ribeiro/2', navKey: null })).toBe('/artists/ana%20ribeiro%2F2');
     expect(articleHref({ key: 'q?a', navKey: null })).toBe('/articles/q%3Fa');
   });
+});
+
+it('builds an item page by its key, encoded', () => {
+  expect(productHref({ key: 'i-night-walls-wall-at-3am' })).toBe('/product/i-night-walls-wall-at-3am');
+  expect(productHref({ key: 'a/b' })).toBe('/product/a%2Fb');
 });

@@ -1,7 +1,8 @@
 /**
  * npm run bench — builds, starts the preview (site + sandbox), and writes docs/performance.md with,
  * per content page, the gzip JavaScript shipped before interaction and Lighthouse mobile scores.
- * `npm run bench -- --no-build` reuses the last build; `--runs N` sets the runs per median (5).
+ * `npm run bench -- --no-build` reuses the last build; `--runs N` sets the runs per median (5);
+ * `--only /path` measures one page and prints its row.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,11 @@ import { initialJsBytes } from './js-weight';
 const ROOT = path.resolve(__dirname, '..');
 const BASE = 'http://localhost:3000';
 export const CONTENT_PAGES = ['/', '/artists', '/artists/lushsux', '/articles', '/articles/behind-tidal-light', '/drops/tidal-light'];
+/** Mint pages: the wallet stack must not load before interaction (goal: performance ≥ 90, JS ≤ 150 KB). */
+export const MINT_PAGES = ['/drops/blackfeather'];
+/** `--only /path` measures that page (and the reference) and prints the rows without writing docs/performance.md. */
+const ONLY = argValue('--only');
+const PAGES = ONLY ? [ONLY] : [...CONTENT_PAGES, ...MINT_PAGES];
 const BUDGET_BYTES = 150 * 1024;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -121,7 +127,7 @@ async function main() {
     reference = startReference(referenceDir);
     await waitFor(BASE, 60_000);
     await waitFor(`http://localhost:${REFERENCE_PORT}/`, 60_000);
-    for (const p of CONTENT_PAGES) await fetch(BASE + p); // warm the cache: measure served pages, not first renders
+    for (const p of PAGES) await fetch(BASE + p); // warm the cache: measure served pages, not first renders
     chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
     const { default: lighthouse } = await import('lighthouse');
     // One CPU slowdown for every calibrated row: from the median BenchmarkIndex of three runs.
@@ -132,7 +138,7 @@ async function main() {
     }
     const index = Math.round(probes.sort((a, b) => a - b)[1]);
     const multiplier = calibratedCpuMultiplier(index);
-    const targets = [...CONTENT_PAGES.map((p) => ({ label: `\`${p}\``, path: p, url: BASE + p })), { label: 'reference: bare Next.js page', path: null, url: `http://localhost:${REFERENCE_PORT}/` }];
+    const targets = [...PAGES.map((p) => ({ label: `\`${p}\``, path: p, url: BASE + p })), { label: 'reference: bare Next.js page', path: null, url: `http://localhost:${REFERENCE_PORT}/` }];
     const rows: Row[] = [];
     for (const t of targets) {
       const kb = t.path ? (await initialJsBytes(BASE, t.path)).gzipBytes / 1024 : (await initialJsBytes(`http://localhost:${REFERENCE_PORT}`, '/')).gzipBytes / 1024;
@@ -164,8 +170,11 @@ async function main() {
       ),
       '',
     ];
-    writeFileSync(path.join(ROOT, 'docs', 'performance.md'), lines.join('\n'));
-    console.log('wrote docs/performance.md');
+    if (ONLY) console.log(lines.slice(-rows.length - 3).join('\n'));
+    else {
+      writeFileSync(path.join(ROOT, 'docs', 'performance.md'), lines.join('\n'));
+      console.log('wrote docs/performance.md');
+    }
   } finally {
     await chrome?.kill();
     stop(preview);

@@ -1,18 +1,36 @@
 import type { Metadata } from 'next';
 import { SITE_NAME } from '@/lib/constants';
 
+/** public/share.jpg: the site-wide 1200×630 card. */
+export const DEFAULT_SHARE_IMAGE = { url: '/share.jpg', width: 1200, height: 630, alt: SITE_NAME } as const;
+
 /**
  * A page's metadata: unique title and description, canonical URL (made absolute by metadataBase,
  * the configured site URL), Open Graph and a large-image Twitter card. Pages with an
- * opengraph-image.tsx beside them get that image from Next automatically.
+ * opengraph-image.tsx beside them (`ownImage`) get that image from Next; the others the site's
+ * default share image.
  */
-export function pageMetadata({ title, description, path, type = 'website' }: { title: string; description: string; path: string; type?: 'website' | 'article' | 'profile' }): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  type = 'website',
+  ownImage = false,
+}: {
+  title: string;
+  description: string;
+  path: string;
+  type?: 'website' | 'article' | 'profile';
+  /** The route has its own opengraph-image.tsx (Next adds it only where the metadata names no image). */
+  ownImage?: boolean;
+}): Metadata {
+  const images = ownImage ? {} : { images: [DEFAULT_SHARE_IMAGE] };
   return {
     title,
     description,
     alternates: { canonical: path },
-    openGraph: { title, description, url: path, siteName: SITE_NAME, type },
-    twitter: { card: 'summary_large_image', title, description },
+    openGraph: { title, description, url: path, siteName: SITE_NAME, type, ...images },
+    twitter: { card: 'summary_large_image', title, description, ...(ownImage ? {} : { images: [DEFAULT_SHARE_IMAGE.url] }) },
   };
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { productHref } from '@/lib/drops/links';
 import { getDrop, getProduct, listRelatedProducts } from '@/lib/platform/content';
 import { orNotFound, orNull } from '@/app/_lib/not-found';
 import { describe, pageMetadata } from '@/app/_lib/metadata';
@@ -20,7 +21,7 @@ export async function productMetadata(key: string) {
   return pageMetadata({
     title: `${product.title}${by}`,
     description: describe(product.description || `${product.title}, ${product.edition}`),
-    path: `/product/${encodeURIComponent(product.key)}`,
+    path: productHref(product),
   });
 }
 

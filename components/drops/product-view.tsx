@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { ItemCard } from '@/components/drops/item-card';
 import { ListSection } from '@/components/ui/list-section';
 import type { Drop, ProductDetail } from '@/lib/drops/types';
-import { dropHref } from '@/lib/drops/links';
+import { dropHref, productHref } from '@/lib/drops/links';
 import { ItemAction } from './item-action';
 import { formatPrice } from '@/lib/format/price';
 import { MARKET_PATH } from '@/lib/site-links';
@@ -51,7 +51,7 @@ export function ProductView({ product, drop, related, now }: { product: ProductD
           />
         </div>
       </article>
-      <ListSection id="related" title="Related items" items={related} render={(item) => <ItemCard key={item.key} item={item} href={`/product/${item.key}`} />} />
+      <ListSection id="related" title="Related items" items={related} render={(item) => <ItemCard key={item.key} item={item} href={productHref(item)} />} />
     </div>
   );
 }

@@ -42,3 +42,10 @@ export async function latestMail(email: string): Promise<{ code: string; link: s
 export async function expireTokens(email: string): Promise<void> {
   await fetch(`${API_URL}/__sandbox/expire-tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
 }
+
+/** Moves the sandbox's clock (the platform stand-in's now and the devnet's block time) to `at`; a reset returns it. */
+export async function setSandboxTime(at: Date): Promise<{ now: string; blockTimestamp: number }> {
+  const res = await fetch(`${API_URL}/__sandbox/time`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at: at.toISOString() }) });
+  if (!res.ok) throw new Error(`moving the sandbox clock failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { now: string; blockTimestamp: number };
+}

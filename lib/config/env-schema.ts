@@ -30,6 +30,8 @@ const REQUIRED_IN_PRODUCTION = [
   'MAILING_LIST_API_URL',
   'MAILING_LIST_API_KEY',
   'MAILING_LIST_ID',
+  // The wallet modal offers WalletConnect (platform-core §2); it cannot work without a project id.
+  'NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID',
 ] as const;
 
 export function isStrictProduction(env: Record<string, string | undefined>): boolean {

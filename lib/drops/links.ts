@@ -15,3 +15,8 @@ export function itemHref(drop: { key: string; navKey: string | null }, item: { k
   }
   return `${dropHref(drop)}/${encodeURIComponent(item.key)}`;
 }
+
+/** An item's own page, outside its drop (related items, an artist's works). */
+export function productHref(item: { key: string }): string {
+  return `/product/${encodeURIComponent(item.key)}`;
+}

@@ -9,4 +9,5 @@ export const tags = {
   articles: 'articles',
   article: (key: string) => `article:${key}`,
   settings: 'settings',
+  user: (keyOrUsername: string) => `user:${keyOrUsername}`,
 } as const;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { tags } from './tags';
 import { z } from 'zod';
 import { platformRequest } from './index';
 import { authResultSchema, pagedSchema, transactionSchema, userSchema } from './schemas';
@@ -47,7 +48,7 @@ export function loginWithWallet(address: string, signature: string) {
 }
 
 export function getUser(key: string, token?: string | null) {
-  return platformRequest(`/users/${encodeURIComponent(key)}`, { schema: userSchema, token, tags: [`user:${key}`], revalidate: 30 });
+  return platformRequest(`/users/${encodeURIComponent(key)}`, { schema: userSchema, token, tags: [tags.user(key)], revalidate: 30 });
 }
 
 export function logout(token: string) {

@@ -9,9 +9,11 @@ import { configuredChain } from '@/lib/wallet/chain';
 
 export const APP_NAME = 'DRP';
 
-// RainbowKit requires a projectId even for wallets that never use WalletConnect; without a real id
-// the WalletConnect wallet is left out so nothing contacts its servers (docs/decisions.md).
+// Production refuses to start without a WalletConnect project id (lib/config/env-schema.ts). The
+// sandbox lists WalletConnect all the same, with a placeholder id and its relay pointed at a closed
+// loopback port, so nothing leaves the machine (docs/decisions.md).
 const PROJECT_ID_PLACEHOLDER = 'walletconnect-not-configured';
+const LOOPBACK_RELAY = 'ws://127.0.0.1:9';
 
 let config: Config | undefined;
 
@@ -25,12 +27,10 @@ export function getWagmiConfig(): Config {
     [
       {
         groupName: 'Popular',
-        wallets: projectId
-          ? [metaMaskWallet, walletConnectWallet, coinbaseWallet, injectedWallet]
-          : [metaMaskWallet, coinbaseWallet, injectedWallet],
+        wallets: [metaMaskWallet, walletConnectWallet, coinbaseWallet, injectedWallet],
       },
     ],
-    { appName: APP_NAME, projectId: projectId ?? PROJECT_ID_PLACEHOLDER },
+    { appName: APP_NAME, projectId: projectId ?? PROJECT_ID_PLACEHOLDER, walletConnectParameters: projectId ? undefined : { relayUrl: LOOPBACK_RELAY } },
   );
   // ENS names resolve on mainnet; without a configured mainnet RPC no look-up leaves the machine.
   const ensRpcUrl = chain.id !== mainnet.id ? publicConfig.mainnetRpcUrl : null;

@@ -25,6 +25,7 @@ export const generateStaticParams = async () => [];
 export async function generateMetadata({ params }: Params) {
   const article = await orNotFound(getArticle((await params).key));
   return pageMetadata({
+    ownImage: true,
     title: article.title,
     // A gated article is described by its public summary, never by its body.
     description: describe(publicSummary(article)),

@@ -1,4 +1,5 @@
 import { ServerImage } from '@/components/ui/server-image';
+import { productHref } from '@/lib/drops/links';
 import { ProfilePageJsonLd } from 'next-seo';
 import { DropCard } from '@/components/drops/drop-card';
 import { ItemCard } from '@/components/drops/item-card';
@@ -19,6 +20,7 @@ export const generateStaticParams = async () => [];
 export async function generateMetadata({ params }: Params) {
   const artist = await orNotFound(getArtist((await params).key));
   return pageMetadata({
+    ownImage: true,
     title: artist.name,
     description: describe(artist.tagLine ? `${artist.tagLine} ${artist.description}` : artist.description),
     path: artistHref(artist),
@@ -60,7 +62,7 @@ export default async function ArtistPage({ params }: Params) {
         )}
       </section>
       <ListSection id="drops" title="Drops" items={artist.drops} render={(d) => <DropCard key={d.key} drop={d} />} />
-      <ListSection id="assets" title="Works" items={artist.assets} render={(asset) => <ItemCard key={asset.key} item={{ ...asset, title: asset.name }} href={`/product/${asset.key}`} />} />
+      <ListSection id="assets" title="Works" items={artist.assets} render={(asset) => <ItemCard key={asset.key} item={{ ...asset, title: asset.name }} href={productHref(asset)} />} />
     </div>
   );
 }

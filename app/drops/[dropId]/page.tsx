@@ -9,7 +9,7 @@ import { getArticle, getDrop, listArticles, listProducts } from '@/lib/platform/
 import { orNull } from '@/app/_lib/not-found';
 import { EVE_NAV_KEY, eveSections } from '@/lib/drops/eve-layout';
 import { DROP_PHASE_LABELS, dropPhase, lowestPrice } from '@/lib/drops/phase';
-import { itemHref } from '@/lib/drops/links';
+import { dropHref, itemHref, productHref } from '@/lib/drops/links';
 import { formatDropDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
 import { truncate } from '@/lib/format/text';
@@ -22,7 +22,6 @@ import page from '@/components/ui/page.module.css';
 import hero from '@/components/ui/hero.module.css';
 import styles from './drop-page.module.css';
 import { artistHref, articleHref } from '@/lib/links';
-import { dropHref } from '@/lib/drops/links';
 
 type Params = { params: Promise<{ dropId: string }> };
 
@@ -43,6 +42,7 @@ export async function generateMetadata({ params }: Params) {
   const drop = await loadDrop((await params).dropId);
   const by = drop.artistInfo ? ` by ${drop.artistInfo.name}` : '';
   return pageMetadata({
+    ownImage: true,
     title: `${drop.title}${by}`,
     description: describe(drop.summary || drop.description),
     path: dropHref(drop),
@@ -126,7 +126,7 @@ export default async function DropPage({ params }: Params) {
         </p>
       )}
       <ListSection id="related-articles" title="Related articles" items={articles?.items ?? []} render={(a) => <ArticleCard key={a.key} article={a} />} />
-      <ListSection id="related-items" title="More from this artist" items={relatedItems} render={(item) => <ItemCard key={item.key} item={item} href={`/product/${item.key}`} />} />
+      <ListSection id="related-items" title="More from this artist" items={relatedItems} render={(item) => <ItemCard key={item.key} item={item} href={productHref(item)} />} />
     </div>
   );
 }
