@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Abi, ContractFunctionName } from 'viem';
 import { useReadContracts } from 'wagmi';
 import { publicConfig } from '@/lib/config/public';
@@ -25,7 +25,11 @@ export function useMint<S extends Record<string, FigureRead<unknown>>>(reads: S,
     query: { enabled, refetchInterval: WALLET_POLLING_MS },
   });
   const { figures, loading, failed } = readFigures(reads, query.data as never);
-  if (failed.length) console.error('[chain] reads failed, showing defaults:', failed.join(', '));
+  const failedKeys = failed.join(', ');
+  // Logged once per change, not on every render (drop-pages §8: failed reads fall back silently).
+  useEffect(() => {
+    if (failedKeys) console.error('[chain] reads failed, showing defaults:', failedKeys);
+  }, [failedKeys]);
 
   const { write, pending } = useContractWrite();
   const [refreshing, setRefreshing] = useState(false);

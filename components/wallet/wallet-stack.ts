@@ -36,7 +36,7 @@ export function takeOpenModalRequest(): boolean {
 
 /** Whether the stack is asked for; a returning wallet asks for it once the page is idle. */
 export function useWalletStack(): boolean {
-  const returning = useSyncExternalStore(noSubscription, () => walletWasConnected(window.localStorage), () => false);
+  const returning = useReturningWallet() === true;
   useEffect(() => (returning ? onIdle(() => requestWalletStack()) : undefined), [returning]);
   return useSyncExternalStore(subscribe, () => requested, () => false);
 }
