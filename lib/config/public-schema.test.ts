@@ -37,3 +37,10 @@ describe('contractAddress', () => {
     expect(() => contractAddress('mainnet', contract('0x12'))).toThrow(/NEXT_PUBLIC_BLACKFEATHER_ADDRESS/);
   });
 });
+
+describe('parsePublicEnv URLs', () => {
+  it('names a malformed URL setting', () => {
+    expect(() => parsePublicEnv({ NEXT_PUBLIC_RPC_URL: 'not a url' })).toThrow(/Invalid environment variable NEXT_PUBLIC_RPC_URL: Invalid URL/);
+    expect(parsePublicEnv({ NEXT_PUBLIC_RPC_URL: 'wss://rpc.example/ws' }).chain.rpcUrl).toBe('wss://rpc.example/ws');
+  });
+});
