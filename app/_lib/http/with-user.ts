@@ -1,6 +1,6 @@
 import 'server-only';
 import { UnauthorizedError } from '@/lib/platform/errors';
-import { getSession, setSignedInHint } from '@/app/_lib/session/session';
+import { endSession, getSession } from '@/app/_lib/session/session';
 import { errorResponse, jsonError } from '@/app/_lib/http/json';
 
 export type SignedIn = { token: string; userKey: string };
@@ -16,8 +16,7 @@ export async function withUser(handler: (user: SignedIn) => Promise<Response>): 
     return await handler({ token: session.token, userKey: session.userKey });
   } catch (err) {
     if (err instanceof UnauthorizedError) {
-      session.destroy();
-      await setSignedInHint(false);
+      await endSession();
       return jsonError(401, 'Unauthorized');
     }
     return errorResponse(err);

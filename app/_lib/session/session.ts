@@ -16,8 +16,29 @@ export async function isSignedIn(): Promise<boolean> {
   return Boolean((await getSession()).token);
 }
 
-/** Marks (or unmarks) the browser as signed in for the header; call beside session.save()/destroy(). */
-export async function setSignedInHint(signedIn: boolean): Promise<void> {
+/**
+ * Signs the browser in: the token, user and (for a wallet sign-in only) the proven address go into
+ * the sealed cookie, and the header's hint cookie is set. Every sign-in handler ends here.
+ */
+export async function startSession(data: { token: string; userKey: string; address?: string }): Promise<void> {
+  const session = await getSession();
+  session.token = data.token;
+  session.userKey = data.userKey;
+  // A password login proves no wallet: only a wallet sign-in sets the session's address.
+  session.address = data.address?.toLowerCase();
+  await session.save();
+  await setSignedInHint(true);
+}
+
+/** Signs the browser out: the sealed cookie and the hint go. Every sign-out path ends here. */
+export async function endSession(): Promise<void> {
+  const session = await getSession();
+  session.destroy();
+  await setSignedInHint(false);
+}
+
+/** Marks (or unmarks) the browser as signed in for the header. */
+async function setSignedInHint(signedIn: boolean): Promise<void> {
   const store = await cookies();
   if (signedIn) store.set(SIGNED_IN_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', maxAge: SESSION_MAX_AGE_SECONDS, secure: serverConfig().secureCookies });
   else store.delete(SIGNED_IN_HINT_COOKIE);

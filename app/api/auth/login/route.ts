@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { errorResponse, readJson } from '@/app/_lib/http/json';
 import { loginSchema } from '@/lib/accounts/schemas';
 import { loginWithPassword } from '@/lib/platform/users';
-import { getSession, setSignedInHint } from '@/app/_lib/session/session';
+import { startSession } from '@/app/_lib/session/session';
 
 /** POST { email, password }: the platform token goes into the sealed cookie only. */
 export async function POST(req: Request) {
@@ -10,13 +10,7 @@ export async function POST(req: Request) {
   if ('response' in input) return input.response;
   try {
     const { user, token } = await loginWithPassword(input.data.email, input.data.password);
-    const session = await getSession();
-    session.token = token;
-    session.userKey = user.key;
-    // A password login proves no wallet: only wallet sign-in sets the session's address.
-    session.address = undefined;
-    await session.save();
-    await setSignedInHint(true);
+    await startSession({ token, userKey: user.key });
     return NextResponse.json({ user: { key: user.key, username: user.username, displayName: user.displayName, emailVerified: user.emailVerified } });
   } catch (err) {
     return errorResponse(err);
