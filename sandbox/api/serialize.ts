@@ -1,6 +1,7 @@
+import type { Row } from '../db/db';
+
 /** Row → platform API shape (snake_case, as platform-core §3 names the fields). */
 
-type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** Makes the sandbox's relative image paths absolute, leaving absolute URLs and nulls alone. */
 export function absolutize<T>(value: T, baseUrl: string): T {

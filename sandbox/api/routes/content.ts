@@ -1,9 +1,8 @@
-import type { Db } from '../../db/db';
+import type { Db, Row } from '../../db/db';
 import { HttpError, pageParams, paged, type Router } from '../http';
 import { serializeArticle, serializeArtist, serializeDrop, serializeProduct } from '../serialize';
 import { placeholderPng } from '../../images';
 
-type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const TIME_FILTERS: Record<string, { where: string; order: string }> = {
   current: { where: 'release_date <= sandbox_now() AND (end_date IS NULL OR end_date > sandbox_now())', order: 'featured DESC, release_date DESC' },

@@ -1,11 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { getAddress, isAddress, verifyMessage, type Hex } from 'viem';
-import type { Db } from '../../db/db';
+import type { Db, Row } from '../../db/db';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { HttpError, pageParams, paged, str, type Ctx, type Router } from '../http';
 import { serializeUser } from '../serialize';
 
-type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const serializeTransaction = (t: Row) => ({
   key: t.key,
