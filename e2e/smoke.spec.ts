@@ -1,7 +1,9 @@
 import { createPublicClient, createWalletClient, http } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
+import { artistTokenAbi } from '../contracts/generated/ArtistToken';
 import { blackFeatherAbi } from '../contracts/generated/BlackFeather';
+import { memberTokenAbi } from '../contracts/generated/MemberToken';
 import { expect, test } from './fixtures';
 import { API_URL, resetSandbox, sandboxContracts } from './support/sandbox';
 import { DEVNET_RPC, TEST_MNEMONIC, WALLET_NAME } from './support/wallet';
@@ -115,5 +117,20 @@ test.describe('sandbox', () => {
     const again = await request.put(`${API_URL}/v2/users/u-collector/basic`, { headers: { authorization: `Bearer ${token}` }, data: { bio: 'x' } });
     expect(again.status()).toBe(401);
     expect(await again.text()).toBe('Unauthorized');
+  });
+});
+
+test.describe('devnet seed', () => {
+  test('lists every contract and gives the demo wallets the holdings the README table names', async () => {
+    const contracts = await sandboxContracts();
+    expect(Object.keys(contracts)).toEqual(['BlackFeather', 'MemberToken', 'ArtistToken']);
+    const client = createPublicClient({ chain: { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } }, transport: http(DEVNET_RPC) });
+    const account = (i: number) => mnemonicToAccount(TEST_MNEMONIC, { addressIndex: i }).address;
+    const members = (i: number) => client.readContract({ address: contracts.MemberToken, abi: memberTokenAbi, functionName: 'balanceOf', args: [account(i)] });
+    expect([await members(7), await members(8), await members(9)]).toEqual([0n, 5n, 10n]);
+    const first = await client.readContract({ address: contracts.MemberToken, abi: memberTokenAbi, functionName: 'tokenOfOwnerByIndex', args: [account(8), 0n] });
+    expect(await client.readContract({ address: contracts.MemberToken, abi: memberTokenAbi, functionName: 'getTokenNoFromId', args: [first] })).toBe(1n);
+    expect(await client.readContract({ address: contracts.ArtistToken, abi: artistTokenAbi, functionName: 'balanceOf', args: [account(8), 1n] })).toBe(1n);
+    expect(await client.readContract({ address: contracts.BlackFeather, abi: blackFeatherAbi, functionName: 'balanceOf', args: [account(9), 0n] })).toBe(12n);
   });
 });

@@ -6,7 +6,10 @@
  */
 import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hex } from 'viem';
 import { blackFeatherAbi, blackFeatherBytecode } from '../contracts/generated/BlackFeather';
+import { artistTokenAbi, artistTokenBytecode } from '../contracts/generated/ArtistToken';
+import { memberTokenAbi, memberTokenBytecode } from '../contracts/generated/MemberToken';
 import { BLACK_FEATHER } from '../lib/drops/blackfeather/config';
+import { ARTIST_TOKEN, MEMBER_TOKEN } from '../lib/drops/membership/config';
 import { devnetAccount } from './accounts';
 
 /** A write from the deployer that seeds a holding, with the line the README's table shows for it. */
@@ -44,5 +47,24 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     args: ['http://127.0.0.1/metadata/blackfeather/{id}.json', true],
     address: BLACK_FEATHER.devnetAddress,
     holdings: [{ functionName: 'teamMint', args: [devnetAccount(9).address, 12n], note: 'account #9 holds 12 Black Feathers (the minted counter starts at 12)' }],
+  }),
+  contract({
+    name: 'MemberToken',
+    abi: memberTokenAbi,
+    bytecode: memberTokenBytecode,
+    args: [],
+    address: MEMBER_TOKEN.devnetAddress,
+    holdings: [
+      { functionName: 'teamMint', args: [devnetAccount(8).address, 5n], note: 'account #8 holds member tokens no. 1–5 (tier 1; enough for the 5+ VR-002 edition)' },
+      { functionName: 'teamMint', args: [devnetAccount(9).address, 10n], note: 'account #9 holds member tokens no. 6–15 (tier 1; enough for every VR-002 edition)' },
+    ],
+  }),
+  contract({
+    name: 'ArtistToken',
+    abi: artistTokenAbi,
+    bytecode: artistTokenBytecode,
+    args: ['http://127.0.0.1/metadata/artist/{id}.json'],
+    address: ARTIST_TOKEN.devnetAddress,
+    holdings: [{ functionName: 'teamMint', args: [devnetAccount(8).address, ARTIST_TOKEN.lushsuxId, 1n], note: 'account #8 holds 1 lushsux artist token (id 1)' }],
   }),
 ];

@@ -1,0 +1,38 @@
+import { publicConfig } from '@/lib/config/public';
+import { contractAddress } from '@/lib/config/public-schema';
+
+/**
+ * The tokens several drops gate on (drop-pages §3, §5): the members' ERC721 (tiers by token number,
+ * VR-002 editions need 1, 5 or 10) and the artists' ERC1155 (a token id per artist; the Floating
+ * auction needs artist token + member token balance above 0). The sandbox deploys both.
+ */
+const MEMBER_TOKEN_DEVNET = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
+const ARTIST_TOKEN_DEVNET = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
+
+export const MEMBER_TOKEN = {
+  devnetAddress: MEMBER_TOKEN_DEVNET,
+  address: contractAddress(publicConfig.chain.name, {
+    variable: 'NEXT_PUBLIC_MEMBER_TOKEN_ADDRESS',
+    value: process.env.NEXT_PUBLIC_MEMBER_TOKEN_ADDRESS,
+    devnet: MEMBER_TOKEN_DEVNET,
+  }),
+} as const;
+
+export const ARTIST_TOKEN = {
+  devnetAddress: ARTIST_TOKEN_DEVNET,
+  address: contractAddress(publicConfig.chain.name, {
+    variable: 'NEXT_PUBLIC_ARTIST_TOKEN_ADDRESS',
+    value: process.env.NEXT_PUBLIC_ARTIST_TOKEN_ADDRESS,
+    devnet: ARTIST_TOKEN_DEVNET,
+  }),
+  /** The artist token id of the seeded demo artist (lushsux). */
+  lushsuxId: 1n,
+} as const;
+
+/** The member tier of a token number (drop-pages §3): below 60 → 1, below 90 → 2, below 102 → 3, else 4. */
+export function memberTier(tokenNumber: number): 1 | 2 | 3 | 4 {
+  if (tokenNumber < 60) return 1;
+  if (tokenNumber < 90) return 2;
+  if (tokenNumber < 102) return 3;
+  return 4;
+}
