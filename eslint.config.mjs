@@ -15,7 +15,10 @@ const FRAMEWORK = {
   message: 'lib/ holds framework-free rules: no React, no next/*, no components. Put route helpers in app/_lib/ and hooks in components/.',
 };
 
-const restrict = (...patterns) => ['error', { patterns: patterns.map((p) => ({ ...p, allowTypeImports: false })) }];
+/** next-seo's components escape only the exact `</script>`: JSON-LD goes through components/seo/json-ld.tsx. */
+const NEXT_SEO = { name: 'next-seo', message: 'Render JSON-LD with components/seo/json-ld.tsx (next-seo escapes only the exact </script>); import only its types.', allowTypeImports: true };
+
+const restrict = (...patterns) => ['error', { paths: [NEXT_SEO], patterns: patterns.map((p) => ({ ...p, allowTypeImports: false })) }];
 
 export default defineConfig([
   ...nextVitals,
@@ -28,6 +31,8 @@ export default defineConfig([
   { files: ['app/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': restrict(SANDBOX) } },
   { files: ['components/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': restrict(SANDBOX, PLATFORM, ROUTE_HELPERS) } },
   { files: ['lib/**/*.{ts,tsx}'], ignores: ['lib/**/*.test.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': restrict(SANDBOX, FRAMEWORK, ROUTE_HELPERS) } },
+  // The one place that may call next-seo at run time, through our own escaping.
+  { files: ['components/seo/json-ld.tsx'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SANDBOX, PLATFORM, ROUTE_HELPERS].map((p) => ({ ...p, allowTypeImports: false })) }] } },
   {
     files: ['contracts/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': restrict(SANDBOX, { group: ['@/lib/*', '@/components/*', '@/app/*'], message: 'contracts/ imports nothing of the app.' }) },

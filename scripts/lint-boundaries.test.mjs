@@ -23,12 +23,14 @@ const violations = [
   ['app importing the sandbox', 'app/planted/page.tsx', "import { seed } from '../../sandbox/db/seed';\nexport const x = seed;\n"],
   ['a component importing the sandbox', 'components/planted.tsx', "import { devnetAccount } from '@/sandbox/accounts';\nexport const x = devnetAccount;\n"],
   ['lib importing the sandbox', 'lib/planted.ts', "import { DEVNET_CONTRACTS } from '../sandbox/contracts';\nexport const x = DEVNET_CONTRACTS;\n"],
+  ['a page rendering next-seo JSON-LD (escapes only the exact </script>)', 'app/planted/page.tsx', "import { ArticleJsonLd } from 'next-seo';\nexport const x = ArticleJsonLd;\n"],
   ['a component importing a route helper', 'components/planted.tsx', "import { pageMetadata } from '@/app/_lib/metadata';\nexport const x = pageMetadata;\n"],
 ];
 
 const allowed = [
   ['a page importing the platform client', 'app/planted/page.tsx', "import { getDrop } from '@/lib/platform/content';\nexport const x = getDrop;\n"],
   ['a component importing a domain type', 'components/drops/planted.tsx', "import type { Drop } from '@/lib/drops/types';\nexport type X = Drop;\n"],
+  ['a next-seo type', 'app/planted/page.tsx', "import type { ArticleJsonLdProps } from 'next-seo';\nexport type X = ArticleJsonLdProps;\n"],
   ['a route helper importing next/*', 'app/_lib/planted.ts', "import { notFound } from 'next/navigation';\nexport const x = notFound;\n"],
 ];
 

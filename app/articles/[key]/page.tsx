@@ -1,6 +1,6 @@
 import { ServerImage } from '@/components/ui/server-image';
 import Link from 'next/link';
-import { ArticleJsonLd } from 'next-seo';
+import { ArticleJsonLd } from '@/components/seo/json-ld';
 import { ArticleCard } from '@/components/articles/article-card';
 import { GatedArticleSlot } from '@/components/articles/gated-article-slot';
 import { ListSection } from '@/components/ui/list-section';

@@ -1,6 +1,6 @@
 import { ServerImage } from '@/components/ui/server-image';
 import { productHref } from '@/lib/drops/links';
-import { ProfilePageJsonLd } from 'next-seo';
+import { ProfilePageJsonLd } from '@/components/seo/json-ld';
 import { DropCard } from '@/components/drops/drop-card';
 import { ItemCard } from '@/components/drops/item-card';
 import { ListSection } from '@/components/ui/list-section';

@@ -1,7 +1,7 @@
 import { ServerImage } from '@/components/ui/server-image';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { EventJsonLd } from 'next-seo';
+import { EventJsonLd } from '@/components/seo/json-ld';
 import { ArticleCard } from '@/components/articles/article-card';
 import { ItemCard } from '@/components/drops/item-card';
 import { ListSection } from '@/components/ui/list-section';

@@ -1,0 +1,64 @@
+import { processors, type ArticleJsonLdProps, type EventJsonLdProps, type ProfilePageJsonLdProps } from 'next-seo';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
+
+/**
+ * The site's one way to put JSON-LD in a page. The builders below take next-seo's props and shape
+ * the data with its processors, but the text is serialised by `serializeJsonLd` (next-seo's own
+ * components escape only the exact `</script>`: a platform name `</script >` would run script).
+ * ESLint refuses next-seo's components everywhere else.
+ */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd({ '@context': 'https://schema.org', ...data }) }} />;
+}
+
+type Props<P> = Omit<P, 'scriptId' | 'scriptKey' | 'nonce'>;
+
+export function ArticleJsonLd({ headline, url, author, datePublished, dateModified, image, description, isAccessibleForFree }: Props<ArticleJsonLdProps>) {
+  return (
+    <JsonLd
+      data={{
+        '@type': 'Article',
+        headline,
+        ...(url && { url }),
+        ...(author && { author: Array.isArray(author) ? author.map(processors.processAuthor) : processors.processAuthor(author) }),
+        ...(datePublished && { datePublished }),
+        ...((dateModified ?? datePublished) && { dateModified: dateModified ?? datePublished }),
+        ...(image && { image: Array.isArray(image) ? image.map(processors.processImage) : processors.processImage(image) }),
+        ...(description && { description }),
+        ...(isAccessibleForFree !== undefined && { isAccessibleForFree }),
+      }}
+    />
+  );
+}
+
+export function ProfilePageJsonLd({ mainEntity, dateCreated, dateModified }: Props<ProfilePageJsonLdProps>) {
+  return (
+    <JsonLd
+      data={{
+        '@type': 'ProfilePage',
+        mainEntity: processors.processAuthor(mainEntity),
+        ...(dateCreated && { dateCreated }),
+        ...(dateModified && { dateModified }),
+      }}
+    />
+  );
+}
+
+export function EventJsonLd({ name, startDate, location, endDate, description, image, offers, organizer, url }: Props<EventJsonLdProps>) {
+  return (
+    <JsonLd
+      data={{
+        '@type': 'Event',
+        name,
+        startDate,
+        location: processors.processPlace(location),
+        ...(endDate && { endDate }),
+        ...(description && { description }),
+        ...(image && { image: Array.isArray(image) ? image.map(processors.processImage) : processors.processImage(image) }),
+        ...(offers && { offers: Array.isArray(offers) ? offers.map(processors.processOffer) : processors.processOffer(offers) }),
+        ...(organizer && { organizer: processors.processOrganizer(organizer) }),
+        ...(url && { url }),
+      }}
+    />
+  );
+}
