@@ -28,8 +28,9 @@ export default defineConfig({
     command: 'npm run preview',
     url: baseURL,
     reuseExistingServer: false,
-    // Its own database, so running the tests never wipes the data of `npm run dev`.
-    env: { SANDBOX_DATA_DIR: 'sandbox/.data/pg-e2e' },
+    // Its own database, so running the tests never wipes the data of `npm run dev`. The site runs
+    // as behind one proxy, so a test can speak as several clients through X-Forwarded-For.
+    env: { SANDBOX_DATA_DIR: 'sandbox/.data/pg-e2e', TRUSTED_PROXY_HOPS: '1' },
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',

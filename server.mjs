@@ -7,8 +7,13 @@
  * context; `lib/http/request-context.ts` marks it when the platform client fails upstream, and
  * a 500 of a marked request is sent as 503. Everything else is Next's own handling, unchanged.
  *
- * Environment (from the real environment: they are read before Next loads .env files): PORT (3000)
- * and BIND_HOST (0.0.0.0). Not HOSTNAME, which Docker and Kubernetes set to the container's name.
+ * It also names the client: `x-drp-client-ip` (the rate limits' key, and the X-Forwarded-For the
+ * platform client sends on) is the socket's address, or with TRUSTED_PROXY_HOPS=N the address the
+ * N-th proxy from here appended to X-Forwarded-For. A client's own `x-drp-client-ip` is dropped.
+ *
+ * Environment (from the real environment: they are read before Next loads .env files): PORT (3000),
+ * BIND_HOST (0.0.0.0) and TRUSTED_PROXY_HOPS (0). Not HOSTNAME, which Docker and Kubernetes set to
+ * the container's name.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
@@ -24,8 +29,25 @@ const RETRY_AFTER_SECONDS = '30';
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.BIND_HOST || '0.0.0.0';
 const dir = path.dirname(fileURLToPath(import.meta.url));
+const trustedProxyHops = Number(process.env.TRUSTED_PROXY_HOPS || 0);
+if (!Number.isInteger(trustedProxyHops) || trustedProxyHops < 0) {
+  console.error(`TRUSTED_PROXY_HOPS must be a whole number of proxies, got "${process.env.TRUSTED_PROXY_HOPS}"`);
+  process.exit(1);
+}
+const CLIENT_IP_HEADER = 'x-drp-client-ip';
 
-/** @type {AsyncLocalStorage<{ platformUnavailable: boolean }>} */
+/** The client's address: only the entries our own proxies appended to X-Forwarded-For are trusted. */
+function clientAddress(req) {
+  const socket = (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+  if (trustedProxyHops === 0) return socket;
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return forwarded[forwarded.length - trustedProxyHops] ?? socket;
+}
+
+/** @type {AsyncLocalStorage<{ platformUnavailable: boolean, clientIp: string }>} */
 const requestContext = new AsyncLocalStorage();
 globalThis[REQUEST_CONTEXT] = requestContext;
 
@@ -34,7 +56,9 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((req, res) => {
-  const context = { platformUnavailable: false };
+  const clientIp = clientAddress(req);
+  req.headers[CLIENT_IP_HEADER] = clientIp;
+  const context = { platformUnavailable: false, clientIp };
   const writeHead = res.writeHead;
   // Node sends implicit headers through writeHead too, so this sees every status the response gets.
   res.writeHead = function (statusCode, ...rest) {

@@ -156,7 +156,7 @@ test('guest-only and login-gated routes redirect, and login returns to where the
 
 test('the session cookie is httpOnly and the platform token never reaches the page', async ({ page }) => {
   // The same call the login form makes, through the page's cookie jar.
-  const res = await page.request.post('/api/auth/login', { data: { email: 'collector@example.com', password: 'password123' } });
+  const res = await page.request.post('/api/auth/login', { headers: { origin: 'http://localhost:3000' }, data: { email: 'collector@example.com', password: 'password123' } });
   expect(res.ok()).toBe(true);
   const body = await res.text();
   expect(body).not.toMatch(/token/i);
@@ -242,12 +242,24 @@ test('an avatar that is not png or jpeg is refused in the dialog before any uplo
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
 });
 
-test('changing the e-mail asks to verify the new address and mails it a code', async ({ page }) => {
+test('changing the e-mail asks for the current password, then to verify the new address, and mails it a code', async ({ page }) => {
   await logIn(page, 'collector@example.com', 'password123');
   await expect(page).toHaveURL('/');
   await page.goto('/users/update');
   const form = page.getByRole('form', { name: 'Change email' });
   await form.getByLabel('New email').fill('casey@example.com');
+  await form.getByRole('button', { name: 'Change email' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Enter your current password to change your email');
+  await form.getByLabel('Current password').fill('not-my-password');
+  await form.getByRole('button', { name: 'Change email' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Current password is incorrect');
+  // The basic form cannot change it either without the password.
+  const basic = page.getByRole('form', { name: 'Basic information' });
+  await basic.getByLabel('Email').fill('thief@example.com');
+  await basic.getByRole('button', { name: 'Save' }).click();
+  await expect(basic.getByRole('alert')).toHaveText('Enter your current password to change your email');
+  await expect(form.getByLabel('New email')).toHaveValue('casey@example.com');
+  await form.getByLabel('Current password').fill('password123');
   await form.getByRole('button', { name: 'Change email' }).click();
   await expect(form.getByText('We sent a code to your new address to verify it.')).toBeVisible();
   expect((await latestMail('casey@example.com')).subject).toBe('Verify your e-mail address');

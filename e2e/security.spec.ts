@@ -1,5 +1,6 @@
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { expect, test } from './fixtures';
-import { editContent } from './support/sandbox';
+import { clearPlatformRequests, editContent, expireTokens, platformRequests } from './support/sandbox';
 
 const revalidate = async (request: import('@playwright/test').APIRequestContext, tag: string) => {
   const res = await request.post('/api/revalidate', { data: { tag }, headers: { authorization: 'Bearer sandbox-revalidate-secret' } });
@@ -39,5 +40,165 @@ test.describe('stored text from the platform', () => {
       expect(await page.locator('img[src="x"]').count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     }
+  });
+});
+
+const EVIL = 'https://evil.example';
+/** A test client behind the proxy (TRUSTED_PROXY_HOPS=1 in playwright.config.ts). */
+const client = (ip: string, origin = 'http://localhost:3000') => ({ origin, 'x-forwarded-for': ip });
+
+test.describe('rate limits', () => {
+  test('a sixth wrong password for one account is refused with 429, Retry-After and our text, from any address', async ({ request }) => {
+    const email = `brute-${Date.now()}@example.com`;
+    for (let i = 0; i < 5; i++) {
+      const res = await request.post('/api/auth/login', { headers: client('203.0.113.10'), data: { email, password: `wrong-${i}` } });
+      expect(res.status()).toBe(400);
+    }
+    const refused = await request.post('/api/auth/login', { headers: client('203.0.113.11'), data: { email, password: 'wrong-again' } });
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ error: 'Too many attempts, please try again later.' });
+  });
+
+  test('one address trying many accounts is stopped after 30 failures; another address is not', async ({ request }) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await request.post('/api/auth/login', { headers: client('203.0.113.20'), data: { email: `spray-${i}-${Date.now()}@example.com`, password: 'wrong-pass' } });
+      statuses.push(res.status());
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const other = await request.post('/api/auth/login', { headers: client('203.0.113.21'), data: { email: 'collector@example.com', password: 'password123' } });
+    expect(other.status()).toBe(200);
+  });
+
+  test('e-mail codes: a sixth wrong code for one address is refused before it reaches the platform', async ({ request }) => {
+    await request.post('/api/auth/forgot-password', { headers: client('203.0.113.30'), data: { email: 'newbie@example.com' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await request.post('/api/auth/reset-password', {
+        headers: client(`203.0.113.${31 + i}`),
+        data: { email: 'newbie@example.com', code: String(100000 + i), password: 'guessed-pass', confirmPassword: 'guessed-pass' },
+      });
+      statuses.push(res.status());
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
+  test('the platform hears the client address as X-Forwarded-For on sign-in calls', async ({ request }) => {
+    await clearPlatformRequests();
+    await request.post('/api/auth/login', { headers: client('198.51.100.7'), data: { email: 'collector@example.com', password: 'password123' } });
+    const calls = await platformRequests();
+    expect(calls.find((c) => c.path === '/users/login')).toMatchObject({ method: 'POST', forwardedFor: '198.51.100.7' });
+  });
+});
+
+test.describe('cross-site requests', () => {
+  const JSON_ROUTES = ['/api/auth/login', '/api/auth/register', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/send-verification', '/api/auth/verify-email', '/api/auth/wallet/nonce', '/api/auth/wallet/login', '/api/newsletter'];
+
+  test('every state-changing route refuses another origin, a cross-site fetch, no origin, and non-JSON bodies, before calling the platform', async ({ request }) => {
+    await clearPlatformRequests();
+    for (const path of JSON_ROUTES) {
+      const data = { email: 'collector@example.com' };
+      expect((await request.post(path, { headers: { origin: EVIL }, data })).status(), `${path} from another origin`).toBe(403);
+      expect((await request.post(path, { headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'cross-site' }, data })).status(), `${path} cross-site`).toBe(403);
+      expect((await request.post(path, { data })).status(), `${path} without origin`).toBe(403);
+      const form = await request.post(path, { headers: { origin: 'http://localhost:3000', 'content-type': 'text/plain' }, data: JSON.stringify(data) });
+      expect(form.status(), `${path} as text/plain`).toBe(415);
+      const big = await request.post(path, { headers: { origin: 'http://localhost:3000' }, data: { email: 'a@example.com', pad: 'x'.repeat(17 * 1024) } });
+      expect(big.status(), `${path} over 16 KB`).toBe(413);
+    }
+    for (const path of ['/api/auth/logout', '/api/auth/expired']) {
+      expect((await request.post(path, { headers: { origin: EVIL } })).status(), path).toBe(403);
+    }
+    expect((await request.get('/api/auth/expired?next=/')).status()).toBe(405);
+    expect(await platformRequests()).toEqual([]);
+  });
+
+  test('a cross-site logout leaves the session alone; a same-origin one ends it', async ({ page }) => {
+    const login = await page.request.post('/api/auth/login', { headers: { origin: 'http://localhost:3000' }, data: { email: 'collector@example.com', password: 'password123' } });
+    expect(login.status()).toBe(200);
+    expect((await page.request.post('/api/auth/logout', { headers: { origin: EVIL } })).status()).toBe(403);
+    expect((await (await page.request.get('/api/auth/session')).json()).signedIn).toBe(true);
+    expect((await page.request.post('/api/auth/logout', { headers: { origin: 'http://localhost:3000' } })).status()).toBe(200);
+    expect((await (await page.request.get('/api/auth/session')).json()).signedIn).toBe(false);
+  });
+
+  test('a page that finds the session expired ends it through a same-origin form and sends the visitor to login', async ({ page }) => {
+    await page.request.post('/api/auth/login', { headers: { origin: 'http://localhost:3000' }, data: { email: 'collector@example.com', password: 'password123' } });
+    await expireTokens('collector@example.com');
+    await page.goto('/users/update');
+    await expect(page).toHaveURL('/login?next=%2Fusers%2Fupdate');
+    expect((await page.context().cookies()).find((c) => c.name === 'drop_session')).toBeUndefined();
+  });
+});
+
+test.describe('uploads', () => {
+  test('an image is judged by its bytes: an SVG called avatar.png is refused', async ({ page }) => {
+    await page.request.post('/api/auth/login', { headers: { origin: 'http://localhost:3000' }, data: { email: 'collector@example.com', password: 'password123' } });
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    const res = await page.request.put('/api/me/images/avatar', {
+      headers: { origin: 'http://localhost:3000' },
+      multipart: { avatar: { name: 'avatar.png', mimeType: 'image/png', buffer: svg } },
+    });
+    expect(res.status()).toBe(400);
+    expect(await res.json()).toEqual({ error: 'Please choose a png or jpeg image' });
+    const tooBig = await page.request.put('/api/me/images/avatar', {
+      headers: { origin: 'http://localhost:3000' },
+      multipart: { avatar: { name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 70 * 1024) } },
+    });
+    expect(tooBig.status()).toBe(413);
+  });
+});
+
+test.describe('wallet sign-in (EIP-4361)', () => {
+  const ORIGIN = { origin: 'http://localhost:3000' };
+  // A fresh wallet for each run: a new wallet gets a new user, as the platform does.
+  const wallet = () => privateKeyToAccount(generatePrivateKey());
+
+  test('signs in with the message the server issued, once; the address is the one the signature proves', async ({ playwright }) => {
+    const browser = await playwright.request.newContext({ baseURL: 'http://localhost:3000' });
+    const account = wallet();
+    const nonce = await browser.post('/api/auth/wallet/nonce', { headers: ORIGIN, data: { address: account.address } });
+    const { message } = (await nonce.json()) as { message: string };
+    expect(message).toMatch(/^localhost:3000 wants you to sign in with your Ethereum account:/);
+    expect(message).toContain('Chain ID: 31337');
+    const signature = await account.signMessage({ message });
+
+    const ok = await browser.post('/api/auth/wallet/login', { headers: ORIGIN, data: { address: account.address, message, signature } });
+    expect(ok.status()).toBe(200);
+    expect((await (await browser.get('/api/auth/session')).json()).address).toBe(account.address.toLowerCase());
+
+    const replay = await browser.post('/api/auth/wallet/login', { headers: ORIGIN, data: { address: account.address, message, signature } });
+    expect(replay.status()).toBe(401);
+    await browser.dispose();
+  });
+
+  test('refuses a nonce issued to another browser, a message for another site, and a signature of another wallet', async ({ playwright }) => {
+    const alice = await playwright.request.newContext({ baseURL: 'http://localhost:3000' });
+    const mallory = await playwright.request.newContext({ baseURL: 'http://localhost:3000' });
+    const account = wallet();
+    const { message } = (await (await alice.post('/api/auth/wallet/nonce', { headers: ORIGIN, data: { address: account.address } })).json()) as { message: string };
+    const signature = await account.signMessage({ message });
+
+    // Mallory replays Alice's signed message from her own browser: her session never asked for that nonce.
+    const foreign = await mallory.post('/api/auth/wallet/login', { headers: ORIGIN, data: { address: account.address, message, signature } });
+    expect(foreign.status()).toBe(401);
+    expect(await foreign.json()).toEqual({ error: 'No sign-in was started in this browser, or it was already used' });
+
+    // A message for another domain, signed by the right wallet, with the right nonce.
+    const phished = message.replace(/^localhost:3000 /, 'evil.example ').replace('URI: http://localhost:3000', 'URI: https://evil.example');
+    const wrongSite = await alice.post('/api/auth/wallet/login', { headers: ORIGIN, data: { address: account.address, message: phished, signature: await account.signMessage({ message: phished }) } });
+    expect(wrongSite.status()).toBe(401);
+    expect(await wrongSite.json()).toEqual({ error: 'The signed message is for another site' });
+
+    // The right message signed by another key: refused here, before the platform is asked.
+    const { message: again } = (await (await alice.post('/api/auth/wallet/nonce', { headers: ORIGIN, data: { address: account.address } })).json()) as { message: string };
+    await clearPlatformRequests();
+    const forged = await alice.post('/api/auth/wallet/login', { headers: ORIGIN, data: { address: account.address, message: again, signature: await wallet().signMessage({ message: again }) } });
+    expect(forged.status()).toBe(401);
+    expect((await platformRequests()).filter((c) => c.path === '/v2/users/wallet/login')).toEqual([]);
+    await alice.dispose();
+    await mallory.dispose();
   });
 });

@@ -21,8 +21,11 @@ export function BasicInfoForm({ user, onSaved, idPrefix = 'basic' }: { user: Use
     email: user.email,
     location: user.location,
     bio: user.bio,
+    currentPassword: '',
   });
-  const { register, handleSubmit, formState } = form;
+  const { register, handleSubmit, formState, watch } = form;
+  // A new address takes over password resets: the current password is asked with it.
+  const emailChanged = Boolean(user.email) && watch('email').trim().toLowerCase() !== user.email.toLowerCase();
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     const res = await api<{ user: User }>('/api/me/basic', { method: 'PUT', json: values });
@@ -39,6 +42,17 @@ export function BasicInfoForm({ user, onSaved, idPrefix = 'basic' }: { user: Use
       <Field id={id('lastName')} label="Last name" registration={register('lastName')} error={e.lastName?.message} />
       <Field id={id('userName')} label="User name" registration={register('userName')} error={e.userName?.message} />
       <Field id={id('email')} label="Email" type="email" registration={register('email')} error={e.email?.message} />
+      {emailChanged && (
+        <Field
+          id={id('currentPassword')}
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          hint="Needed to change your email"
+          registration={register('currentPassword')}
+          error={e.currentPassword?.message}
+        />
+      )}
       <Field id={id('location')} label="Location" registration={register('location')} error={e.location?.message} />
       <Field id={id('bio')} label="Bio" multiline registration={register('bio')} error={e.bio?.message} hint="At most 500 characters" />
       <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
@@ -110,13 +124,14 @@ export function ChangePasswordForm() {
 }
 
 export function ChangeEmailForm({ user, onSaved }: { user: User; onSaved: Saved }) {
-  const { form, setServerError, messages } = useApiForm(changeEmailSchema, { email: user.email });
+  const { form, setServerError, messages } = useApiForm(changeEmailSchema, { email: user.email, currentPassword: '' });
   const [note, setNote] = useState<string | null>(null);
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     const res = await api<{ user: User }>('/api/me/email', { method: 'PUT', json: values });
     if (!res.ok) return setServerError(res.error);
     setNote(res.data.user.emailVerified ? null : 'We sent a code to your new address to verify it.');
+    form.resetField('currentPassword');
     toast.success(ACCOUNT_MESSAGES.profileUpdated);
     onSaved(res.data.user);
   });
@@ -124,6 +139,16 @@ export function ChangeEmailForm({ user, onSaved }: { user: User; onSaved: Saved 
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Change email">
       <FormErrors messages={messages} />
       <Field id="email-new" label="New email" type="email" autoComplete="email" registration={form.register('email')} error={form.formState.errors.email?.message} />
+      {user.email && (
+        <Field
+          id="email-current-password"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          registration={form.register('currentPassword')}
+          error={form.formState.errors.currentPassword?.message}
+        />
+      )}
       {note && <p className={styles.success}>{note}</p>}
       <button type="submit" className={styles.secondary} disabled={form.formState.isSubmitting}>
         Change email

@@ -19,20 +19,22 @@ import { takeOpenModalRequest } from './wallet-stack';
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
 /**
- * Wallet sign-in as RainbowKit's authentication step (platform-core §4): the platform's nonce_text
- * is the message; the signature goes to our route handler, which logs in and seals the session.
+ * Wallet sign-in as RainbowKit's authentication step (platform-core §4, EIP-4361): our nonce route
+ * returns the whole sign-in message (this site, the chain, the platform's nonce, an expiry), the
+ * wallet signs it, and the login route checks message and signature before the platform logs in.
  */
 const authenticationAdapter = createAuthenticationAdapter<string>({
   getNonce: async () => {
     const { address } = getAccount(getWagmiConfig());
-    const res = await api<{ nonceText: string }>('/api/auth/wallet/nonce', { json: { address } });
+    const res = await api<{ message: string }>('/api/auth/wallet/nonce', { json: { address } });
     if (!res.ok) throw new Error(res.error);
-    return res.data.nonceText;
+    return res.data.message;
   },
+  // The "nonce" RainbowKit carries is already the full message the server issued.
   createMessage: ({ nonce }) => nonce,
-  verify: async ({ signature }) => {
+  verify: async ({ message, signature }) => {
     const { address } = getAccount(getWagmiConfig());
-    const res = await api<{ user: { key: string; address: string } }>('/api/auth/wallet/login', { json: { address, signature } });
+    const res = await api<{ user: { key: string; address: string } }>('/api/auth/wallet/login', { json: { address, message, signature } });
     if (!res.ok) return false;
     setWalletSession({ address: res.data.user.address, userKey: res.data.user.key });
     toast.success(WALLET_MESSAGES.loginSuccess);

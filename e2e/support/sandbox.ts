@@ -49,3 +49,12 @@ export async function setSandboxTime(at: Date): Promise<{ now: string; blockTime
   if (!res.ok) throw new Error(`moving the sandbox clock failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as { now: string; blockTimestamp: number };
 }
+
+/** The platform calls the site made lately, newest first (sandbox only). */
+export async function platformRequests(): Promise<Array<{ method: string; path: string; forwardedFor: string | null }>> {
+  return (await (await fetch(`${API_URL}/__sandbox/requests`)).json()) as Array<{ method: string; path: string; forwardedFor: string | null }>;
+}
+
+export async function clearPlatformRequests(): Promise<void> {
+  await fetch(`${API_URL}/__sandbox/requests`, { method: 'DELETE' });
+}

@@ -25,6 +25,9 @@ export const ACCOUNT_MESSAGES = {
   verifyNotice: 'Please verify your email address',
   imageType: 'Please choose a png or jpeg image',
   imageTooLarge: 'The image must be 5 MB or smaller',
+  // Not spec texts (issue 10: changing the e-mail asks for the current password).
+  emailChangeNeedsPassword: 'Enter your current password to change your email',
+  currentPasswordWrong: 'Current password is incorrect',
 } as const;
 
 /** "{Field} must be at most {n} characters" for limits the spec states without a text. */

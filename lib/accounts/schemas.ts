@@ -50,9 +50,13 @@ export const verifyEmailSchema = z.object({ email, code: z.string().trim().min(1
 export const changePasswordSchema = withConfirmation({ currentPassword: z.string().min(1, M.currentPasswordRequired) });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-export const changeEmailSchema = z.object({ email });
+/** Changing the e-mail changes who can reset the password: the current password is asked (checked on the server). */
+const currentPasswordForEmail = z.string().max(200).optional().default('');
+
+export const changeEmailSchema = z.object({ email, currentPassword: currentPasswordForEmail });
 
 export const basicProfileSchema = z.object({
+  currentPassword: currentPasswordForEmail,
   firstName: required(M.firstNameRequired, 'First name'),
   lastName: required(M.lastNameRequired, 'Last name'),
   userName: required('User name is required', 'User name'),

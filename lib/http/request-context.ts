@@ -3,7 +3,7 @@
  * when the platform is unavailable, so a page that fails for that reason answers 503, not 500.
  * Without the custom server (next dev, unit tests) there is no context and marking does nothing.
  */
-export type RequestContext = { platformUnavailable: boolean };
+export type RequestContext = { platformUnavailable: boolean; clientIp?: string };
 
 const REQUEST_CONTEXT = Symbol.for('drp.request-context');
 
@@ -17,4 +17,9 @@ function currentContext(): RequestContext | undefined {
 export function markPlatformUnavailable(): void {
   const context = currentContext();
   if (context) context.platformUnavailable = true;
+}
+
+/** The client address `server.mjs` determined for the current request (undefined without it). */
+export function currentClientIp(): string | undefined {
+  return currentContext()?.clientIp;
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { currentClientIp } from '@/lib/http/request-context';
 import { NotFoundError, RequestRejectedError, UnauthorizedError, UpstreamError } from './errors';
 
 export type PlatformClientOptions = {
@@ -41,6 +42,10 @@ export function createPlatformClient({ baseUrl, timeoutMs, fetch: doFetch = fetc
       body = JSON.stringify(opts.body);
     }
     const cacheable = method === 'GET' && !opts.token;
+    // The visitor's address, so the platform can rate-limit too. Not on cached reads: they are
+    // shared by every visitor (and headers are part of Next's fetch cache key).
+    const clientIp = cacheable ? undefined : currentClientIp();
+    if (clientIp) headers['x-forwarded-for'] = clientIp;
     const init: RequestInit & { next?: { revalidate?: number; tags?: string[] } } = {
       method,
       headers,

@@ -39,10 +39,14 @@ export function requestWalletNonce(address: string) {
   });
 }
 
-export function loginWithWallet(address: string, signature: string) {
+/**
+ * Logs in with a signature of the platform's nonce. `message` is the EIP-4361 text that carried
+ * the nonce (docs/decisions.md: the platform checks the signature over it and that it holds its nonce).
+ */
+export function loginWithWallet(address: string, signature: string, message: string) {
   return platformRequest('/v2/users/wallet/login', {
     method: 'POST',
-    body: { wallet_address: address, signature },
+    body: { wallet_address: address, signature, message },
     schema: authResultSchema,
   });
 }

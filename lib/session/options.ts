@@ -1,3 +1,4 @@
+import type { PendingSignIn } from '@/lib/auth/siwe';
 import type { SessionOptions } from 'iron-session';
 
 /** What the sealed session cookie holds; the browser never sees the token. */
@@ -5,6 +6,8 @@ export type SessionData = {
   token?: string;
   userKey?: string;
   address?: string;
+  /** A wallet sign-in this browser started (nonce route) and has not finished (login route). */
+  signIn?: PendingSignIn;
 };
 
 export const SESSION_COOKIE = 'drop_session';

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
+import { createSiweMessage } from 'viem/siwe';
 import { openDb, type Db } from '../db/db';
 import { createApiServer } from './server';
 
@@ -178,9 +179,46 @@ describe('accounts', () => {
     expect(await login('newbie@example.com', 'fresh-pass')).toMatch(/^[0-9a-f]{64}$/);
     expect((await call('PUT', '/users/resetpassword', { email: 'newbie@example.com', code: mail.code, password: 'again' })).status).toBe(400);
   });
+
+  it('locks a code after 5 wrong tries, so even the right one is refused', async () => {
+    await call('PUT', '/users/forgotpassword', { email: 'collector@example.com' });
+    const [mail] = (await call('GET', '/__sandbox/outbox?email=collector@example.com')).json;
+    const wrong = mail.code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 5; i++) {
+      expect((await call('PUT', '/users/resetpassword', { email: 'collector@example.com', code: wrong, password: 'guessed' })).status).toBe(400);
+    }
+    expect((await call('PUT', '/users/resetpassword', { email: 'collector@example.com', code: mail.code, password: 'guessed' })).status).toBe(400);
+    // A new code starts over.
+    await call('PUT', '/users/forgotpassword', { email: 'collector@example.com' });
+    const [fresh] = (await call('GET', '/__sandbox/outbox?email=collector@example.com')).json;
+    expect((await call('PUT', '/users/resetpassword', { email: 'collector@example.com', code: fresh.code, password: 'password123' })).status).toBe(200);
+  });
+
+  it('expires a code after 30 minutes of sandbox time', async () => {
+    await call('PUT', '/users/forgotpassword', { email: 'collector@example.com' });
+    const [mail] = (await call('GET', '/__sandbox/outbox?email=collector@example.com')).json;
+    await call('POST', '/__sandbox/time', { advance: 31 * 60 });
+    try {
+      expect((await call('PUT', '/users/resetpassword', { email: 'collector@example.com', code: mail.code, password: 'late' })).status).toBe(400);
+    } finally {
+      await call('POST', '/__sandbox/time', { advance: -31 * 60 });
+    }
+  });
 });
 
 describe('wallet sign-in', () => {
+  it('accepts an EIP-4361 message that carries its nonce for that wallet, and nothing else', async () => {
+    const account = privateKeyToAccount(generatePrivateKey());
+    const { json } = await call('POST', '/v2/users/wallet/connect', { wallet_address: account.address });
+    const nonce = /Nonce: (\w+)/.exec(json.nonce_text)![1];
+    const siwe = (n: string) => createSiweMessage({ domain: 'localhost:3000', address: account.address, uri: 'http://localhost:3000', version: '1', chainId: 31337, nonce: n });
+    const foreign = siwe('0000000000000000');
+    expect((await call('POST', '/v2/users/wallet/login', { wallet_address: account.address, message: foreign, signature: await account.signMessage({ message: foreign }) })).status).toBe(401);
+    const message = siwe(nonce);
+    const ok = await call('POST', '/v2/users/wallet/login', { wallet_address: account.address, message, signature: await account.signMessage({ message }) });
+    expect(ok.status).toBe(200);
+  });
+
   it('creates a user for a new wallet and logs in with a real signature of the nonce, once', async () => {
     const account = privateKeyToAccount(generatePrivateKey());
     const { json } = await call('POST', '/v2/users/wallet/connect', { wallet_address: account.address });

@@ -7,6 +7,9 @@ import { mailingListRoutes } from './routes/mailing-list';
 import { userRoutes } from './routes/users';
 
 const MAX_BODY_BYTES = 6 * 1024 * 1024;
+const REQUEST_LOG_SIZE = 200;
+
+export type RequestLog = Array<{ method: string; path: string; forwardedFor: string | null; at: string }>;
 
 export type ApiOptions = {
   db: Db;
@@ -26,7 +29,9 @@ export function createApiServer(opts: ApiOptions): Server {
   userRoutes(router, opts.db, opts.siteUrl);
   mailingListRoutes(router, opts.db);
   const outage = { on: false };
-  controlRoutes(router, { db: opts.db, contracts: opts.contracts, resetChain: opts.resetChain, chainClock: opts.chainClock, outage });
+  // The last platform calls (not the sandbox's own routes), so a test can see what the site sent.
+  const requests: RequestLog = [];
+  controlRoutes(router, { db: opts.db, contracts: opts.contracts, resetChain: opts.resetChain, chainClock: opts.chainClock, outage, requests });
 
   // PGlite runs one query at a time; serialising requests keeps multi-statement handlers consistent.
   let queue: Promise<unknown> = Promise.resolve();
@@ -42,6 +47,10 @@ export function createApiServer(opts: ApiOptions): Server {
       queue = queue.then(async () => {
         const started = Date.now();
         const url = new URL(req.url ?? '/', opts.baseUrl);
+        if (!url.pathname.startsWith('/__sandbox/')) {
+          requests.unshift({ method: req.method ?? 'GET', path: url.pathname, forwardedFor: (req.headers['x-forwarded-for'] as string | undefined) ?? null, at: new Date().toISOString() });
+          requests.length = Math.min(requests.length, REQUEST_LOG_SIZE);
+        }
         try {
           if (size > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large');
           if (outage.on && !url.pathname.startsWith('/__sandbox/')) throw new HttpError(503, 'Service unavailable');

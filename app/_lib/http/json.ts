@@ -1,6 +1,10 @@
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
+import { publicConfig } from '@/lib/config/public';
 import { PlatformError } from '@/lib/platform/errors';
+
+/** JSON bodies are small forms: anything larger is refused before it is read (413). */
+export const MAX_JSON_BYTES = 16 * 1024;
 
 /** The one shape of a route handler's failure: `{ error }` with the right status. */
 export function jsonError(status: number, error: string): NextResponse {
@@ -14,11 +18,72 @@ export function errorResponse(err: unknown): NextResponse {
   return jsonError(500, 'Something went wrong, please try again.');
 }
 
-/** Reads and validates a JSON body; a bad one is a 400 with the first validation message. */
-export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<{ data: z.output<S> } | { response: NextResponse }> {
+const SITE_ORIGIN = new URL(publicConfig.siteUrl).origin;
+
+/**
+ * A state-changing request must come from our own pages (OWASP ASVS V4.2.2): the browser's
+ * Sec-Fetch-Site says "same-origin", or, from a browser without it, Origin is this site. A request
+ * with neither is refused too: every browser sends Origin with a POST, so only scripts lack both,
+ * and they can send it. Answers 403, or null when the request may go on.
+ */
+export function crossSiteRefusal(req: Request): NextResponse | null {
+  const site = req.headers.get('sec-fetch-site');
+  if (site) return site === 'same-origin' ? null : jsonError(403, 'Cross-site request refused');
+  const origin = req.headers.get('origin');
+  if (origin && (origin === SITE_ORIGIN || sameHost(origin, req.headers.get('host')))) return null;
+  return jsonError(403, 'Cross-site request refused');
+}
+
+function sameHost(origin: string, host: string | null): boolean {
+  try {
+    return host !== null && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** The body as text, refusing (null) once it passes `max` bytes, whatever Content-Length claimed. */
+export async function readCapped(req: Request, max: number): Promise<string | null> {
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  if (declared > max) return null;
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+type ReadOptions = {
+  /** Only for a route authenticated by a bearer secret (the platform's revalidate hook). */
+  allowCrossSite?: boolean;
+};
+
+/**
+ * Reads a state-changing JSON request: same-origin (403), `content-type: application/json` (415),
+ * at most MAX_JSON_BYTES (413), JSON (400), and valid by the schema (400 with its first message).
+ */
+export async function readJson<S extends z.ZodType>(req: Request, schema: S, options: ReadOptions = {}): Promise<{ data: z.output<S> } | { response: NextResponse }> {
+  if (!options.allowCrossSite) {
+    const refused = crossSiteRefusal(req);
+    if (refused) return { response: refused };
+  }
+  const type = (req.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json') return { response: jsonError(415, 'The request body must be JSON (content-type: application/json)') };
+  const text = await readCapped(req, MAX_JSON_BYTES);
+  if (text === null) return { response: jsonError(413, 'The request body is too large') };
   let raw: unknown;
   try {
-    raw = await req.json();
+    raw = JSON.parse(text);
   } catch {
     return { response: jsonError(400, 'The request body must be JSON') };
   }

@@ -6,7 +6,7 @@ import { getSession } from '@/app/_lib/session/session';
 
 /**
  * The signed-in user as the owner sees them. No session sends the visitor to login; a session the
- * platform no longer accepts is ended (through /api/auth/expired) and then does the same.
+ * platform no longer accepts is ended (through /session-expired, which posts to /api/auth/expired) and then does the same.
  */
 export async function requireCurrentUser(returnTo: string) {
   const session = await getSession();
@@ -14,7 +14,7 @@ export async function requireCurrentUser(returnTo: string) {
   try {
     return { user: await getUser(session.userKey, session.token), token: session.token };
   } catch (err) {
-    if (err instanceof UnauthorizedError) redirect(`/api/auth/expired?next=${encodeURIComponent(returnTo)}`);
+    if (err instanceof UnauthorizedError) redirect(`/session-expired?next=${encodeURIComponent(returnTo)}`);
     throw err;
   }
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { getIronSession } from 'iron-session';
 import { serverConfig } from '@/lib/config/server';
+import type { PendingSignIn } from '@/lib/auth/siwe';
 import { SESSION_MAX_AGE_SECONDS, SIGNED_IN_HINT_COOKIE, sessionOptions, type SessionData } from '@/lib/session/options';
 
 /** The request's session (read in route handlers and in pages that are per-user anyway). */
@@ -26,8 +27,16 @@ export async function startSession(data: { token: string; userKey: string; addre
   session.userKey = data.userKey;
   // A password login proves no wallet: only a wallet sign-in sets the session's address.
   session.address = data.address?.toLowerCase();
+  session.signIn = undefined;
   await session.save();
   await setSignedInHint(true);
+}
+
+/** Remembers (or, with undefined, forgets) the wallet sign-in this browser started. */
+export async function setPendingSignIn(pending: PendingSignIn | undefined): Promise<void> {
+  const session = await getSession();
+  session.signIn = pending;
+  await session.save();
 }
 
 /** Signs the browser out: the sealed cookie and the hint go. Every sign-out path ends here. */

@@ -12,6 +12,8 @@ export type ControlDeps = {
   resetChain: () => Promise<void>;
   chainClock: ChainClock;
   outage: { on: boolean };
+  /** The latest platform calls, newest first (GET /__sandbox/requests). */
+  requests: Array<{ method: string; path: string; forwardedFor: string | null; at: string }>;
 };
 
 async function clockState(db: Db, chainClock: ChainClock) {
@@ -27,7 +29,7 @@ const EDITABLE: Record<string, readonly string[]> = {
 };
 
 /** Routes that exist only in the sandbox, to let a person or a test drive it. */
-export function controlRoutes(router: Router, { db, contracts, resetChain, chainClock, outage }: ControlDeps) {
+export function controlRoutes(router: Router, { db, contracts, resetChain, chainClock, outage, requests }: ControlDeps) {
   router
     .on('GET', '/__sandbox/health', async () => ({ ok: true, name: SANDBOX_SIGNATURE }))
     .on('POST', '/__sandbox/reset', async () => {
@@ -68,6 +70,12 @@ export function controlRoutes(router: Router, { db, contracts, resetChain, chain
       const email = typeof json.email === 'string' ? json.email.toLowerCase() : '';
       const { affectedRows } = await db.query("UPDATE auth_tokens SET expires_at = sandbox_now() - interval '1 second' WHERE user_key = (SELECT key FROM users WHERE email = $1)", [email]);
       return { expired: affectedRows ?? 0 };
+    })
+    // What the site sent the platform lately (method, path, X-Forwarded-For), newest first.
+    .on('GET', '/__sandbox/requests', async () => requests)
+    .on('DELETE', '/__sandbox/requests', async () => {
+      requests.length = 0;
+      return { ok: true };
     })
     .on('GET', '/__sandbox/outbox', async ({ query }) => {
       const email = query.get('email');

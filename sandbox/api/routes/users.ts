@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { getAddress, isAddress, verifyMessage, type Hex } from 'viem';
+import { parseSiweMessage } from 'viem/siwe';
 import type { Db, Row } from '../../db/db';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { HttpError, pageParams, paged, str, type Ctx, type Router } from '../http';
@@ -49,8 +50,8 @@ async function issueToken(db: Db, userKey: string): Promise<string> {
 async function sendCode(db: Db, email: string, purpose: 'verify' | 'reset', siteUrl: string): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.query(
-    `INSERT INTO email_codes (email, purpose, code) VALUES ($1, $2, $3)
-     ON CONFLICT (email, purpose) DO UPDATE SET code = EXCLUDED.code, created = sandbox_now()`,
+    `INSERT INTO email_codes (email, purpose, code, created) VALUES ($1, $2, $3, sandbox_now())
+     ON CONFLICT (email, purpose) DO UPDATE SET code = EXCLUDED.code, created = sandbox_now(), attempts = 0`,
     [email, purpose, code],
   );
   const q = `email=${encodeURIComponent(email)}&code=${code}`;
@@ -59,9 +60,23 @@ async function sendCode(db: Db, email: string, purpose: 'verify' | 'reset', site
   await db.query('INSERT INTO outbox (email, subject, code, link) VALUES ($1, $2, $3, $4)', [email, subject, code, link]);
 }
 
+/** A code lives 30 minutes and locks after 5 wrong tries (a new code can be requested). */
+export const CODE_LIFETIME_MINUTES = 30;
+export const CODE_MAX_ATTEMPTS = 5;
+
 async function takeCode(db: Db, email: string, purpose: 'verify' | 'reset', code: string): Promise<void> {
-  const row = (await db.query<Row>('DELETE FROM email_codes WHERE email = $1 AND purpose = $2 AND code = $3 RETURNING email', [email, purpose, code])).rows[0];
-  if (!row) throw new HttpError(400, 'Invalid or expired code');
+  const row = (
+    await db.query<Row>(
+      `SELECT code, attempts, created < sandbox_now() - $3 * interval '1 minute' AS expired FROM email_codes WHERE email = $1 AND purpose = $2`,
+      [email, purpose, CODE_LIFETIME_MINUTES],
+    )
+  ).rows[0];
+  if (!row || row.expired || row.attempts >= CODE_MAX_ATTEMPTS) throw new HttpError(400, 'Invalid or expired code');
+  if (row.code !== code) {
+    await db.query('UPDATE email_codes SET attempts = attempts + 1 WHERE email = $1 AND purpose = $2', [email, purpose]);
+    throw new HttpError(400, 'Invalid or expired code');
+  }
+  await db.query('DELETE FROM email_codes WHERE email = $1 AND purpose = $2', [email, purpose]);
 }
 
 function requireEmail(email: string): string {
@@ -220,7 +235,17 @@ export function userRoutes(router: Router, db: Db, siteUrl: string) {
       if (!isAddress(raw, { strict: false }) || !/^0x[0-9a-fA-F]+$/.test(signature)) throw new HttpError(400, 'wallet_address and signature are required');
       const user = (await db.query<Row>('SELECT * FROM users WHERE wallet_address = $1', [raw.toLowerCase()])).rows[0];
       if (!user?.nonce_text) throw new HttpError(400, 'Request a nonce first');
-      const valid = await verifyMessage({ address: getAddress(raw), message: user.nonce_text, signature: signature as Hex }).catch(() => false);
+      // The signed text is the nonce text itself (platform-core §4) or an EIP-4361 message that
+      // carries its nonce for this wallet (the site's sign-in, docs/decisions.md).
+      const message = typeof json.message === 'string' && json.message ? json.message : user.nonce_text;
+      if (message !== user.nonce_text) {
+        const siwe = parseSiweMessage(message);
+        const nonce = /Nonce: ([A-Za-z0-9]+)/.exec(user.nonce_text)?.[1];
+        if (!siwe.nonce || siwe.nonce !== nonce || !siwe.address || siwe.address.toLowerCase() !== raw.toLowerCase()) {
+          throw new HttpError(401, 'Invalid signature');
+        }
+      }
+      const valid = await verifyMessage({ address: getAddress(raw), message, signature: signature as Hex }).catch(() => false);
       if (!valid) throw new HttpError(401, 'Invalid signature');
       // A nonce signs in once.
       await db.query('UPDATE users SET nonce_text = NULL WHERE key = $1', [user.key]);
@@ -228,7 +253,9 @@ export function userRoutes(router: Router, db: Db, siteUrl: string) {
     })
     .on('GET', '/users/:key', async (ctx) => {
       const user = await findUser(ctx.params.key);
-      const viewer = ctx.req.headers.authorization ? await requireUser(db, ctx).catch(() => null) : null;
+      // A token that is no longer valid is refused ("Unauthorized"), as on writes: the caller
+      // asked as the owner and must learn that its session is over.
+      const viewer = ctx.req.headers.authorization ? await requireUser(db, ctx) : null;
       return serializeUser(user, ctx.baseUrl, viewer?.key === user.key);
     })
     .on('GET', '/users/:key/avatar', async ({ params, baseUrl }) => {

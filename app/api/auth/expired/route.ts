@@ -1,13 +1,20 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextResponse } from 'next/server';
+import { crossSiteRefusal } from '@/app/_lib/http/json';
 import { safeNextPath } from '@/lib/session/routes';
 import { endSession } from '@/app/_lib/session/session';
 
 /**
- * GET ?next=…: the platform said the session's token is no longer valid. Pages cannot change
- * cookies, so they send the browser here to end the session, then to login and back.
+ * POST (form field or query `next`): the platform said the session's token is no longer valid.
+ * Pages cannot change cookies, so they send the browser to /session-expired, whose form posts
+ * here from our own origin; this ends the session and goes to login and back (303). Not a GET: a
+ * link on another site must not be able to sign a visitor out.
  */
-export async function GET(req: NextRequest) {
+export async function POST(req: Request) {
+  const refused = crossSiteRefusal(req);
+  if (refused) return refused;
+  const form = await req.formData().catch(() => null);
+  const given = form?.get('next');
+  const next = safeNextPath(typeof given === 'string' ? given : new URL(req.url).searchParams.get('next'));
   await endSession();
-  const next = safeNextPath(req.nextUrl.searchParams.get('next'));
-  return NextResponse.redirect(new URL(`/login?next=${encodeURIComponent(next)}`, req.url));
+  return NextResponse.redirect(new URL(`/login?next=${encodeURIComponent(next)}`, req.url), 303);
 }

@@ -1,11 +1,15 @@
 import { NextResponse } from 'next/server';
 import { errorResponse, readJson } from '@/app/_lib/http/json';
+import { rateLimit } from '@/app/_lib/http/rate-limit';
+import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { forgotPasswordSchema } from '@/lib/accounts/schemas';
 import { forgotPassword } from '@/lib/platform/users';
 
 export async function POST(req: Request) {
   const input = await readJson(req, forgotPasswordSchema);
   if ('response' in input) return input.response;
+  const gate = await rateLimit(req, RATE_LIMITS.forgotPassword, input.data.email);
+  if (gate.response) return gate.response;
   try {
     await forgotPassword(input.data.email);
     return NextResponse.json({ ok: true });

@@ -1,6 +1,9 @@
 import { NextResponse } from 'next/server';
 import { errorResponse, readJson } from '@/app/_lib/http/json';
+import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { loginSchema } from '@/lib/accounts/schemas';
+import { RATE_LIMITS } from '@/lib/http/rate-limits';
+import { RequestRejectedError } from '@/lib/platform/errors';
 import { loginWithPassword } from '@/lib/platform/users';
 import { startSession } from '@/app/_lib/session/session';
 
@@ -8,11 +11,15 @@ import { startSession } from '@/app/_lib/session/session';
 export async function POST(req: Request) {
   const input = await readJson(req, loginSchema);
   if ('response' in input) return input.response;
+  const gate = await rateLimit(req, RATE_LIMITS.login, input.data.email);
+  if (gate.response) return gate.response;
   try {
     const { user, token } = await loginWithPassword(input.data.email, input.data.password);
+    await gate.succeeded();
     await startSession({ token, userKey: user.key });
     return NextResponse.json({ user: { key: user.key, username: user.username, displayName: user.displayName, emailVerified: user.emailVerified } });
   } catch (err) {
+    if (err instanceof RequestRejectedError) await gate.failed();
     return errorResponse(err);
   }
 }

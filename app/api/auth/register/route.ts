@@ -1,5 +1,7 @@
 import { NextResponse } from 'next/server';
 import { errorResponse, readJson } from '@/app/_lib/http/json';
+import { rateLimit } from '@/app/_lib/http/rate-limit';
+import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
 import { registerSchema } from '@/lib/accounts/schemas';
 import { register } from '@/lib/platform/users';
@@ -8,6 +10,8 @@ import { register } from '@/lib/platform/users';
 export async function POST(req: Request) {
   const input = await readJson(req, registerSchema);
   if ('response' in input) return input.response;
+  const gate = await rateLimit(req, RATE_LIMITS.register);
+  if (gate.response) return gate.response;
   const { firstName, lastName, nickName, email, password } = input.data;
   try {
     await register({ firstname: firstName, lastname: lastName, username: nickName, email, password });

@@ -1,15 +1,22 @@
 import { NextResponse } from 'next/server';
 import { errorResponse, readJson } from '@/app/_lib/http/json';
+import { rateLimit } from '@/app/_lib/http/rate-limit';
+import { RATE_LIMITS } from '@/lib/http/rate-limits';
+import { RequestRejectedError } from '@/lib/platform/errors';
 import { resetPasswordSchema } from '@/lib/accounts/schemas';
 import { resetPassword } from '@/lib/platform/users';
 
 export async function POST(req: Request) {
   const input = await readJson(req, resetPasswordSchema);
   if ('response' in input) return input.response;
+  const gate = await rateLimit(req, RATE_LIMITS.resetPassword, input.data.email);
+  if (gate.response) return gate.response;
   try {
     await resetPassword(input.data.email, input.data.code, input.data.password);
+    await gate.succeeded();
     return NextResponse.json({ ok: true });
   } catch (err) {
+    if (err instanceof RequestRejectedError) await gate.failed();
     return errorResponse(err);
   }
 }

@@ -1,11 +1,15 @@
 import { NextResponse } from 'next/server';
 import { errorResponse, readJson } from '@/app/_lib/http/json';
+import { rateLimit } from '@/app/_lib/http/rate-limit';
+import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { verifyEmailRequestSchema } from '@/lib/accounts/schemas';
 import { sendVerificationEmail } from '@/lib/platform/users';
 
 export async function POST(req: Request) {
   const input = await readJson(req, verifyEmailRequestSchema);
   if ('response' in input) return input.response;
+  const gate = await rateLimit(req, RATE_LIMITS.sendVerification, input.data.email);
+  if (gate.response) return gate.response;
   try {
     await sendVerificationEmail(input.data.email);
     return NextResponse.json({ message: 'A new code has been sent to your email' });

@@ -1,14 +1,46 @@
 import { NextResponse } from 'next/server';
 import { basicProfileSchema, changeEmailSchema, changePasswordSchema, socialsSchema, toPlatformProfile } from '@/lib/accounts/schemas';
-import { jsonError, readJson } from '@/app/_lib/http/json';
+import { crossSiteRefusal, jsonError, readJson } from '@/app/_lib/http/json';
 import { withUser } from '@/app/_lib/http/with-user';
+import { rateLimit } from '@/app/_lib/http/rate-limit';
+import { RATE_LIMITS } from '@/lib/http/rate-limits';
+import { RequestRejectedError } from '@/lib/platform/errors';
 import { revalidateProfile } from '@/app/_lib/profile-cache';
-import { changeEmail, changePassword, updateProfile } from '@/lib/platform/users';
+import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
+import { changeEmail, changePassword, getUser, loginWithPassword, logout, updateProfile } from '@/lib/platform/users';
+
+/**
+ * A new e-mail address takes over password resets, so changing it asks for the current password
+ * (OWASP ASVS V2.5): checked by a platform login with the current address, whose extra token is
+ * ended at once. An account with no e-mail yet (wallet sign-in) may set one. Answers the refusal,
+ * or null when the change may go on.
+ */
+async function emailChangeRefusal(req: Request, user: { key: string; token: string }, newEmail: string, currentPassword: string): Promise<Response | null> {
+  const current = (await getUser(user.key, user.token)).email;
+  if (!current || current.toLowerCase() === newEmail.trim().toLowerCase()) return null;
+  if (!currentPassword) return jsonError(400, ACCOUNT_MESSAGES.emailChangeNeedsPassword);
+  const gate = await rateLimit(req, RATE_LIMITS.changePassword, user.key);
+  if (gate.response) return gate.response;
+  try {
+    const { token } = await loginWithPassword(current, currentPassword);
+    await logout(token).catch(() => undefined);
+    await gate.succeeded();
+    return null;
+  } catch (err) {
+    if (!(err instanceof RequestRejectedError)) throw err;
+    await gate.failed();
+    return jsonError(400, ACCOUNT_MESSAGES.currentPasswordWrong);
+  }
+}
 
 /** PUT /api/me/{basic|socials|password|email}: each validated with the form's own schema. */
 export async function PUT(req: Request, { params }: { params: Promise<{ part: string }> }) {
   const { part } = await params;
+  const refused = crossSiteRefusal(req);
+  if (refused) return refused;
   return withUser(async ({ token, userKey }) => {
+    const gate = await rateLimit(req, part === 'password' ? RATE_LIMITS.changePassword : RATE_LIMITS.profile, userKey);
+    if (gate.response) return gate.response;
     const done = (body: { user?: { username: string } } | { ok: true }) => {
       revalidateProfile(userKey, 'user' in body ? body.user?.username : undefined);
       return NextResponse.json(body);
@@ -17,6 +49,8 @@ export async function PUT(req: Request, { params }: { params: Promise<{ part: st
       case 'basic': {
         const input = await readJson(req, basicProfileSchema);
         if ('response' in input) return input.response;
+        const refused = await emailChangeRefusal(req, { key: userKey, token }, input.data.email, input.data.currentPassword);
+        if (refused) return refused;
         return done({ user: await updateProfile(userKey, token, '/basic', toPlatformProfile(input.data)) });
       }
       case 'socials': {
@@ -27,12 +61,21 @@ export async function PUT(req: Request, { params }: { params: Promise<{ part: st
       case 'password': {
         const input = await readJson(req, changePasswordSchema);
         if ('response' in input) return input.response;
-        await changePassword(userKey, token, input.data.currentPassword, input.data.password);
+        try {
+          await changePassword(userKey, token, input.data.currentPassword, input.data.password);
+        } catch (err) {
+          // A wrong current password: counted, so it cannot be guessed from a stolen session.
+          if (err instanceof RequestRejectedError) await gate.failed();
+          throw err;
+        }
+        await gate.succeeded();
         return done({ ok: true });
       }
       case 'email': {
         const input = await readJson(req, changeEmailSchema);
         if ('response' in input) return input.response;
+        const refused = await emailChangeRefusal(req, { key: userKey, token }, input.data.email, input.data.currentPassword);
+        if (refused) return refused;
         return done({ user: await changeEmail(userKey, token, input.data.email) });
       }
       default:

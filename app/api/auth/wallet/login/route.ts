@@ -1,19 +1,54 @@
 import { NextResponse } from 'next/server';
-import { errorResponse, readJson } from '@/app/_lib/http/json';
+import { verifyMessage, type Hex } from 'viem';
+import { errorResponse, jsonError, readJson } from '@/app/_lib/http/json';
+import { rateLimit } from '@/app/_lib/http/rate-limit';
+import { getSession, setPendingSignIn, startSession } from '@/app/_lib/session/session';
+import { checkSignInMessage } from '@/lib/auth/siwe';
 import { walletLoginSchema } from '@/lib/auth/schemas';
+import { serverChainClient } from '@/lib/chain/server';
+import { publicConfig } from '@/lib/config/public';
+import { RATE_LIMITS } from '@/lib/http/rate-limits';
+import { RequestRejectedError } from '@/lib/platform/errors';
 import { loginWithWallet } from '@/lib/platform/users';
-import { startSession } from '@/app/_lib/session/session';
 
-/** POST { address, signature }: logs in with the signed nonce; the token stays in the sealed cookie. */
+/** An EOA signature is checked locally; a contract wallet's (EIP-1271/6492) on the chain. */
+async function signatureValid(address: Hex, message: string, signature: Hex): Promise<boolean> {
+  if (await verifyMessage({ address, message, signature }).catch(() => false)) return true;
+  return serverChainClient()
+    .verifyMessage({ address, message, signature })
+    .catch(() => false);
+}
+
+/**
+ * POST { address, message, signature }: checks the EIP-4361 message (our domain, chain, this
+ * browser's unused nonce, its time window) and the signature, then logs in with the platform.
+ * The session's address is the one the signature proved, never the one the client sent.
+ */
 export async function POST(req: Request) {
   const input = await readJson(req, walletLoginSchema);
   if ('response' in input) return input.response;
+  const gate = await rateLimit(req, RATE_LIMITS.walletLogin);
+  if (gate.response) return gate.response;
+  const { address, message, signature } = input.data;
+  const { signIn } = await getSession();
+  const check = checkSignInMessage(message, { siteUrl: publicConfig.siteUrl, chainId: publicConfig.chain.id, pending: signIn, address }, new Date());
+  if (!check.ok) {
+    await gate.failed();
+    return jsonError(401, check.reason);
+  }
+  // One try per nonce: a replay, or a second try with another signature, finds nothing pending.
+  await setPendingSignIn(undefined);
+  if (!(await signatureValid(check.address, message, signature as Hex))) {
+    await gate.failed();
+    return jsonError(401, 'The signature does not match the wallet');
+  }
   try {
-    const { user, token, address } = await loginWithWallet(input.data.address, input.data.signature);
-    const proven = (address ?? input.data.address).toLowerCase();
+    const { user, token } = await loginWithWallet(check.address, signature, message);
+    const proven = check.address.toLowerCase();
     await startSession({ token, userKey: user.key, address: proven });
     return NextResponse.json({ user: { key: user.key, username: user.username, displayName: user.displayName, emailVerified: user.emailVerified, address: proven } });
   } catch (err) {
+    if (err instanceof RequestRejectedError) await gate.failed();
     return errorResponse(err);
   }
 }

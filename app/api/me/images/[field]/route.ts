@@ -1,22 +1,40 @@
 import { NextResponse } from 'next/server';
 import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@/lib/accounts/schemas';
-import { jsonError } from '@/app/_lib/http/json';
+import { MAX_IMAGE_BYTES } from '@/lib/accounts/schemas';
+import { sniffImageType } from '@/lib/files/image-type';
+import { RATE_LIMITS } from '@/lib/http/rate-limits';
+import { crossSiteRefusal, jsonError } from '@/app/_lib/http/json';
+import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { withUser } from '@/app/_lib/http/with-user';
 import { revalidateProfile } from '@/app/_lib/profile-cache';
 import { uploadProfileImage } from '@/lib/platform/users';
 
-/** PUT form data with field "avatar" or "banner" (png or jpeg, at most 5 MB). */
+/** Room for the multipart framing around the file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * PUT form data with field "avatar" or "banner": a png or jpeg (judged by its bytes) of at most
+ * 5 MB. A larger body is refused by its declared length before it is read (413).
+ */
 export async function PUT(req: Request, { params }: { params: Promise<{ field: string }> }) {
   const { field } = await params;
   if (field !== 'avatar' && field !== 'banner') return jsonError(404, 'Not found');
+  const refused = crossSiteRefusal(req);
+  if (refused) return refused;
+  const declared = Number(req.headers.get('content-length') ?? NaN);
+  if (!Number.isFinite(declared)) return jsonError(411, 'The upload must declare its length');
+  if (declared > MAX_IMAGE_BYTES + FORM_OVERHEAD_BYTES) return jsonError(413, ACCOUNT_MESSAGES.imageTooLarge);
   return withUser(async ({ token, userKey }) => {
+    const gate = await rateLimit(req, RATE_LIMITS.upload, userKey);
+    if (gate.response) return gate.response;
     const form = await req.formData().catch(() => null);
     const file = form?.get(field);
     if (!file || typeof file === 'string') return jsonError(400, `Choose an image for the ${field}`);
-    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return jsonError(400, ACCOUNT_MESSAGES.imageType);
-    if (file.size > MAX_IMAGE_BYTES) return jsonError(400, ACCOUNT_MESSAGES.imageTooLarge);
-    const user = await uploadProfileImage(userKey, token, field, file, file.name || `${field}.png`);
+    if (file.size > MAX_IMAGE_BYTES) return jsonError(413, ACCOUNT_MESSAGES.imageTooLarge);
+    const type = sniffImageType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+    if (!type) return jsonError(400, ACCOUNT_MESSAGES.imageType);
+    const image = new File([file], file.name || `${field}.${type === 'image/png' ? 'png' : 'jpg'}`, { type });
+    const user = await uploadProfileImage(userKey, token, field, image, image.name);
     revalidateProfile(userKey, user.username);
     return NextResponse.json({ user });
   });

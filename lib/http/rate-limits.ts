@@ -1,0 +1,27 @@
+/**
+ * How often each state-changing route may be used (issue 10; OWASP ASVS V2.2.1, V11.1.4). `ip`
+ * counts per client address, `account` per e-mail or user the request names. `counts: 'failures'`
+ * charges only refused attempts (a wrong password, a wrong code), and a success clears the
+ * account's count, so a collector who types their password right is never slowed down.
+ */
+export type Window = { points: number; seconds: number };
+export type RateRule = { name: string; ip: Window; account?: Window; counts: 'attempts' | 'failures' };
+
+const MINUTE = 60;
+
+export const RATE_LIMITS = {
+  login: { name: 'login', ip: { points: 30, seconds: 15 * MINUTE }, account: { points: 5, seconds: 15 * MINUTE }, counts: 'failures' },
+  walletLogin: { name: 'wallet-login', ip: { points: 30, seconds: 15 * MINUTE }, counts: 'failures' },
+  walletNonce: { name: 'wallet-nonce', ip: { points: 30, seconds: MINUTE }, counts: 'attempts' },
+  register: { name: 'register', ip: { points: 10, seconds: 60 * MINUTE }, counts: 'attempts' },
+  forgotPassword: { name: 'forgot-password', ip: { points: 10, seconds: 15 * MINUTE }, account: { points: 3, seconds: 15 * MINUTE }, counts: 'attempts' },
+  resetPassword: { name: 'reset-password', ip: { points: 20, seconds: 15 * MINUTE }, account: { points: 5, seconds: 15 * MINUTE }, counts: 'failures' },
+  sendVerification: { name: 'send-verification', ip: { points: 10, seconds: 15 * MINUTE }, account: { points: 3, seconds: 15 * MINUTE }, counts: 'attempts' },
+  verifyEmail: { name: 'verify-email', ip: { points: 20, seconds: 15 * MINUTE }, account: { points: 5, seconds: 15 * MINUTE }, counts: 'failures' },
+  newsletter: { name: 'newsletter', ip: { points: 10, seconds: 10 * MINUTE }, counts: 'attempts' },
+  profile: { name: 'profile', ip: { points: 60, seconds: MINUTE }, account: { points: 30, seconds: MINUTE }, counts: 'attempts' },
+  changePassword: { name: 'change-password', ip: { points: 30, seconds: 15 * MINUTE }, account: { points: 5, seconds: 15 * MINUTE }, counts: 'failures' },
+  upload: { name: 'upload', ip: { points: 20, seconds: 10 * MINUTE }, account: { points: 10, seconds: 10 * MINUTE }, counts: 'attempts' },
+} as const satisfies Record<string, RateRule>;
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts, please try again later.';
