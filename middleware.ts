@@ -2,13 +2,14 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { unsealData } from 'iron-session';
 import { parseServerEnv } from '@/lib/config/env-schema';
 import { guardRedirect } from '@/lib/session/routes';
-import { SESSION_COOKIE, type SessionData } from '@/lib/session/options';
+import { sessionCookieName, type SessionData } from '@/lib/session/options';
 
 async function signedIn(req: NextRequest): Promise<boolean> {
-  const sealed = req.cookies.get(SESSION_COOKIE)?.value;
+  const { sessionPassword, secureCookies } = parseServerEnv(process.env);
+  const sealed = req.cookies.get(sessionCookieName(secureCookies))?.value;
   if (!sealed) return false;
   try {
-    const data = await unsealData<SessionData>(sealed, { password: parseServerEnv(process.env).sessionPassword });
+    const data = await unsealData<SessionData>(sealed, { password: sessionPassword });
     return Boolean(data.token);
   } catch {
     return false;

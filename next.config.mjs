@@ -4,6 +4,8 @@ const platformUrl = new URL(process.env.PLATFORM_API_URL || 'http://127.0.0.1:40
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // server.mjs compresses, after it has hashed each page's inline scripts for its CSP.
+  compress: false,
   // RainbowKit → wagmi baseAccount → @coinbase/cdp-sdk imports optional packages Turbopack cannot resolve.
   serverExternalPackages: ['@coinbase/cdp-sdk'],
   images: {

@@ -19,6 +19,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import { baseHeaders, cspSources, inlineScriptHashes, pagePolicy, RESOURCE_POLICY } from './lib/http/security-headers.mjs';
 
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
@@ -55,6 +57,67 @@ const app = next({ dev: false, dir, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// After prepare(): Next has loaded the .env files into process.env.
+const strict = process.env.NODE_ENV === 'production' && process.env.SANDBOX !== '1';
+const BASE_HEADERS = Object.entries(baseHeaders({ strict }));
+const CSP_SOURCES = cspSources(process.env);
+// Next's own compression is off (next.config.mjs): this server compresses after it has read the
+// HTML, so the script hashes are taken from the text, not from gzip.
+const compress = compression();
+
+/**
+ * Holds an HTML response until it is complete, then sends it with a Content-Security-Policy that
+ * lists the hash of each of its inline scripts. Other responses pass through untouched.
+ */
+function withPagePolicy(res) {
+  const { write, end, flushHeaders, writeHead } = res;
+  let html = null;
+  let releasing = false;
+  const chunks = [];
+  // Next sends some responses (cached pages among them) with an explicit writeHead(status, headers):
+  // take its headers onto the response and hold the head too, until the body is complete.
+  res.writeHead = function (statusCode, reason, headers) {
+    // A 304 refreshes the headers of the browser's cached copy: it must not replace that page's
+    // policy (the one listing its scripts) with the resource policy.
+    if (statusCode === 304) this.removeHeader('content-security-policy');
+    if (releasing || html === false) return writeHead.apply(this, arguments);
+    const fields = typeof reason === 'object' ? reason : headers;
+    if (Array.isArray(fields)) return writeHead.apply(this, arguments);
+    for (const [name, value] of Object.entries(fields ?? {})) this.setHeader(name, value);
+    this.statusCode = statusCode;
+    if (typeof reason === 'string') this.statusMessage = reason;
+    if (holding()) return this;
+    return writeHead.call(this, statusCode, ...(typeof reason === 'string' ? [reason] : []));
+  };
+  const holding = () => {
+    html ??= !res.headersSent && /^text\/html/i.test(String(res.getHeader('content-type') ?? ''));
+    return html;
+  };
+  const toBuffer = (chunk, encoding) =>
+    chunk instanceof Uint8Array ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength) : Buffer.from(String(chunk), typeof encoding === 'string' ? encoding : 'utf8');
+  res.flushHeaders = function () {
+    if (!holding()) flushHeaders.call(this);
+  };
+  res.write = function (chunk, encoding, callback) {
+    if (!holding()) return write.call(this, chunk, encoding, callback);
+    chunks.push(toBuffer(chunk, encoding));
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (done) process.nextTick(done);
+    return true;
+  };
+  res.end = function (chunk, encoding, callback) {
+    if (typeof chunk === 'function') [chunk, encoding, callback] = [undefined, undefined, chunk];
+    else if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
+    if (!holding()) return end.call(this, chunk, encoding, callback);
+    if (chunk) chunks.push(toBuffer(chunk, encoding));
+    const body = Buffer.concat(chunks);
+    res.setHeader('content-security-policy', pagePolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')), sources: CSP_SOURCES, strict }));
+    if (res.hasHeader('content-length')) res.setHeader('content-length', body.length);
+    releasing = true;
+    return end.call(this, body, callback);
+  };
+}
+
 const server = createServer((req, res) => {
   const clientIp = clientAddress(req);
   req.headers[CLIENT_IP_HEADER] = clientIp;
@@ -71,7 +134,13 @@ const server = createServer((req, res) => {
     }
     return writeHead.call(this, statusCode, ...rest);
   };
-  requestContext.run(context, () => handle(req, res));
+  for (const [name, value] of BASE_HEADERS) res.setHeader(name, value);
+  // Replaced by the page policy on HTML responses.
+  res.setHeader('content-security-policy', RESOURCE_POLICY);
+  compress(req, res, () => {
+    withPagePolicy(res);
+    requestContext.run(context, () => handle(req, res));
+  });
 });
 
 server.listen(port, hostname, () => {

@@ -131,8 +131,11 @@ test.describe('shell', () => {
 
     await page.goto('/drops/theeveofrevolution');
     const header = page.getByRole('banner');
-    await page.mouse.wheel(0, 800);
-    await expect(header).toHaveAttribute('data-hidden', '');
+    // The scroll listener starts with hydration: keep scrolling down until the header answers.
+    await expect(async () => {
+      await page.mouse.wheel(0, 400);
+      await expect(header).toHaveAttribute('data-hidden', '', { timeout: 1000 });
+    }).toPass();
     await page.mouse.wheel(0, -300);
     await expect(header).not.toHaveAttribute('data-hidden', '');
   });

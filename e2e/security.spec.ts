@@ -1,5 +1,6 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { expect, test } from './fixtures';
+import { WALLET_NAME } from './support/wallet';
 import { clearPlatformRequests, editContent, expireTokens, platformRequests } from './support/sandbox';
 
 const revalidate = async (request: import('@playwright/test').APIRequestContext, tag: string) => {
@@ -120,7 +121,7 @@ test.describe('cross-site requests', () => {
     expect(login.status()).toBe(200);
     expect((await page.request.post('/api/auth/logout', { headers: { origin: EVIL } })).status()).toBe(403);
     expect((await (await page.request.get('/api/auth/session')).json()).signedIn).toBe(true);
-    expect((await page.request.post('/api/auth/logout', { headers: { origin: 'http://localhost:3000' } })).status()).toBe(200);
+    expect((await page.request.post('/api/auth/logout', { headers: { origin: 'http://localhost:3000' }, data: {} })).status()).toBe(200);
     expect((await (await page.request.get('/api/auth/session')).json()).signedIn).toBe(false);
   });
 
@@ -200,5 +201,118 @@ test.describe('wallet sign-in (EIP-4361)', () => {
     expect((await platformRequests()).filter((c) => c.path === '/v2/users/wallet/login')).toEqual([]);
     await alice.dispose();
     await mallory.dispose();
+  });
+});
+
+test.describe('security headers', () => {
+  const BASE = ['x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'x-frame-options', 'content-security-policy'];
+
+  test('a content page, a wallet page and a route handler carry the header set; pages list their inline scripts by hash', async ({ request }) => {
+    for (const path of ['/artists/lushsux', '/drops/blackfeather', '/api/auth/session']) {
+      const res = await request.get(path);
+      const headers = res.headers();
+      for (const name of BASE) expect(headers[name], `${name} on ${path}`).toBeTruthy();
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      const csp = headers['content-security-policy'];
+      expect(csp).toContain("frame-ancestors 'none'");
+      if (path.startsWith('/api/')) {
+        expect(csp).toBe("default-src 'none'; frame-ancestors 'none'");
+        continue;
+      }
+      const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src'))!;
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      // Every executable inline script of the HTML is listed by its hash.
+      const html = await res.text();
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+      expect(inline.length).toBeGreaterThan(0);
+      const { createHash } = await import('node:crypto');
+      for (const body of inline) expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+  });
+
+  test('under the CSP the pages run and the wallet modal connects and signs in, with no violation', async ({ page, wallet }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+    });
+    await page.goto('/artists/lushsux');
+    await page.goto('/articles/behind-tidal-light');
+    await page.goto('/drops/blackfeather');
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: WALLET_NAME }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign message' }).click();
+    await expect(page.getByText('Login successfully')).toBeVisible();
+    await expect(page.getByRole('button', { name: '0x2...1E8f' })).toBeVisible();
+    expect(wallet.address).toBe('0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f');
+    expect(violations).toEqual([]);
+  });
+
+  test("a 304 keeps the cached page's policy: a second visit still runs the page", async ({ page, request }) => {
+    const first = await request.get('/drops/theeveofrevolution');
+    const etag = first.headers()['etag'];
+    expect(etag).toBeTruthy();
+    const again = await request.get('/drops/theeveofrevolution', { headers: { 'if-none-match': etag } });
+    expect(again.status()).toBe(304);
+    expect(again.headers()['content-security-policy']).toBeUndefined();
+
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await page.goto('/drops/theeveofrevolution');
+    await page.goto('/drops/theeveofrevolution');
+    await expect(page.getByRole('banner')).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('an inline script that is not in the page policy does not run', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await page.goto('/artists/lushsux');
+    // What an injected <script> would do: it is refused.
+    await page.evaluate(() => {
+      const s = document.createElement('script');
+      s.textContent = 'window.__injected = true';
+      document.body.append(s);
+    });
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    expect(violations.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('input from URLs and answers from the platform', () => {
+  test('keys that are not key-shaped never reach the platform', async ({ page }) => {
+    await page.request.post('/api/auth/login', { headers: { origin: 'http://localhost:3000' }, data: { email: 'collector@example.com', password: 'password123' } });
+    await clearPlatformRequests();
+    for (const path of ['/transaction/%2e%2e', '/transaction/.', '/artists/%2e%2e', '/articles/a%2F..%2F..%2Fusers', '/users/%2e%2e']) {
+      const res = await page.request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBeLessThan(500);
+    }
+    const calls = await platformRequests();
+    expect(calls.filter((c) => /\/\.\.?(\/|$)/.test(c.path) || ['/', '/users', '/transactions'].includes(c.path))).toEqual([]);
+  });
+
+  test('a link preview of an unknown key is a 404, not a card', async ({ request }) => {
+    for (const path of ['/artists/nobody-at-all/opengraph-image', '/articles/no-such-article/opengraph-image', '/drops/no-such-drop/opengraph-image']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+    expect((await request.get('/artists/lushsux/opengraph-image')).headers()['content-type']).toBe('image/png');
+  });
+
+  test('forgot-password answers the same for a known and an unknown address; refusals use our texts', async ({ request }) => {
+    const known = await request.post('/api/auth/forgot-password', { headers: client('203.0.113.50'), data: { email: 'collector@example.com' } });
+    const unknown = await request.post('/api/auth/forgot-password', { headers: client('203.0.113.51'), data: { email: 'nobody-here@example.com' } });
+    expect([known.status(), unknown.status()]).toEqual([200, 200]);
+    expect(await unknown.json()).toEqual(await known.json());
+    // The stand-in answers "Email already exists"; the browser is told our fixed text.
+    const refused = await request.post('/api/auth/register', {
+      headers: client('203.0.113.52'),
+      data: { firstName: 'Case', lastName: 'Collector', nickName: 'collector2', email: 'collector@example.com', password: 'password123', confirmPassword: 'password123' },
+    });
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toEqual({ error: 'This email or nick name cannot be registered, please use another' });
   });
 });

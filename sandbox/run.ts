@@ -84,6 +84,13 @@ async function main() {
     contracts: () => devnet.contracts,
     resetChain: () => devnet.reset(),
     chainClock: { set: (at) => devnet.setTime(at), get: () => devnet.time() },
+    // A stopped RPC: the devnet process is frozen (SIGSTOP), so calls hang until they time out.
+    // (node_modules/.bin/anvil is a node wrapper: its child, the real node, is frozen with it.)
+    pauseChain: (paused) => {
+      if (!anvil.pid) return;
+      spawnSync('pkill', [paused ? '-STOP' : '-CONT', '-P', String(anvil.pid)]);
+      process.kill(anvil.pid, paused ? 'SIGSTOP' : 'SIGCONT');
+    },
     log: process.env.SANDBOX_LOG === '1',
   });
   await new Promise<void>((resolve) => server.listen(apiPort, '127.0.0.1', resolve));

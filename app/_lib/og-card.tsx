@@ -1,17 +1,32 @@
 import 'server-only';
 import { ImageResponse } from 'next/og';
 import { SITE_NAME } from '@/lib/constants';
+import { serverConfig } from '@/lib/config/server';
+import { readCapped } from '@/lib/http/read-capped';
 
 export const OG_SIZE = { width: 1200, height: 630 };
 
-/** The cover as a data URL, or null when it cannot be fetched (the card then has no picture). */
+/** The hosts a preview picture may come from: the platform's (images are the platform's covers). */
+const coverHosts = () => new Set([new URL(serverConfig().platformApiUrl).host, ...(process.env.OG_IMAGE_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean)]);
+/** A cover larger than this is not drawn (the card is 1200×630; covers are resized "sm" images). */
+export const MAX_COVER_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The cover as a data URL, or null (the card then has no picture) when it is not an http(s) URL
+ * of an allowed host, is not a png/jpeg/webp image, is larger than MAX_COVER_BYTES, or fails.
+ */
 async function coverDataUrl(url: string | null): Promise<string | null> {
   if (!url) return null;
   try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(4000) });
-    if (!res.ok) return null;
-    const type = res.headers.get('content-type') ?? 'image/png';
-    return `data:${type};base64,${Buffer.from(await res.arrayBuffer()).toString('base64')}`;
+    const target = new URL(url);
+    if (!['http:', 'https:'].includes(target.protocol) || !coverHosts().has(target.host)) return null;
+    const res = await fetch(target, { signal: AbortSignal.timeout(4000), redirect: 'error' });
+    if (!res.ok || !res.body) return null;
+    const type = (res.headers.get('content-type') ?? '').split(';')[0].trim();
+    if (!['image/png', 'image/jpeg', 'image/webp'].includes(type)) return null;
+    if (Number(res.headers.get('content-length') ?? 0) > MAX_COVER_BYTES) return null;
+    const bytes = await readCapped(res.body, MAX_COVER_BYTES);
+    return bytes ? `data:${type};base64,${bytes.toString('base64')}` : null;
   } catch {
     return null;
   }

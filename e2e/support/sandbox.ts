@@ -58,3 +58,14 @@ export async function platformRequests(): Promise<Array<{ method: string; path: 
 export async function clearPlatformRequests(): Promise<void> {
   await fetch(`${API_URL}/__sandbox/requests`, { method: 'DELETE' });
 }
+
+/** Plays a platform fault until turned off (sandbox only): see OUTAGE_MODES in sandbox/api/routes/control.ts. */
+export async function setPlatformFault(mode: 'unavailable' | 'error' | 'malformed' | 'slow' | 'down' | null, delayMs?: number): Promise<void> {
+  const res = await fetch(`${API_URL}/__sandbox/outage`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ on: mode !== null, mode: mode ?? 'unavailable', delayMs }) });
+  if (!res.ok) throw new Error(`setting the platform fault failed: ${res.status}`);
+}
+
+/** Freezes (or resumes) the devnet process: its RPC stops answering, as a stopped node would. */
+export async function pauseDevnet(paused: boolean): Promise<void> {
+  await fetch(`${API_URL}/__sandbox/devnet`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ paused }) });
+}

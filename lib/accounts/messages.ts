@@ -28,7 +28,23 @@ export const ACCOUNT_MESSAGES = {
   // Not spec texts (issue 10: changing the e-mail asks for the current password).
   emailChangeNeedsPassword: 'Enter your current password to change your email',
   currentPasswordWrong: 'Current password is incorrect',
+  loginFailed: 'Email or password is incorrect',
 } as const;
 
 /** "{Field} must be at most {n} characters" for limits the spec states without a text. */
 export const maxMessage = (field: string, max: number) => `${field} must be at most ${max} characters`;
+
+/**
+ * What each account route tells the browser when the platform refuses (issue 10): fixed texts by
+ * status, never the platform's body. `default` covers every other 4xx.
+ */
+export const REFUSALS = {
+  login: { default: ACCOUNT_MESSAGES.loginFailed },
+  register: { default: 'This email or nick name cannot be registered, please use another' },
+  forgotPassword: { default: 'Please check the email address and try again' },
+  code: { default: 'Invalid or expired code' },
+  sendVerification: { default: 'We could not send a code to this address' },
+  wallet: { default: 'Wallet sign-in failed, please try again.' },
+  profile: { default: 'Your changes could not be saved, please check them and try again.', 409: 'That user name or email is already in use' },
+  password: { default: ACCOUNT_MESSAGES.currentPasswordWrong },
+} as const;

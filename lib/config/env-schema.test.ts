@@ -63,3 +63,15 @@ describe('parseServerEnv', () => {
     expect(config.secureCookies).toBe(false);
   });
 });
+
+describe('parseServerEnv guards', () => {
+  it('refuses SANDBOX=1 against a platform that is not on this machine', () => {
+    expect(() => parseServerEnv({ NODE_ENV: 'production', SANDBOX: '1', PLATFORM_API_URL: 'https://api.example.com' })).toThrow(/SANDBOX=1 is only for the local sandbox/);
+    expect(parseServerEnv({ NODE_ENV: 'production', SANDBOX: '1', PLATFORM_API_URL: 'http://localhost:4010' }).platformApiUrl).toBe('http://localhost:4010');
+  });
+
+  it('takes a server-only RPC_URL for chain reads', () => {
+    expect(parseServerEnv({}).rpcUrl).toBeNull();
+    expect(parseServerEnv({ RPC_URL: 'https://rpc.example/v1/secret' }).rpcUrl).toBe('https://rpc.example/v1/secret');
+  });
+});

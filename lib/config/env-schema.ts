@@ -11,6 +11,8 @@ export const serverEnvSchema = z.object({
   MAILING_LIST_API_URL: z.url().default('http://127.0.0.1:4010/mailing-list'),
   MAILING_LIST_API_KEY: z.string().min(1).default('sandbox-mailing-list-key'),
   MAILING_LIST_ID: z.string().min(1).default('drp-newsletter'),
+  // The server's own RPC for chain reads (may carry a key the browser must not see).
+  RPC_URL: z.url().optional(),
 });
 
 export type ServerConfig = {
@@ -20,7 +22,11 @@ export type ServerConfig = {
   revalidateSecret: string;
   secureCookies: boolean;
   mailingList: { apiUrl: string; apiKey: string; listId: string };
+  /** RPC_URL, or null: server reads then use the public NEXT_PUBLIC_RPC_URL. */
+  rpcUrl: string | null;
 };
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
 /** Variables that have a sandbox default but must be set explicitly in production. */
 const REQUIRED_IN_PRODUCTION = [
@@ -61,6 +67,10 @@ export function parseServerEnv(env: Record<string, string | undefined>): ServerC
     throw new Error(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
   }
   const e = parsed.data;
+  // SANDBOX=1 relaxes the production checks for the local preview; it must never point at a real platform.
+  if (env.SANDBOX === '1' && !LOOPBACK_HOSTS.has(new URL(e.PLATFORM_API_URL).hostname)) {
+    throw new Error('SANDBOX=1 is only for the local sandbox: PLATFORM_API_URL must be a loopback address (127.0.0.1 or localhost)');
+  }
   return {
     platformApiUrl: e.PLATFORM_API_URL.replace(/\/$/, ''),
     platformTimeoutMs: e.PLATFORM_TIMEOUT_MS,
@@ -68,5 +78,6 @@ export function parseServerEnv(env: Record<string, string | undefined>): ServerC
     revalidateSecret: e.REVALIDATE_SECRET,
     secureCookies: strict,
     mailingList: { apiUrl: e.MAILING_LIST_API_URL.replace(/\/$/, ''), apiKey: e.MAILING_LIST_API_KEY, listId: e.MAILING_LIST_ID },
+    rpcUrl: e.RPC_URL ?? null,
   };
 }

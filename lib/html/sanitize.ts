@@ -10,6 +10,9 @@ export function sanitizeContentHtml(html: string): string {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'figure', 'figcaption'],
     allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
     allowedSchemes: ['http', 'https', 'mailto'],
+    // Images only over https: no plain http (mixed content) and no protocol-relative `//host/x`.
+    allowedSchemesByTag: { img: ['https'] },
+    allowProtocolRelative: false,
     transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
   });
 }

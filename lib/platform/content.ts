@@ -2,6 +2,7 @@ import 'server-only';
 
 import { platformRequest } from './index';
 import { articleSchema, artistSchema, dropSchema, pagedSchema, productDetailSchema, siteSettingsSchema } from './schemas';
+import { keySegment } from './keys';
 import { tags } from './tags';
 
 export type DropTime = 'current' | 'upcoming' | 'past' | 'all';
@@ -17,12 +18,12 @@ export function listDrops(opts: Page & { time?: DropTime; artist?: string; proje
   });
 }
 
-export function getDrop(key: string) {
-  return platformRequest(`/drops/${encodeURIComponent(key)}`, { schema: dropSchema, tags: [tags.drops, tags.drop(key)] });
+export async function getDrop(key: string) {
+  return platformRequest(`/drops/${keySegment(key)}`, { schema: dropSchema, tags: [tags.drops, tags.drop(key)] });
 }
 
-export function getProduct(key: string) {
-  return platformRequest(`/product/item/${encodeURIComponent(key)}`, {
+export async function getProduct(key: string) {
+  return platformRequest(`/product/item/${keySegment(key)}`, {
     schema: productDetailSchema,
     tags: [tags.products, tags.product(key)],
   });
@@ -36,8 +37,8 @@ export function listProducts(opts: Page & { drop?: string; artist?: string } = {
   });
 }
 
-export function listRelatedProducts(key: string, opts: Page = {}) {
-  return platformRequest(`/products/market/related/${encodeURIComponent(key)}`, {
+export async function listRelatedProducts(key: string, opts: Page = {}) {
+  return platformRequest(`/products/market/related/${keySegment(key)}`, {
     query: page({ pageSize: 6, ...opts }),
     schema: pagedSchema(productDetailSchema),
     tags: [tags.products],
@@ -48,8 +49,8 @@ export function listArtists(opts: Page = {}) {
   return platformRequest('/artists', { query: page(opts), schema: pagedSchema(artistSchema), tags: [tags.artists] });
 }
 
-export function getArtist(key: string) {
-  return platformRequest(`/artists/${encodeURIComponent(key)}`, { schema: artistSchema, tags: [tags.artists, tags.artist(key)] });
+export async function getArtist(key: string) {
+  return platformRequest(`/artists/${keySegment(key)}`, { schema: artistSchema, tags: [tags.artists, tags.artist(key)] });
 }
 
 export function listArticles(opts: Page & { home?: boolean; artistRelated?: string; dropRelated?: string } = {}) {
@@ -60,8 +61,8 @@ export function listArticles(opts: Page & { home?: boolean; artistRelated?: stri
   });
 }
 
-export function getArticle(key: string) {
-  return platformRequest(`/articles/${encodeURIComponent(key)}`, { schema: articleSchema, tags: [tags.articles, tags.article(key)] });
+export async function getArticle(key: string) {
+  return platformRequest(`/articles/${keySegment(key)}`, { schema: articleSchema, tags: [tags.articles, tags.article(key)] });
 }
 
 export function getSiteSettings() {

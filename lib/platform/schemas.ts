@@ -15,10 +15,14 @@ export type { Article, Artist, ArtistBrief, Asset, Drop, DropItem, ImageSet, Pag
 const text = z.string().nullish().transform((v) => v ?? '');
 const maybe = <T extends z.ZodType>(s: T) => s.nullish().transform((v) => (v ?? null) as z.output<T> | null);
 const url = maybe(z.string());
+const HTTP_URL = /^https?:\/\//i;
+/** A URL from the platform that becomes a link or an image: http(s) only (no javascript:, data:, //host). */
+const webUrl = maybe(z.string()).transform((v) => (v && HTTP_URL.test(v.trim()) ? v.trim() : null));
+const webText = text.transform((v) => (HTTP_URL.test(v.trim()) ? v.trim() : ''));
 const date = maybe(z.string());
 
 export const imageSetSchema = z
-  .object({ lg: url, sm: url, mini: url, original: url, video: url })
+  .object({ lg: webUrl, sm: webUrl, mini: webUrl, original: webUrl, video: webUrl })
   .partial()
   .nullish()
   .transform((v) => ({
@@ -148,7 +152,7 @@ export const dropSchema = z
     cover: imageSetSchema,
     article_info: maybe(linkRefSchema),
     drop_mode: url,
-    link: url,
+    link: webUrl,
     text_button: url,
     tethered: z.boolean().nullish(),
     hidden_launch: z.boolean().nullish(),
@@ -239,7 +243,7 @@ export const artistSchema = z
     cover: imageSetSchema,
     avatar: imageSetSchema,
     social: socialSchema,
-    url_website: text,
+    url_website: webText,
     nav_key: url,
   })
   .transform((a) => ({
@@ -276,7 +280,7 @@ export const articleSchema = z
     gated: z.boolean().nullish(),
     contract_type: maybe(z.enum(['ERC721', 'ERC1155'])),
     contract_address: url,
-    opensea_link: url,
+    opensea_link: webUrl,
     n_tokens: maybe(z.union([z.string(), z.number()]).transform(String)),
     gated_summary: text,
   })
@@ -310,7 +314,7 @@ export const nftProductSchema = z
   .object({
     key: z.string(),
     description: text,
-    picture: url,
+    picture: webUrl,
     eth_price: maybe(z.union([z.string(), z.number()]).transform(String)),
     usd_price: maybe(z.union([z.string(), z.number()]).transform(String)),
     created: date,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { keySegment } from './keys';
 import { tags } from './tags';
 import { z } from 'zod';
 import { platformRequest } from './index';
@@ -51,8 +52,8 @@ export function loginWithWallet(address: string, signature: string, message: str
   });
 }
 
-export function getUser(key: string, token?: string | null) {
-  return platformRequest(`/users/${encodeURIComponent(key)}`, { schema: userSchema, token, tags: [tags.user(key)], revalidate: 30 });
+export async function getUser(key: string, token?: string | null) {
+  return platformRequest(`/users/${keySegment(key)}`, { schema: userSchema, token, tags: [tags.user(key)], revalidate: 30 });
 }
 
 export function logout(token: string) {
@@ -61,12 +62,12 @@ export function logout(token: string) {
 
 export type ProfilePart = '' | '/basic' | '/socials';
 
-export function updateProfile(key: string, token: string, part: ProfilePart, fields: Record<string, string>) {
-  return platformRequest(`/v2/users/${encodeURIComponent(key)}${part}`, { method: 'PUT', token, body: fields, schema: userResultSchema });
+export async function updateProfile(key: string, token: string, part: ProfilePart, fields: Record<string, string>) {
+  return platformRequest(`/v2/users/${keySegment(key)}${part}`, { method: 'PUT', token, body: fields, schema: userResultSchema });
 }
 
-export function changePassword(key: string, token: string, currentPassword: string, password: string) {
-  return platformRequest(`/users/${encodeURIComponent(key)}/password`, {
+export async function changePassword(key: string, token: string, currentPassword: string, password: string) {
+  return platformRequest(`/users/${keySegment(key)}/password`, {
     method: 'PUT',
     token,
     body: { current_password: currentPassword, password },
@@ -74,24 +75,24 @@ export function changePassword(key: string, token: string, currentPassword: stri
   });
 }
 
-export function changeEmail(key: string, token: string, email: string) {
-  return platformRequest(`/users/${encodeURIComponent(key)}/email`, { method: 'PUT', token, body: { email }, schema: userResultSchema });
+export async function changeEmail(key: string, token: string, email: string) {
+  return platformRequest(`/users/${keySegment(key)}/email`, { method: 'PUT', token, body: { email }, schema: userResultSchema });
 }
 
-export function uploadProfileImage(key: string, token: string, field: 'avatar' | 'banner', file: Blob, filename: string) {
+export async function uploadProfileImage(key: string, token: string, field: 'avatar' | 'banner', file: Blob, filename: string) {
   const form = new FormData();
   form.set(field, file, filename);
-  return platformRequest(`/users/${encodeURIComponent(key)}/${field}`, { method: 'PUT', token, body: form, schema: userResultSchema });
+  return platformRequest(`/users/${keySegment(key)}/${field}`, { method: 'PUT', token, body: form, schema: userResultSchema });
 }
 
-export function listTransactions(key: string, token: string, opts: { currency?: 'USD' | 'ETH'; pageIndex?: number } = {}) {
-  return platformRequest(`/users/${encodeURIComponent(key)}/transactions`, {
+export async function listTransactions(key: string, token: string, opts: { currency?: 'USD' | 'ETH'; pageIndex?: number } = {}) {
+  return platformRequest(`/users/${keySegment(key)}/transactions`, {
     token,
     query: { currency: opts.currency, pagesize: 20, pageindex: opts.pageIndex ?? 1 },
     schema: pagedSchema(transactionSchema),
   });
 }
 
-export function getTransaction(id: string, token: string) {
-  return platformRequest(`/transactions/${encodeURIComponent(id)}`, { token, schema: transactionSchema });
+export async function getTransaction(id: string, token: string) {
+  return platformRequest(`/transactions/${keySegment(id)}`, { token, schema: transactionSchema });
 }

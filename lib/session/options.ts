@@ -11,12 +11,17 @@ export type SessionData = {
 };
 
 export const SESSION_COOKIE = 'drop_session';
+/**
+ * In production the cookie is `__Host-` prefixed: the browser then takes it only with Secure,
+ * Path=/ and no Domain, so no subdomain (or plain-http page) can plant or overwrite it.
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 export function sessionOptions(password: string, secure: boolean): SessionOptions {
   return {
     password,
-    cookieName: SESSION_COOKIE,
+    cookieName: sessionCookieName(secure),
     ttl: SESSION_MAX_AGE_SECONDS,
     cookieOptions: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
   };

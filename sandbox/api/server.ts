@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { Db } from '../db/db';
 import { HttpError, Router, type Ctx } from './http';
 import { contentRoutes } from './routes/content';
-import { controlRoutes, type ControlDeps } from './routes/control';
+import { controlRoutes, type ControlDeps, type Outage } from './routes/control';
 import { mailingListRoutes } from './routes/mailing-list';
 import { userRoutes } from './routes/users';
 
@@ -20,6 +20,7 @@ export type ApiOptions = {
   contracts: ControlDeps['contracts'];
   resetChain: ControlDeps['resetChain'];
   chainClock: ControlDeps['chainClock'];
+  pauseChain?: ControlDeps['pauseChain'];
   log?: boolean;
 };
 
@@ -28,10 +29,10 @@ export function createApiServer(opts: ApiOptions): Server {
   contentRoutes(router, opts.db);
   userRoutes(router, opts.db, opts.siteUrl);
   mailingListRoutes(router, opts.db);
-  const outage = { on: false };
+  const outage: Outage = { on: false, mode: 'unavailable', delayMs: 6000 };
   // The last platform calls (not the sandbox's own routes), so a test can see what the site sent.
   const requests: RequestLog = [];
-  controlRoutes(router, { db: opts.db, contracts: opts.contracts, resetChain: opts.resetChain, chainClock: opts.chainClock, outage, requests });
+  controlRoutes(router, { db: opts.db, contracts: opts.contracts, resetChain: opts.resetChain, chainClock: opts.chainClock, pauseChain: opts.pauseChain ?? (() => undefined), outage, requests });
 
   // PGlite runs one query at a time; serialising requests keeps multi-statement handlers consistent.
   let queue: Promise<unknown> = Promise.resolve();
@@ -43,7 +44,9 @@ export function createApiServer(opts: ApiOptions): Server {
       size += c.length;
       if (size <= MAX_BODY_BYTES) chunks.push(c);
     });
-    req.on('end', () => {
+    req.on('end', async () => {
+      // A slow platform is slow for each caller, not a queue that stalls every other request.
+      if (outage.on && outage.mode === 'slow' && !(req.url ?? '').startsWith('/__sandbox/')) await new Promise((resolve) => setTimeout(resolve, outage.delayMs));
       queue = queue.then(async () => {
         const started = Date.now();
         const url = new URL(req.url ?? '/', opts.baseUrl);
@@ -53,7 +56,18 @@ export function createApiServer(opts: ApiOptions): Server {
         }
         try {
           if (size > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large');
-          if (outage.on && !url.pathname.startsWith('/__sandbox/')) throw new HttpError(503, 'Service unavailable');
+          if (outage.on && !url.pathname.startsWith('/__sandbox/')) {
+            if (outage.mode === 'down') {
+              req.socket.destroy();
+              return;
+            }
+            if (outage.mode === 'malformed') {
+              res.writeHead(200, { 'content-type': 'application/json' });
+              res.end('{"items": [ {"key": ');
+              return;
+            }
+            if (outage.mode !== 'slow') throw new HttpError(outage.mode === 'error' ? 500 : 503, outage.mode === 'error' ? 'Internal server error' : 'Service unavailable');
+          }
           const match = router.match(req.method ?? 'GET', url.pathname);
           if (match === null) throw new HttpError(404, 'Not found');
           if (match === 'method') throw new HttpError(405, 'Method not allowed');

@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { publicConfig } from '@/lib/config/public';
-import { PlatformError } from '@/lib/platform/errors';
+import { readCapped } from '@/lib/http/read-capped';
+import { PlatformError, UnauthorizedError, UpstreamError } from '@/lib/platform/errors';
 
 /** JSON bodies are small forms: anything larger is refused before it is read (413). */
 export const MAX_JSON_BYTES = 16 * 1024;
@@ -11,9 +12,23 @@ export function jsonError(status: number, error: string): NextResponse {
   return NextResponse.json({ error }, { status });
 }
 
-/** Maps a thrown error to a JSON answer: platform errors keep their status and text. */
-export function errorResponse(err: unknown): NextResponse {
-  if (err instanceof PlatformError) return jsonError(err.status, err.message);
+/**
+ * What the browser is told when the platform refuses a route's request: the route's own fixed
+ * texts by status (the spec's where it has them), never the platform's body, which may say more
+ * than it should (whether an account exists, internal names).
+ */
+export type RefusalTexts = { default: string } & Partial<Record<number, string>>;
+
+const REFUSED: RefusalTexts = { default: 'The request was refused, please check it and try again.' };
+
+/**
+ * Maps a thrown error to a JSON answer. A platform refusal (4xx) keeps its status with the route's
+ * fixed text; an expired token is 401 "Unauthorized"; an unreachable platform is 503 with our text.
+ */
+export function errorResponse(err: unknown, texts: RefusalTexts = REFUSED): NextResponse {
+  if (err instanceof UnauthorizedError) return jsonError(401, 'Unauthorized');
+  if (err instanceof UpstreamError) return jsonError(503, err.message);
+  if (err instanceof PlatformError) return jsonError(err.status, texts[err.status] ?? texts.default);
   console.error('[api]', err);
   return jsonError(500, 'Something went wrong, please try again.');
 }
@@ -43,24 +58,11 @@ function sameHost(origin: string, host: string | null): boolean {
 }
 
 /** The body as text, refusing (null) once it passes `max` bytes, whatever Content-Length claimed. */
-export async function readCapped(req: Request, max: number): Promise<string | null> {
-  const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > max) return null;
+export async function readBodyCapped(req: Request, max: number): Promise<string | null> {
+  if (Number(req.headers.get('content-length') ?? 0) > max) return null;
   if (!req.body) return '';
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const bytes = await readCapped(req.body, max);
+  return bytes === null ? null : bytes.toString('utf8');
 }
 
 type ReadOptions = {
@@ -79,7 +81,7 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S, opt
   }
   const type = (req.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (type !== 'application/json') return { response: jsonError(415, 'The request body must be JSON (content-type: application/json)') };
-  const text = await readCapped(req, MAX_JSON_BYTES);
+  const text = await readBodyCapped(req, MAX_JSON_BYTES);
   if (text === null) return { response: jsonError(413, 'The request body is too large') };
   let raw: unknown;
   try {

@@ -1,7 +1,8 @@
 import 'server-only';
 import { UnauthorizedError } from '@/lib/platform/errors';
 import { endSession, getSession } from '@/app/_lib/session/session';
-import { errorResponse, jsonError } from '@/app/_lib/http/json';
+import { errorResponse, jsonError, type RefusalTexts } from '@/app/_lib/http/json';
+import { REFUSALS } from '@/lib/accounts/messages';
 
 export type SignedIn = { token: string; userKey: string };
 
@@ -9,7 +10,7 @@ export type SignedIn = { token: string; userKey: string };
  * Runs a handler for the signed-in user. No session is a 401; an upstream "Unauthorized" (expired
  * token) destroys the session and answers 401, and the browser then clears its wallet data and goes home.
  */
-export async function withUser(handler: (user: SignedIn) => Promise<Response>): Promise<Response> {
+export async function withUser(handler: (user: SignedIn) => Promise<Response>, refusals: RefusalTexts = REFUSALS.profile): Promise<Response> {
   const session = await getSession();
   if (!session.token || !session.userKey) return jsonError(401, 'Unauthorized');
   try {
@@ -19,6 +20,6 @@ export async function withUser(handler: (user: SignedIn) => Promise<Response>): 
       await endSession();
       return jsonError(401, 'Unauthorized');
     }
-    return errorResponse(err);
+    return errorResponse(err, refusals);
   }
 }

@@ -1,5 +1,6 @@
 import { getArticle } from '@/lib/platform/content';
 import { OG_SIZE, ogCard } from '@/app/_lib/og-card';
+import { orNotFound } from '@/app/_lib/not-found';
 
 export const size = OG_SIZE;
 export const contentType = 'image/png';
@@ -7,8 +8,8 @@ export const alt = 'An article';
 export const revalidate = 60;
 
 export default async function Image({ params }: { params: Promise<{ key: string }> }) {
-  const article = await getArticle((await params).key).catch(() => null);
-  if (!article) return ogCard({ kicker: 'Article', title: 'Article not found', cover: null });
+  // An unknown key is a 404, not a card that says so (a crawler would keep it as the preview).
+  const article = await orNotFound(getArticle((await params).key));
   return ogCard({
     kicker: article.gated ? 'Members article' : 'Article',
     title: article.title,

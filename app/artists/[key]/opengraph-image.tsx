@@ -1,5 +1,6 @@
 import { getArtist } from '@/lib/platform/content';
 import { OG_SIZE, ogCard } from '@/app/_lib/og-card';
+import { orNotFound } from '@/app/_lib/not-found';
 
 export const size = OG_SIZE;
 export const contentType = 'image/png';
@@ -7,8 +8,8 @@ export const alt = 'An artist on the platform';
 export const revalidate = 60;
 
 export default async function Image({ params }: { params: Promise<{ key: string }> }) {
-  const artist = await getArtist((await params).key).catch(() => null);
-  if (!artist) return ogCard({ kicker: 'Artist', title: 'Artist not found', cover: null });
+  // An unknown key is a 404, not a card that says so (a crawler would keep it as the preview).
+  const artist = await orNotFound(getArtist((await params).key));
   return ogCard({
     kicker: 'Artist',
     title: artist.name,

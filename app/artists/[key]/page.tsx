@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Params) {
 export default async function ArtistPage({ params }: Params) {
   const artist = await orNotFound(getArtist((await params).key));
   const url = `${publicConfig.siteUrl}${artistHref(artist)}`;
-  const sameAs = Object.values(artist.social).filter(Boolean).concat(artist.website ? [artist.website] : []);
+  const sameAs = Object.values(artist.social).filter((v) => /^https?:\/\//i.test(v)).concat(artist.website ? [artist.website] : []);
   const cover = artist.cover.lg ?? artist.cover.original;
   return (
     <div className={page.page}>

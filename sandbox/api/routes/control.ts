@@ -4,6 +4,14 @@ import { HttpError, type Router } from '../http';
 
 export const SANDBOX_SIGNATURE = 'drop-site-sandbox';
 
+/**
+ * A platform fault the stand-in plays until turned off: `unavailable` answers 503, `error` 500,
+ * `malformed` 200 with a body that is not JSON, `slow` waits `delayMs` before answering, `down`
+ * drops the connection (a stopped server).
+ */
+export const OUTAGE_MODES = ['unavailable', 'error', 'malformed', 'slow', 'down'] as const;
+export type Outage = { on: boolean; mode: (typeof OUTAGE_MODES)[number]; delayMs: number };
+
 export type ChainClock = { set(at: Date): Promise<{ timestamp: number }>; get(): Promise<number> };
 
 export type ControlDeps = {
@@ -11,7 +19,9 @@ export type ControlDeps = {
   contracts: () => Record<string, string>;
   resetChain: () => Promise<void>;
   chainClock: ChainClock;
-  outage: { on: boolean };
+  outage: Outage;
+  /** Freezes (true) or resumes the devnet, as a stopped RPC. */
+  pauseChain: (paused: boolean) => void;
   /** The latest platform calls, newest first (GET /__sandbox/requests). */
   requests: Array<{ method: string; path: string; forwardedFor: string | null; at: string }>;
 };
@@ -29,19 +39,30 @@ const EDITABLE: Record<string, readonly string[]> = {
 };
 
 /** Routes that exist only in the sandbox, to let a person or a test drive it. */
-export function controlRoutes(router: Router, { db, contracts, resetChain, chainClock, outage, requests }: ControlDeps) {
+export function controlRoutes(router: Router, { db, contracts, resetChain, chainClock, pauseChain, outage, requests }: ControlDeps) {
   router
     .on('GET', '/__sandbox/health', async () => ({ ok: true, name: SANDBOX_SIGNATURE }))
     .on('POST', '/__sandbox/reset', async () => {
+      // A reset also ends any fault a test left behind.
       outage.on = false;
+      pauseChain(false);
       await resetDb(db);
       await resetChain();
       return { ok: true };
     })
-    // While on, every platform path answers 503, as a platform outage would.
+    // While on, every platform path fails as `mode` says (default: 503, as an outage would).
     .on('POST', '/__sandbox/outage', async ({ json }) => {
+      const mode = json.mode ?? 'unavailable';
+      if (!OUTAGE_MODES.includes(mode as Outage['mode'])) throw new HttpError(400, `mode is one of ${OUTAGE_MODES.join(', ')}`);
       outage.on = json.on === true;
-      return { outage: outage.on };
+      outage.mode = mode as Outage['mode'];
+      outage.delayMs = typeof json.delayMs === 'number' ? json.delayMs : 6000;
+      return { outage: outage.on, mode: outage.mode };
+    })
+    // { paused: true } freezes the devnet process (its RPC stops answering); false resumes it.
+    .on('POST', '/__sandbox/devnet', async ({ json }) => {
+      pauseChain(json.paused === true);
+      return { paused: json.paused === true };
     })
     .on('POST', '/__sandbox/content/:table/:key', async ({ params, json }) => {
       const columns = EDITABLE[params.table];

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { crossSiteRefusal } from '@/app/_lib/http/json';
+import { crossSiteRefusal, jsonError } from '@/app/_lib/http/json';
 import { safeNextPath } from '@/lib/session/routes';
 import { endSession } from '@/app/_lib/session/session';
 
@@ -12,6 +12,8 @@ import { endSession } from '@/app/_lib/session/session';
 export async function POST(req: Request) {
   const refused = crossSiteRefusal(req);
   if (refused) return refused;
+  // Only the shape /session-expired's form sends.
+  if (!(req.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) return jsonError(415, 'Send the session-expired form');
   const form = await req.formData().catch(() => null);
   const given = form?.get('next');
   const next = safeNextPath(typeof given === 'string' ? given : new URL(req.url).searchParams.get('next'));

@@ -1,7 +1,9 @@
 import { NextResponse } from 'next/server';
+import { REFUSALS } from '@/lib/accounts/messages';
 import { errorResponse, readJson } from '@/app/_lib/http/json';
 import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
+import { NotFoundError } from '@/lib/platform/errors';
 import { forgotPasswordSchema } from '@/lib/accounts/schemas';
 import { forgotPassword } from '@/lib/platform/users';
 
@@ -14,6 +16,8 @@ export async function POST(req: Request) {
     await forgotPassword(input.data.email);
     return NextResponse.json({ ok: true });
   } catch (err) {
-    return errorResponse(err);
+    // The same answer whether or not an account has this address: the form reveals no accounts.
+    if (err instanceof NotFoundError) return NextResponse.json({ ok: true });
+    return errorResponse(err, REFUSALS.forgotPassword);
   }
 }

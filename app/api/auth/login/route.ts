@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { REFUSALS } from '@/lib/accounts/messages';
 import { errorResponse, readJson } from '@/app/_lib/http/json';
 import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { loginSchema } from '@/lib/accounts/schemas';
@@ -20,6 +21,6 @@ export async function POST(req: Request) {
     return NextResponse.json({ user: { key: user.key, username: user.username, displayName: user.displayName, emailVerified: user.emailVerified } });
   } catch (err) {
     if (err instanceof RequestRejectedError) await gate.failed();
-    return errorResponse(err);
+    return errorResponse(err, REFUSALS.login);
   }
 }

@@ -1,12 +1,16 @@
 import { NextResponse } from 'next/server';
+import { z } from 'zod';
 import { logout } from '@/lib/platform/users';
 import { endSession, getSession } from '@/app/_lib/session/session';
-import { crossSiteRefusal } from '@/app/_lib/http/json';
+import { readJson } from '@/app/_lib/http/json';
 
-/** POST: ends the platform session and clears the cookie; an Unauthorized answer still completes the logout. */
+/** The body is `{}`: like every state change, a same-origin JSON request (no form can send it). */
+const emptyBody = z.object({}).strict();
+
+/** POST {}: ends the platform session and clears the cookie; an Unauthorized answer still completes the logout. */
 export async function POST(req: Request) {
-  const refused = crossSiteRefusal(req);
-  if (refused) return refused;
+  const input = await readJson(req, emptyBody);
+  if ('response' in input) return input.response;
   const session = await getSession();
   if (session.token) await logout(session.token).catch(() => undefined);
   await endSession();

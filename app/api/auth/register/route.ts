@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { errorResponse, readJson } from '@/app/_lib/http/json';
 import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
-import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
+import { ACCOUNT_MESSAGES, REFUSALS } from '@/lib/accounts/messages';
 import { registerSchema } from '@/lib/accounts/schemas';
 import { register } from '@/lib/platform/users';
 
@@ -17,6 +17,6 @@ export async function POST(req: Request) {
     await register({ firstname: firstName, lastname: lastName, username: nickName, email, password });
     return NextResponse.json({ message: ACCOUNT_MESSAGES.registerSuccess }, { status: 201 });
   } catch (err) {
-    return errorResponse(err);
+    return errorResponse(err, REFUSALS.register);
   }
 }

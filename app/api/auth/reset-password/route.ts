@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { REFUSALS } from '@/lib/accounts/messages';
 import { errorResponse, readJson } from '@/app/_lib/http/json';
 import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
@@ -17,6 +18,6 @@ export async function POST(req: Request) {
     return NextResponse.json({ ok: true });
   } catch (err) {
     if (err instanceof RequestRejectedError) await gate.failed();
-    return errorResponse(err);
+    return errorResponse(err, REFUSALS.code);
   }
 }

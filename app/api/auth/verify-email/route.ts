@@ -3,7 +3,7 @@ import { errorResponse, readJson } from '@/app/_lib/http/json';
 import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { RequestRejectedError } from '@/lib/platform/errors';
-import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
+import { ACCOUNT_MESSAGES, REFUSALS } from '@/lib/accounts/messages';
 import { verifyEmailSchema } from '@/lib/accounts/schemas';
 import { verifyEmail } from '@/lib/platform/users';
 
@@ -18,6 +18,6 @@ export async function POST(req: Request) {
     return NextResponse.json({ message: ACCOUNT_MESSAGES.emailVerified });
   } catch (err) {
     if (err instanceof RequestRejectedError) await gate.failed();
-    return errorResponse(err);
+    return errorResponse(err, REFUSALS.code);
   }
 }

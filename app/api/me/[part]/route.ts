@@ -6,7 +6,7 @@ import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { RequestRejectedError } from '@/lib/platform/errors';
 import { revalidateProfile } from '@/app/_lib/profile-cache';
-import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
+import { ACCOUNT_MESSAGES, REFUSALS } from '@/lib/accounts/messages';
 import { changeEmail, changePassword, getUser, loginWithPassword, logout, updateProfile } from '@/lib/platform/users';
 
 /**
@@ -81,5 +81,5 @@ export async function PUT(req: Request, { params }: { params: Promise<{ part: st
       default:
         return jsonError(404, 'Not found');
     }
-  });
+  }, part === 'password' ? REFUSALS.password : REFUSALS.profile);
 }

@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { REFUSALS } from '@/lib/accounts/messages';
 import { getAddress } from 'viem';
 import { errorResponse, jsonError, readJson } from '@/app/_lib/http/json';
 import { rateLimit } from '@/app/_lib/http/rate-limit';
@@ -30,6 +31,6 @@ export async function POST(req: Request) {
     const message = buildSignInMessage({ siteUrl: publicConfig.siteUrl, address, chainId: publicConfig.chain.id, nonce, now });
     return NextResponse.json({ message }, { headers: { 'cache-control': 'no-store' } });
   } catch (err) {
-    return errorResponse(err);
+    return errorResponse(err, REFUSALS.wallet);
   }
 }

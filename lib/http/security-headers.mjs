@@ -1,0 +1,105 @@
+/**
+ * The security headers of every response (issue 10; Mozilla Observatory's set), used by server.mjs.
+ * Plain JavaScript: the custom server imports it before Next (and TypeScript) is loaded.
+ *
+ * The Content-Security-Policy of an HTML page lists the sha256 of each inline script in that very
+ * HTML (Next's bootstrap and RSC payload scripts), so script-src needs no 'unsafe-inline' and
+ * cached (ISR) pages stay cached: nothing per request is rendered into them. Next's chunks are
+ * same-origin `<script src>` tags, allowed by 'self'. ('strict-dynamic' is not used: it would
+ * refuse those parser-inserted tags, which carry neither a nonce nor an integrity hash.)
+ */
+import { createHash } from 'node:crypto';
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** The CSP source of each executable inline script of `html` ('sha256-…'), in order, without repeats. */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (!EXECUTABLE_TYPES.has(type)) continue; // JSON-LD and other data blocks never run
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** WalletConnect (Reown's published CSP guidance) and Coinbase Wallet: what the wallet modal talks to. */
+const WALLET_CONNECT = [
+  'https://*.walletconnect.com',
+  'https://*.walletconnect.org',
+  'wss://*.walletconnect.com',
+  'wss://*.walletconnect.org',
+  'https://*.reown.com',
+  'wss://*.reown.com',
+  'https://*.web3modal.org',
+  'https://*.web3modal.com',
+];
+const COINBASE = ['https://*.coinbase.com', 'wss://*.coinbase.com'];
+const WALLET_FRAMES = ['https://verify.walletconnect.com', 'https://verify.walletconnect.org', 'https://secure.walletconnect.com', 'https://secure.walletconnect.org', 'https://keys.coinbase.com'];
+
+function origin(url) {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.host}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The hosts a page may talk to, from the environment: the configured RPC (and mainnet RPC), the
+ * analytics sink, the platform's images, the wallet services, and in the sandbox its loopback relay.
+ */
+export function cspSources(env) {
+  const chain = env.NEXT_PUBLIC_CHAIN || 'devnet';
+  const defaultRpc = { mainnet: 'https://eth.merkle.io', sepolia: 'https://rpc.sepolia.org', devnet: 'http://127.0.0.1:8545' }[chain];
+  const rpc = [env.NEXT_PUBLIC_RPC_URL || defaultRpc, env.NEXT_PUBLIC_MAINNET_RPC_URL].map((u) => u && origin(u)).filter(Boolean);
+  // A websocket RPC is reached by its own scheme.
+  const analytics = env.NEXT_PUBLIC_ANALYTICS_URL ? [origin(env.NEXT_PUBLIC_ANALYTICS_URL)].filter(Boolean) : [];
+  const platform = [origin(env.PLATFORM_API_URL || 'http://127.0.0.1:4010')].filter(Boolean);
+  const relay = env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID ? [] : ['ws://127.0.0.1:9'];
+  return {
+    connect: [...new Set([...rpc, ...analytics, ...relay, ...WALLET_CONNECT, ...COINBASE])],
+    img: [...new Set([...platform, ...WALLET_CONNECT.filter((s) => s.startsWith('https:'))])],
+    frame: WALLET_FRAMES,
+  };
+}
+
+/** The CSP of an HTML page with the given inline-script hashes. */
+export function pagePolicy({ scriptHashes, sources, strict }) {
+  return [
+    "default-src 'self'",
+    ['script-src', "'self'", ...scriptHashes].join(' '),
+    // React style attributes, next/image and RainbowKit's modal set inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    ['img-src', "'self'", 'data:', 'blob:', ...sources.img].join(' '),
+    "font-src 'self'",
+    ['connect-src', "'self'", ...sources.connect].join(' '),
+    ['frame-src', ...sources.frame].join(' '),
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(strict ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+/** What anything that is not a page (JSON, images, scripts) may do when opened on its own: nothing. */
+export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** The headers every response carries; HSTS only in strict production (HTTPS is the proxy's). */
+export function baseHeaders({ strict }) {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    // Coinbase Wallet's and Discord's popups talk back to the opener.
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
+    'x-frame-options': 'DENY',
+    ...(strict ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
+  };
+}
