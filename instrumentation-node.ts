@@ -8,3 +8,14 @@ try {
   console.error(`\n${(err as Error).message}\n`);
   process.exit(1);
 }
+
+// With a shared cache the pages prerendered at build are not on this instance's disk cache path:
+// seed Redis with them once (entries already there are left alone by the handler).
+if (process.env.REDIS_URL) {
+  const { registerInitialCache } = await import('@fortedigital/nextjs-cache-handler/instrumentation');
+  // @ts-expect-error -- a plain .mjs module without types
+  const CacheHandler = (await import('./lib/cache/cache-handler.mjs')).default;
+  await registerInitialCache(CacheHandler, { setOnlyIfNotExists: true });
+  const { connectSharedRedis } = await import('./app/_lib/redis');
+  await connectSharedRedis();
+}

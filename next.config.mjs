@@ -1,7 +1,15 @@
+import { fileURLToPath } from 'node:url';
+
 const platformUrl = new URL(process.env.PLATFORM_API_URL || 'http://127.0.0.1:4010');
+// Read when the server starts (server.mjs loads this file): with REDIS_URL every instance shares
+// one cache in Redis, and none keeps its own copy in memory that another's revalidation would miss.
+const sharedCache = process.env.REDIS_URL
+  ? { cacheHandler: fileURLToPath(new URL('./lib/cache/cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+  : {};
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  ...sharedCache,
   reactStrictMode: true,
   poweredByHeader: false,
   // server.mjs compresses, after it has hashed each page's inline scripts for its CSP.

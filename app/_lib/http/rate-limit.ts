@@ -1,13 +1,15 @@
 import 'server-only';
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { sharedRedis } from '@/app/_lib/redis';
 import { TOO_MANY_ATTEMPTS, type RateRule, type Window } from '@/lib/http/rate-limits';
 import { clientIp } from './client-ip';
 import { jsonError } from './json';
 
 /**
- * Rate limits on rate-limiter-flexible. The counters live in this process's memory
- * (`RateLimiterMemory`); a shared store for several servers is the library's `RateLimiterRedis`
- * with the same options, swapped in `limiterFor` (issue 11).
+ * Rate limits on rate-limiter-flexible. With REDIS_URL the counters live in Redis
+ * (`RateLimiterRedis`), so every instance counts the same attempts; a Redis that fails mid-way
+ * hands over to an in-memory insurance limiter rather than letting everything through or nothing.
+ * Without REDIS_URL they live in this process's memory.
  */
 const LIMITERS = Symbol.for('drp.rate-limiters');
 const store = ((globalThis as { [LIMITERS]?: Map<string, RateLimiterAbstract> })[LIMITERS] ??= new Map());
@@ -15,7 +17,11 @@ const store = ((globalThis as { [LIMITERS]?: Map<string, RateLimiterAbstract> })
 function limiterFor(key: string, window: Window): RateLimiterAbstract {
   let limiter = store.get(key);
   if (!limiter) {
-    limiter = new RateLimiterMemory({ keyPrefix: key, points: window.points, duration: window.seconds });
+    const options = { keyPrefix: `drp:rl:${key}`, points: window.points, duration: window.seconds };
+    const redis = sharedRedis();
+    limiter = redis
+      ? new RateLimiterRedis({ ...options, storeClient: redis, useRedisPackage: true, insuranceLimiter: new RateLimiterMemory(options) })
+      : new RateLimiterMemory(options);
     store.set(key, limiter);
   }
   return limiter;
