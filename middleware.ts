@@ -2,6 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { unsealData } from 'iron-session';
 import { parseServerEnv } from '@/lib/config/env-schema';
 import { guardRedirect } from '@/lib/session/routes';
+import { listRedirect, listRewrite } from '@/lib/layout/list-routes';
+
+const LIST_REWRITE_HEADER = 'x-drp-list-page';
 import { sessionCookieName, type SessionData } from '@/lib/session/options';
 
 async function signedIn(req: NextRequest): Promise<boolean> {
@@ -18,10 +21,22 @@ async function signedIn(req: NextRequest): Promise<boolean> {
 
 /** Sends signed-in users away from guest-only routes and signed-out users to /login?next=…. */
 export async function middleware(req: NextRequest) {
+  const { pathname, searchParams } = req.nextUrl;
+  // The paged lists: one cacheable page per number behind their public URLs.
+  const rewrite = listRewrite(pathname, searchParams);
+  if (rewrite) {
+    // The rewritten request passes through here again: the header tells it from a direct visit.
+    const headers = new Headers(req.headers);
+    headers.set(LIST_REWRITE_HEADER, '1');
+    return NextResponse.rewrite(new URL(rewrite, req.url), { request: { headers } });
+  }
+  const internal = req.headers.get(LIST_REWRITE_HEADER) ? null : listRedirect(pathname);
+  if (internal) return NextResponse.redirect(new URL(internal, req.url), 308);
+  if (pathname.startsWith('/lists/')) return NextResponse.next();
   const target = guardRedirect({ pathname: req.nextUrl.pathname, search: req.nextUrl.search, signedIn: await signedIn(req) });
   return target ? NextResponse.redirect(new URL(target, req.url)) : NextResponse.next();
 }
 
 export const config = {
-  matcher: ['/register', '/login', '/forgot-password', '/reset-password', '/logout', '/users/update/:path*', '/users/account/:path*', '/transaction/:path*'],
+  matcher: ['/drops', '/articles', '/lists/:path*', '/register', '/login', '/forgot-password', '/reset-password', '/logout', '/users/update/:path*', '/users/account/:path*', '/transaction/:path*'],
 };

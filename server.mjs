@@ -143,6 +143,39 @@ const server = createServer((req, res) => {
   });
 });
 
+/**
+ * Pages `next build` may have prerendered empty because the platform was unreachable then
+ * (app/_lib/build-phase.ts). Before taking requests the server refreshes them through a loopback
+ * listener: a revalidation, then a render each, so the first visitor gets a filled, cached page.
+ * With the platform unreachable now too they stay as they are, and fill on a later request.
+ */
+const WARM_PATHS = ['/', '/home', '/artists', '/projects', '/terms-of-service'];
+// The same default as lib/config/env-schema.ts; production requires REVALIDATE_SECRET.
+const revalidateSecret = process.env.REVALIDATE_SECRET || 'sandbox-revalidate-secret';
+
+async function warmUp() {
+  const loopback = createServer(server.listeners('request')[0]);
+  await new Promise((resolve) => loopback.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${loopback.address().port}`;
+  try {
+    for (const path of WARM_PATHS) {
+      const res = await fetch(`${base}/api/revalidate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${revalidateSecret}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ path }),
+      });
+      if (!res.ok) throw new Error(`revalidating ${path}: ${res.status}`);
+      await (await fetch(base + path)).arrayBuffer();
+    }
+  } catch (err) {
+    console.warn(`[start] could not refresh the cached pages (${err.message}); they fill on request`);
+  } finally {
+    loopback.close();
+  }
+}
+
+await warmUp();
+
 server.listen(port, hostname, () => {
   console.log(`▲ drop site ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
 });

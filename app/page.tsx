@@ -1,6 +1,6 @@
+import { emptyPage, orEmptyAtBuild } from '@/app/_lib/build-phase';
 import { pageMetadata } from '@/app/_lib/metadata';
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { DropBanner } from '@/components/drops/drop-banner';
 import { DropCard } from '@/components/drops/drop-card';
 import { ArticleCard } from '@/components/articles/article-card';
@@ -11,18 +11,19 @@ import { listArticles, listDrops } from '@/lib/platform/content';
 import { HOME_ARTICLES, HOME_BANNER_DROPS, HOME_FEATURED_COLLECTIONS, HOME_UPCOMING_DROPS, SITE_DESCRIPTION, SITE_NAME } from '@/lib/constants';
 import page from '@/components/ui/page.module.css';
 
+
+/** Cached and refreshed every minute and by tag (issue 11); prerendered when the platform is reachable at build. */
+export const revalidate = 60;
 export const metadata: Metadata = {
   ...pageMetadata({ title: `${SITE_NAME}: timed drops of digital art`, description: SITE_DESCRIPTION, path: '/' }),
   title: { absolute: `${SITE_NAME}: timed drops of digital art` },
 };
 
 export default async function HomePage() {
-  // Rendered per request (the platform is not reachable at build time); its reads are cached 60 s.
-  await connection();
   // The banner is the page; the other sections show "Empty data" rather than failing it.
   const none = { items: [] };
   const [current, featured, upcoming, articles] = await Promise.all([
-    listDrops({ time: 'current', pageSize: HOME_BANNER_DROPS }),
+    orEmptyAtBuild(listDrops({ time: 'current', pageSize: HOME_BANNER_DROPS }), emptyPage()),
     listDrops({ time: 'all', project: true, pageSize: HOME_FEATURED_COLLECTIONS }).catch(() => none),
     listDrops({ time: 'upcoming', pageSize: HOME_UPCOMING_DROPS }).catch(() => none),
     listArticles({ home: true, pageSize: HOME_ARTICLES }).catch(() => none),

@@ -16,6 +16,7 @@ export function pageMetadata({
   path,
   type = 'website',
   ownImage = false,
+  image,
 }: {
   title: string;
   description: string;
@@ -23,14 +24,17 @@ export function pageMetadata({
   type?: 'website' | 'article' | 'profile';
   /** The route has its own opengraph-image.tsx (Next adds it only where the metadata names no image). */
   ownImage?: boolean;
+  /** A card of its own at another path (a 1200×630 opengraph-image route). */
+  image?: string;
 }): Metadata {
-  const images = ownImage ? {} : { images: [DEFAULT_SHARE_IMAGE] };
+  const card = image ? { url: image, width: 1200, height: 630, alt: title } : DEFAULT_SHARE_IMAGE;
+  const images = ownImage ? {} : { images: [card] };
   return {
     title,
     description,
     alternates: { canonical: path },
     openGraph: { title, description, url: path, siteName: SITE_NAME, type, ...images },
-    twitter: { card: 'summary_large_image', title, description, ...(ownImage ? {} : { images: [DEFAULT_SHARE_IMAGE.url] }) },
+    twitter: { card: 'summary_large_image', title, description, ...(ownImage ? {} : { images: [card.url] }) },
   };
 }
 

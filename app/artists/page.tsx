@@ -1,4 +1,4 @@
-import { connection } from 'next/server';
+import { emptyPage, orEmptyAtBuild } from '@/app/_lib/build-phase';
 import { ArtistCoverList } from '@/components/artists/artist-cover-list';
 import { EmptyData } from '@/components/ui/empty-data';
 import { ServerImage } from '@/components/ui/server-image';
@@ -7,15 +7,18 @@ import { ARTIST_MENU_MAX } from '@/lib/constants';
 import { pageMetadata } from '@/app/_lib/metadata';
 import { artistHref } from '@/lib/links';
 
+
+/** Cached and refreshed every minute and by tag (issue 11); prerendered when the platform is reachable at build. */
+export const revalidate = 60;
 export const metadata = pageMetadata({
   title: 'Artists',
   description: 'The artists behind the drops: street artists, manga makers, painters and generative studios.',
   path: '/artists',
+  ownImage: true,
 });
 
 export default async function ArtistsPage() {
-  await connection();
-  const artists = (await listArtists({ pageSize: ARTIST_MENU_MAX })).items;
+  const artists = (await orEmptyAtBuild(listArtists({ pageSize: ARTIST_MENU_MAX }), emptyPage())).items;
   return (
     <>
       <h1 className="visually-hidden">Artists</h1>

@@ -1,19 +1,22 @@
-import { connection } from 'next/server';
+import { emptyPage, orEmptyAtBuild } from '@/app/_lib/build-phase';
 import { DropCard } from '@/components/drops/drop-card';
 import { ListSection } from '@/components/ui/list-section';
 import { listDrops } from '@/lib/platform/content';
 import { pageMetadata } from '@/app/_lib/metadata';
 import page from '@/components/ui/page.module.css';
 
+
+/** Cached and refreshed every minute and by tag (issue 11); prerendered when the platform is reachable at build. */
+export const revalidate = 60;
 export const metadata = pageMetadata({
   title: 'Projects',
   description: 'Long-running projects: membership tokens, layered collections and characters with their own landing pages.',
   path: '/projects',
+  ownImage: true,
 });
 
 export default async function ProjectsPage() {
-  await connection();
-  const projects = await listDrops({ time: 'all', project: true, pageSize: 20 });
+  const projects = await orEmptyAtBuild(listDrops({ time: 'all', project: true, pageSize: 20 }), emptyPage());
   return (
     <div className={page.page}>
       <ListSection id="projects" level={1} title="Projects" items={projects.items} wide render={(d, i) => <DropCard key={d.key} drop={d} priority={i === 0} titleAs="h2" />} />

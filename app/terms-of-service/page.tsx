@@ -1,9 +1,12 @@
-import { connection } from 'next/server';
+import { orEmptyAtBuild } from '@/app/_lib/build-phase';
 import { getSiteSettings } from '@/lib/platform/content';
 import { sanitizeContentHtml } from '@/lib/html/sanitize';
 import { pageMetadata } from '@/app/_lib/metadata';
 import page from '@/components/ui/page.module.css';
 
+
+/** Cached and refreshed every minute and by tag (issue 11); prerendered when the platform is reachable at build. */
+export const revalidate = 60;
 export const metadata = pageMetadata({
   title: 'Terms of Service',
   description: 'The terms that apply to collecting, minting and holding digital art on this site.',
@@ -11,7 +14,6 @@ export const metadata = pageMetadata({
 });
 
 export default async function TermsPage() {
-  await connection();
-  const { termsOfService } = await getSiteSettings();
+  const { termsOfService } = await orEmptyAtBuild(getSiteSettings(), { termsOfService: '' } as Awaited<ReturnType<typeof getSiteSettings>>);
   return <article className={`${page.narrow} ${page.prose}`} dangerouslySetInnerHTML={{ __html: sanitizeContentHtml(termsOfService) }} />;
 }

@@ -9,7 +9,7 @@ export const MAX_JSON_BYTES = 16 * 1024;
 
 /** The one shape of a route handler's failure: `{ error }` with the right status. */
 export function jsonError(status: number, error: string): NextResponse {
-  return NextResponse.json({ error }, { status });
+  return NextResponse.json({ error }, { status, headers: { 'cache-control': 'private, no-store' } });
 }
 
 /**

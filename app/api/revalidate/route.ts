@@ -1,11 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
-import { revalidateTag } from 'next/cache';
+import { revalidatePath, revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { serverConfig } from '@/lib/config/server';
 import { jsonError, readJson } from '@/app/_lib/http/json';
 
-const bodySchema = z.object({ tag: z.string().min(1, 'A tag is required').max(200) });
+const bodySchema = z.union([
+  z.object({ tag: z.string().min(1, 'A tag is required').max(200) }),
+  z.object({ path: z.string().regex(/^\/(?!\/)[^\s?#]*$/, 'A path starts with a single /').max(200) }),
+]);
 
 function secretMatches(given: string | null, expected: string): boolean {
   if (!given) return false;
@@ -15,8 +18,9 @@ function secretMatches(given: string | null, expected: string): boolean {
 }
 
 /**
- * POST { tag } with `Authorization: Bearer <REVALIDATE_SECRET>`: refreshes a cache tag at once
- * (e.g. "drop:d-tidal-light", "artists"), for the platform to call when content changes.
+ * POST { tag } or { path } with `Authorization: Bearer <REVALIDATE_SECRET>`: refreshes a cache tag
+ * (e.g. "drop:d-tidal-light", "artists") or one page ("/") at once, for the platform to call when
+ * content changes (and server.mjs at start, for pages a build prerendered without the platform).
  */
 export async function POST(req: Request) {
   const given = /^Bearer (.+)$/.exec(req.headers.get('authorization') ?? '')?.[1] ?? null;
@@ -24,6 +28,10 @@ export async function POST(req: Request) {
   // Bearer-authenticated and called by the platform's servers: no Origin to check.
   const input = await readJson(req, bodySchema, { allowCrossSite: true });
   if ('response' in input) return input.response;
-  revalidateTag(input.data.tag, { expire: 0 });
-  return NextResponse.json({ revalidated: input.data.tag, now: Date.now() });
+  if ('tag' in input.data) {
+    revalidateTag(input.data.tag, { expire: 0 });
+    return NextResponse.json({ revalidated: input.data.tag, now: Date.now() });
+  }
+  revalidatePath(input.data.path);
+  return NextResponse.json({ revalidated: input.data.path, now: Date.now() });
 }

@@ -6,6 +6,6 @@ export async function GET() {
   const session = await getSession();
   return NextResponse.json(
     { signedIn: Boolean(session.token), userKey: session.userKey ?? null, address: session.address ?? null },
-    { headers: { 'cache-control': 'no-store' } },
+    { headers: { 'cache-control': 'private, no-store' } },
   );
 }

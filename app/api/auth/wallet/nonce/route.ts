@@ -29,7 +29,7 @@ export async function POST(req: Request) {
     const address = getAddress(input.data.address);
     await setPendingSignIn({ nonce, address, expiresAt: now.getTime() + SIGN_IN_TTL_MS });
     const message = buildSignInMessage({ siteUrl: publicConfig.siteUrl, address, chainId: publicConfig.chain.id, nonce, now });
-    return NextResponse.json({ message }, { headers: { 'cache-control': 'no-store' } });
+    return NextResponse.json({ message }, { headers: { 'cache-control': 'private, no-store' } });
   } catch (err) {
     return errorResponse(err, REFUSALS.wallet);
   }

@@ -1,22 +1,31 @@
 import Link from 'next/link';
-import { connection } from 'next/server';
 import { DropCard } from '@/components/drops/drop-card';
 import { ListSection } from '@/components/ui/list-section';
 import { listDrops } from '@/lib/platform/content';
 import { pageMetadata } from '@/app/_lib/metadata';
+import { listHref } from '@/lib/layout/list-routes';
 import page from '@/components/ui/page.module.css';
 
-export const metadata = pageMetadata({
-  title: 'Drops',
-  description: 'Upcoming and past drops of digital art: timed editions by named artists, minted on Ethereum.',
-  path: '/drops',
-});
+type Props = { params: Promise<{ page: string }> };
 
-const pageIndex = (value: string | string[] | undefined) => Math.max(Number(Array.isArray(value) ? value[0] : value) || 1, 1);
+/** Reached through the middleware's rewrite of /drops?past=N (lib/layout/list-routes.ts): cached per page. */
+export const revalidate = 60;
+export const generateStaticParams = async () => [];
 
-export default async function DropsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await connection();
-  const pastPage = pageIndex((await searchParams).past);
+export async function generateMetadata({ params }: Props) {
+  const n = pageIndex((await params).page);
+  return pageMetadata({
+    title: n > 1 ? `Drops, page ${n}` : 'Drops',
+    description: 'Upcoming and past drops of digital art: timed editions by named artists, minted on Ethereum.',
+    path: listHref('drops', n),
+    image: '/drops/opengraph-image',
+  });
+}
+
+const pageIndex = (value: string) => Math.max(Number(value) || 1, 1);
+
+export default async function DropsPage({ params }: Props) {
+  const pastPage = pageIndex((await params).page);
   const [upcoming, past] = await Promise.all([listDrops({ time: 'upcoming', pageSize: 10 }), listDrops({ time: 'past', pageSize: 10, pageIndex: pastPage })]);
   return (
     <div className={page.page}>
@@ -30,11 +39,11 @@ export default async function DropsPage({ searchParams }: { searchParams: Promis
         footer={
           past.totalPages > 1 && (
             <nav aria-label="Past drops pages" className={page.pager}>
-              {pastPage > 1 && <Link href={`/drops?past=${pastPage - 1}`}>Newer</Link>}
+              {pastPage > 1 && <Link href={listHref('drops', pastPage - 1)}>Newer</Link>}
               <span>
                 Page {past.currentPage} of {past.totalPages}
               </span>
-              {past.hasNextPage && <Link href={`/drops?past=${pastPage + 1}`}>Older</Link>}
+              {past.hasNextPage && <Link href={listHref('drops', pastPage + 1)}>Older</Link>}
             </nav>
           )
         }

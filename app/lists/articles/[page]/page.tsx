@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import { ArticleCard } from '@/components/articles/article-card';
+import { ListSection } from '@/components/ui/list-section';
+import { listArticles } from '@/lib/platform/content';
+import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
+import { pageMetadata } from '@/app/_lib/metadata';
+import { listHref } from '@/lib/layout/list-routes';
+import page from '@/components/ui/page.module.css';
+
+type Props = { params: Promise<{ page: string }> };
+
+const pageIndex = (value: string) => Math.max(Number(value) || 1, 1);
+
+/** Reached through the middleware's rewrite of /articles?page=N (lib/layout/list-routes.ts): cached per page. */
+export const revalidate = 60;
+export const generateStaticParams = async () => [];
+
+export async function generateMetadata({ params }: Props) {
+  const n = pageIndex((await params).page);
+  return pageMetadata({
+    title: n > 1 ? `Articles, page ${n}` : 'Articles',
+    description: 'Stories behind the drops: artist interviews, process notes and members-only letters.',
+    path: listHref('articles', n),
+    image: '/articles/opengraph-image',
+  });
+}
+
+export default async function ArticlesPage({ params }: Props) {
+  const index = pageIndex((await params).page);
+  const articles = await listArticles({ pageSize: DEFAULT_PAGE_SIZE, pageIndex: index });
+  return (
+    <div className={page.page}>
+      <ListSection
+        id="articles"
+        level={1}
+        title="Articles"
+        items={articles.items}
+        render={(a, i) => <ArticleCard key={a.key} article={a} priority={i === 0} titleAs="h2" />}
+        footer={
+          articles.totalPages > 1 && (
+            <nav aria-label="Article pages" className={page.pager}>
+              {index > 1 && <Link href={listHref('articles', index - 1)}>Newer</Link>}
+              <span>
+                Page {articles.currentPage} of {articles.totalPages}
+              </span>
+              {articles.hasNextPage && <Link href={listHref('articles', index + 1)}>Older</Link>}
+            </nav>
+          )
+        }
+      />
+    </div>
+  );
+}

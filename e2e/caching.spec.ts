@@ -1,0 +1,52 @@
+import { expect, test } from './fixtures';
+import { editContent } from './support/sandbox';
+
+/**
+ * Every public page is served from Next's cache, with headers a CDN can use, and refreshed by time
+ * and by tag; personal pages and session APIs are private (issue 11).
+ */
+const PUBLIC = ['/', '/home', '/artists', '/projects', '/terms-of-service', '/artists/lushsux', '/drops/tidal-light', '/articles/behind-tidal-light'];
+
+test('public pages come from the cache with s-maxage and stale-while-revalidate', async ({ request }) => {
+  for (const path of PUBLIC) {
+    await request.get(path);
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['cache-control'], path).toMatch(/s-maxage=\d+, stale-while-revalidate/);
+    expect(res.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE/);
+  }
+});
+
+test('the cached home page keeps its copy until the platform says the drops changed', async ({ page, request }) => {
+  await page.goto('/');
+  const current = page.getByRole('region', { name: 'Current drops', exact: true });
+  await expect(current.getByRole('heading', { level: 2 })).toHaveText(['Ink Engines', 'Tidal Light']);
+  await editContent('drops', 'tidal-light', { title: 'Tidal Light II' });
+  await page.reload();
+  await expect(current.getByRole('heading', { level: 2 })).toHaveText(['Ink Engines', 'Tidal Light']);
+  const res = await request.post('/api/revalidate', { data: { tag: 'drops' }, headers: { authorization: 'Bearer sandbox-revalidate-secret' } });
+  expect(res.status()).toBe(200);
+  await page.reload();
+  await expect(current.getByRole('heading', { level: 2 })).toHaveText(['Ink Engines', 'Tidal Light II']);
+});
+
+test('personal pages and session APIs are private and never stored', async ({ page }) => {
+  await page.request.post('/api/auth/login', { headers: { origin: 'http://localhost:3000' }, data: { email: 'collector@example.com', password: 'password123' } });
+  for (const path of ['/users/update', '/api/auth/session', '/api/me']) {
+    const cacheControl = (await page.request.get(path)).headers()['cache-control'];
+    expect(cacheControl, path).toContain('private');
+    expect(cacheControl, path).toContain('no-store');
+  }
+});
+
+test('list pages share a card naming the list; the home page the site-wide card', async ({ page, request }) => {
+  for (const [path, card] of [['/drops', '/drops/opengraph-image'], ['/artists', '/artists/opengraph-image'], ['/articles', '/articles/opengraph-image'], ['/projects', '/projects/opengraph-image'], ['/', '/share.jpg']]) {
+    await page.goto(path);
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(new URL(image!).pathname, path).toContain(card);
+    const res = await request.get(new URL(image!).pathname + new URL(image!).search);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['content-type'], path).toMatch(/^image\/(png|jpeg)$/);
+    expect(await page.locator('meta[property="og:image:width"]').getAttribute('content'), path).toBe('1200');
+  }
+});

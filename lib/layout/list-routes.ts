@@ -1,0 +1,35 @@
+/**
+ * The paged list pages keep their public URLs (`/drops?past=2`, `/articles?page=3`), but a page
+ * that reads its query string cannot be cached by Next. The middleware therefore rewrites them to
+ * one cacheable page per number (`/lists/drops/2`), filled on first request and refreshed like the
+ * detail pages; a direct visit to `/lists/…` is sent to the public URL.
+ */
+const LISTS = { drops: 'past', articles: 'page' } as const;
+type List = keyof typeof LISTS;
+const MAX_PAGE = 10_000;
+
+function pageNumber(raw: string | null): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 && n <= MAX_PAGE ? n : 1;
+}
+
+/** `/drops?past=2` → `/lists/drops/2`; null for any other path. */
+export function listRewrite(pathname: string, search: URLSearchParams): string | null {
+  const list = pathname.replace(/\/$/, '').slice(1) as List;
+  if (!(list in LISTS) || pathname.split('/').length !== 2) return null;
+  return `/lists/${list}/${pageNumber(search.get(LISTS[list]))}`;
+}
+
+/** The public URL of list page `n`. */
+export function listHref(list: List, n: number): string {
+  return n > 1 ? `/${list}?${LISTS[list]}=${n}` : `/${list}`;
+}
+
+/** A direct request for `/lists/drops/2` → `/drops?past=2`; null for any other path. */
+export function listRedirect(pathname: string): string | null {
+  const match = /^\/lists\/(drops|articles)(?:\/(\d+))?\/?$/.exec(pathname);
+  if (!match) return pathname.startsWith('/lists/') || pathname === '/lists' ? '/' : null;
+  return listHref(match[1] as List, pageNumber(match[2] ?? '1'));
+}
+
+export type { List };
