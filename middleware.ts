@@ -28,7 +28,12 @@ export async function middleware(req: NextRequest) {
     // The rewritten request passes through here again: the header tells it from a direct visit.
     const headers = new Headers(req.headers);
     headers.set(LIST_REWRITE_HEADER, '1');
-    return NextResponse.rewrite(new URL(rewrite, req.url), { request: { headers } });
+    // nextUrl keeps the server's own origin: a URL built from req.url (the public host) could be
+    // taken for another site and proxied over HTTP instead of served in-process.
+    const url = req.nextUrl.clone();
+    url.pathname = rewrite;
+    url.search = '';
+    return NextResponse.rewrite(url, { request: { headers } });
   }
   const internal = req.headers.get(LIST_REWRITE_HEADER) ? null : listRedirect(pathname);
   if (internal) return NextResponse.redirect(new URL(internal, req.url), 308);

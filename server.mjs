@@ -20,6 +20,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
+import { normalizeAddress } from './lib/http/client-address.mjs';
 import { baseHeaders, cspSources, inlineScriptHashes, pagePolicy, RESOURCE_POLICY } from './lib/http/security-headers.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -40,20 +41,23 @@ const CLIENT_IP_HEADER = 'x-drp-client-ip';
 
 /** The client's address: only the entries our own proxies appended to X-Forwarded-For are trusted. */
 function clientAddress(req) {
-  const socket = (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+  const socket = normalizeAddress(req.socket.remoteAddress ?? 'unknown');
   if (trustedProxyHops === 0) return socket;
   const forwarded = String(req.headers['x-forwarded-for'] ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  return forwarded[forwarded.length - trustedProxyHops] ?? socket;
+  const entry = forwarded[forwarded.length - trustedProxyHops];
+  return entry ? normalizeAddress(entry) : socket;
 }
 
 /** @type {AsyncLocalStorage<{ platformUnavailable: boolean, clientIp: string }>} */
 const requestContext = new AsyncLocalStorage();
 globalThis[REQUEST_CONTEXT] = requestContext;
 
-const app = next({ dev: false, dir, hostname, port });
+// No hostname: Next then takes the request's own host as this server's origin, so a middleware rewrite
+// to a path of this site is served in-process whatever name the visitor used (not proxied over HTTP).
+const app = next({ dev: false, dir, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
@@ -69,7 +73,7 @@ const compress = compression();
  * Holds an HTML response until it is complete, then sends it with a Content-Security-Policy that
  * lists the hash of each of its inline scripts. Other responses pass through untouched.
  */
-function withPagePolicy(res) {
+function withPagePolicy(req, res) {
   const { write, end, flushHeaders, writeHead } = res;
   let html = null;
   let releasing = false;
@@ -80,7 +84,7 @@ function withPagePolicy(res) {
     // A 304 refreshes the headers of the browser's cached copy: it must not replace that page's
     // policy (the one listing its scripts) with the resource policy.
     if (statusCode === 304) this.removeHeader('content-security-policy');
-    if (releasing || html === false) return writeHead.apply(this, arguments);
+    if (releasing || html === false || req.method === 'HEAD') return writeHead.apply(this, arguments);
     const fields = typeof reason === 'object' ? reason : headers;
     if (Array.isArray(fields)) return writeHead.apply(this, arguments);
     for (const [name, value] of Object.entries(fields ?? {})) this.setHeader(name, value);
@@ -90,8 +94,9 @@ function withPagePolicy(res) {
     return writeHead.call(this, statusCode, ...(typeof reason === 'string' ? [reason] : []));
   };
   const holding = () => {
-    html ??= !res.headersSent && /^text\/html/i.test(String(res.getHeader('content-type') ?? ''));
-    return html;
+    // A HEAD has no body to hash (its headers keep Next's length); a 304 has none either.
+    html ??= req.method !== 'HEAD' && res.statusCode !== 304 && !res.headersSent && /^text\/html/i.test(String(res.getHeader('content-type') ?? ''));
+    return html && !releasing;
   };
   const toBuffer = (chunk, encoding) =>
     chunk instanceof Uint8Array ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength) : Buffer.from(String(chunk), typeof encoding === 'string' ? encoding : 'utf8');
@@ -114,7 +119,10 @@ function withPagePolicy(res) {
     res.setHeader('content-security-policy', pagePolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')), sources: CSP_SOURCES, strict }));
     if (res.hasHeader('content-length')) res.setHeader('content-length', body.length);
     releasing = true;
-    return end.call(this, body, callback);
+    // compression's end() takes no callback: run it once the body is handed over.
+    const result = end.call(this, body);
+    if (callback) res.once('finish', callback);
+    return result;
   };
 }
 
@@ -138,7 +146,7 @@ const server = createServer((req, res) => {
   // Replaced by the page policy on HTML responses.
   res.setHeader('content-security-policy', RESOURCE_POLICY);
   compress(req, res, () => {
-    withPagePolicy(res);
+    withPagePolicy(req, res);
     requestContext.run(context, () => handle(req, res));
   });
 });

@@ -52,3 +52,10 @@ describe('wallet sign-in message (EIP-4361)', () => {
     expect(platformNonce('no nonce here')).toBeNull();
   });
 });
+
+describe('wallet sign-in message, malformed', () => {
+  it('refuses a message whose URI is not a URL, without throwing', () => {
+    const text = message().replace('URI: http://localhost:3000', 'URI: x');
+    expect(check(text)).toMatchObject({ ok: false });
+  });
+});

@@ -49,11 +49,16 @@ export function checkSignInMessage(
   const { pending } = expected;
   if (!pending) return { ok: false, reason: 'No sign-in was started in this browser, or it was already used' };
   if (now.getTime() > pending.expiresAt) return { ok: false, reason: 'The sign-in request expired, please try again' };
-  const parsed = parseSiweMessage(message);
+  let parsed: ReturnType<typeof parseSiweMessage>;
+  try {
+    parsed = parseSiweMessage(message);
+  } catch {
+    return { ok: false, reason: 'The signed message is not a sign-in message' };
+  }
   const site = new URL(expected.siteUrl);
   if (!parsed.address || !parsed.nonce || !parsed.domain || !parsed.uri) return { ok: false, reason: 'The signed message is not a sign-in message' };
   if (parsed.domain !== site.host) return { ok: false, reason: 'The signed message is for another site' };
-  if (new URL(parsed.uri).origin !== site.origin) return { ok: false, reason: 'The signed message is for another site' };
+  if (!URL.canParse(parsed.uri) || new URL(parsed.uri).origin !== site.origin) return { ok: false, reason: 'The signed message is for another site' };
   if (parsed.chainId !== expected.chainId) return { ok: false, reason: 'The signed message is for another network' };
   if (parsed.nonce !== pending.nonce) return { ok: false, reason: 'The signed message was not issued to this browser' };
   if (!isAddressEqual(parsed.address, pending.address as Address) || !isAddressEqual(parsed.address, expected.address as Address)) {

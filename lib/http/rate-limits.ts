@@ -5,12 +5,23 @@
  * account's count, so a collector who types their password right is never slowed down.
  */
 export type Window = { points: number; seconds: number };
-export type RateRule = { name: string; ip: Window; account?: Window; counts: 'attempts' | 'failures' };
+export type RateRule = {
+  name: string;
+  ip: Window;
+  account?: Window;
+  counts: 'attempts' | 'failures';
+  /**
+   * What the account window counts by: the account alone (codes: a code is guessed for a victim's
+   * address from anywhere), or the account from one address (passwords: others cannot lock the
+   * owner out by failing on purpose; the address window still stops one client's spraying).
+   */
+  accountKey?: 'account' | 'account+address';
+};
 
 const MINUTE = 60;
 
 export const RATE_LIMITS = {
-  login: { name: 'login', ip: { points: 30, seconds: 15 * MINUTE }, account: { points: 5, seconds: 15 * MINUTE }, counts: 'failures' },
+  login: { name: 'login', ip: { points: 30, seconds: 15 * MINUTE }, account: { points: 5, seconds: 15 * MINUTE }, counts: 'failures', accountKey: 'account+address' },
   walletLogin: { name: 'wallet-login', ip: { points: 30, seconds: 15 * MINUTE }, counts: 'failures' },
   walletNonce: { name: 'wallet-nonce', ip: { points: 30, seconds: MINUTE }, counts: 'attempts' },
   register: { name: 'register', ip: { points: 10, seconds: 60 * MINUTE }, counts: 'attempts' },

@@ -13,14 +13,49 @@ import { createHash } from 'node:crypto';
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
-/** The CSP source of each executable inline script of `html` ('sha256-…'), in order, without repeats. */
+/**
+ * The inline scripts the framework writes. Only these are hashed: a script that got into the page
+ * any other way (a sanitiser or escaping bug) gets no hash and does not run, so the CSP stays a
+ * backstop. Page data only ever appears inside a JSON string literal of the first shape.
+ * - Next's RSC payload `self.__next_f.push([1,"…"])` and its `(self.__next_f=…).push([0])` start;
+ * - Turbopack's chunk registration, with chunk paths only;
+ * - React's streaming calls with boundary ids (`$RC("B:0","S:0")`);
+ * - fixed runtime scripts, by exact hash (React's streaming runtime, Next's icon mover).
+ * A framework upgrade that writes a new one fails `e2e/security.spec.ts` ("every inline script of
+ * these pages is the framework's"), which prints the script to add.
+ */
+const JSON_STRING = '"(?:[^"\\\\]|\\\\.)*"';
+const FRAMEWORK_SHAPES = [
+  new RegExp(`^self\\.__next_f\\.push\\(\\[\\d+(?:,${JSON_STRING})?\\]\\)$`),
+  /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)$/,
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(\{"otherChunks":\[(?:"static\/chunks\/[\w.\/-]+\.js",?)*\],"runtimeModuleIds":\[[\d,]*\]\}\);?$/,
+  /^(?:\$R[A-Z]\((?:"[A-Za-z0-9:_-]*",?)*\);?)+$/,
+];
+const FRAMEWORK_HASHES = new Set([
+  // requestAnimationFrame(function(){$RT=performance.now()});  (React 19 streaming)
+  '7mu4H06fwDCjmnxxr/xNHyuQC6pLTHr4M2E4jXw5WZs=',
+  // $RB=[];$RV=function(a){…}  (React 19 Suspense boundary runtime, 845 characters)
+  'kyaKBybsHvqmdq5RcfhCZ+crfD0hW2GQeUy0Bp1fWNg=',
+  // document.querySelectorAll('body link[rel="icon"], body link[rel="apple-touch-icon"]')…  (Next 16)
+  'LcsuUMiDkprrt6ZKeiLP4iYNhWo8NqaSbAgtoZxVK3s=',
+]);
+
+const sha256 = (body) => createHash('sha256').update(body, 'utf8').digest('base64');
+
+/** Whether an inline script is one the framework wrote (and may run). */
+export function isFrameworkScript(body) {
+  return FRAMEWORK_SHAPES.some((shape) => shape.test(body)) || FRAMEWORK_HASHES.has(sha256(body));
+}
+
+/** The CSP source of each framework inline script of `html` ('sha256-…'), in order, without repeats. */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const [, attributes, body] of html.matchAll(SCRIPT)) {
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
     if (!EXECUTABLE_TYPES.has(type)) continue; // JSON-LD and other data blocks never run
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    if (!isFrameworkScript(body)) continue;
+    hashes.add(`'sha256-${sha256(body)}'`);
   }
   return [...hashes];
 }

@@ -5,16 +5,30 @@ import { baseHeaders, cspSources, inlineScriptHashes, pagePolicy } from './secur
 
 const sha = (s) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`;
 
-test('hashes each executable inline script once, and nothing else', () => {
+test("hashes the framework's inline scripts once each, and nothing else", () => {
+  const rsc = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])';
   const html = [
-    '<script>self.__next_f.push([1,"a"])</script>',
-    '<script>self.__next_f.push([1,"a"])</script>',
-    '<script type="module">import("/x.js")</script>',
+    `<script>${rsc}</script>`,
+    `<script>${rsc}</script>`,
+    '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+    '<script>$RC("B:0","S:0")</script>',
     '<script src="/_next/static/chunks/a.js" async></script>',
     '<script type="application/ld+json">{"name":"x"}</script>',
-    '<SCRIPT id="b">var é = 1</SCRIPT >',
   ].join('');
-  assert.deepEqual(inlineScriptHashes(html), [sha('self.__next_f.push([1,"a"])'), sha('import("/x.js")'), sha('var é = 1')]);
+  assert.deepEqual(inlineScriptHashes(html), [sha(rsc), sha('(self.__next_f=self.__next_f||[]).push([0])'), sha('$RC("B:0","S:0")')]);
+});
+
+test('a script that got into the page any other way gets no hash, even dressed as the framework', () => {
+  for (const body of [
+    'alert(1)',
+    'self.__next_f.push([1,"x"]);alert(1)',
+    'self.__next_f.push([1,"x"]),alert(1)//"])',
+    '$RB=[];$RV=function(){alert(1)}',
+    'requestAnimationFrame(function(){$RT=performance.now()});alert(1)',
+    '$RC("B:0");fetch("//evil")',
+  ]) {
+    assert.deepEqual(inlineScriptHashes(`<script>${body}</script>`), [], body);
+  }
 });
 
 test('the page policy allows no inline script but the hashed ones, and no framing', () => {

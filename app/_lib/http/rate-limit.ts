@@ -30,9 +30,9 @@ function limiterFor(key: string, window: Window): RateLimiterAbstract {
 export type RateGate = {
   /** A 429 to answer with, when over the limit. */
   response: Response | null;
-  /** Records a refused attempt (rules that count failures). */
+  /** The attempt was refused: it stays counted. */
   failed(): Promise<void>;
-  /** Clears the account's failures after a success (rules that count failures). */
+  /** The attempt succeeded: for rules that count failures, its point is given back and the account's count cleared. */
   succeeded(): Promise<void>;
 };
 
@@ -43,43 +43,37 @@ function tooMany(msBeforeNext: number): Response {
 }
 
 /**
- * Checks (and for `attempts` rules, charges) the request's client address and, when given, the
- * account it names. Call after validating the body, before calling the platform.
+ * Charges the request's client address and, when given, the account it names, before the
+ * platform is called (atomically in the store: parallel requests cannot all pass one check).
+ * Call after validating the body.
  */
 export async function rateLimit(req: Request, rule: RateRule, account?: string): Promise<RateGate> {
-  const counters: Array<[RateLimiterAbstract, string]> = [[limiterFor(`${rule.name}:ip`, rule.ip), clientIp(req)]];
-  if (rule.account && account) counters.push([limiterFor(`${rule.name}:account`, rule.account), account.trim().toLowerCase()]);
-  const accountCounter = rule.account && account ? counters[1] : null;
+  const address = clientIp(req);
+  const ip: [RateLimiterAbstract, string] = [limiterFor(`${rule.name}:ip`, rule.ip), address];
+  const accountName = account?.trim().toLowerCase();
+  const accountCounter: [RateLimiterAbstract, string] | null =
+    rule.account && accountName
+      ? [limiterFor(`${rule.name}:account`, rule.account), rule.accountKey === 'account+address' ? `${accountName}|${address}` : accountName]
+      : null;
+  const counters = accountCounter ? [ip, accountCounter] : [ip];
 
-  const charge = async (): Promise<Response | null> => {
-    let wait = 0;
-    for (const [limiter, key] of counters) {
-      try {
-        await limiter.consume(key);
-      } catch (err) {
-        if (!(err instanceof RateLimiterRes)) throw err;
-        wait = Math.max(wait, err.msBeforeNext);
-      }
-    }
-    return wait > 0 ? tooMany(wait) : null;
-  };
-
-  if (rule.counts === 'attempts') {
-    const response = await charge();
-    return { response, failed: async () => undefined, succeeded: async () => undefined };
-  }
-  // Failures only: refuse when a counter is already spent; charge when the attempt is refused.
   let wait = 0;
   for (const [limiter, key] of counters) {
-    const state = await limiter.get(key);
-    if (state && state.consumedPoints >= limiter.points) wait = Math.max(wait, state.msBeforeNext);
+    try {
+      await limiter.consume(key);
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      wait = Math.max(wait, err.msBeforeNext);
+    }
   }
+  const none = async () => undefined;
+  if (wait > 0) return { response: tooMany(wait), failed: none, succeeded: none };
+  if (rule.counts === 'attempts') return { response: null, failed: none, succeeded: none };
   return {
-    response: wait > 0 ? tooMany(wait) : null,
-    failed: async () => {
-      await charge();
-    },
+    response: null,
+    failed: none,
     succeeded: async () => {
+      await ip[0].reward(ip[1], 1);
       if (accountCounter) await accountCounter[0].delete(accountCounter[1]);
     },
   };

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { crossSiteRefusal, jsonError } from '@/app/_lib/http/json';
+import { crossSiteRefusal, jsonError, MAX_JSON_BYTES, readBodyCapped } from '@/app/_lib/http/json';
 import { safeNextPath } from '@/lib/session/routes';
 import { endSession } from '@/app/_lib/session/session';
 
@@ -14,9 +14,11 @@ export async function POST(req: Request) {
   if (refused) return refused;
   // Only the shape /session-expired's form sends.
   if (!(req.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) return jsonError(415, 'Send the session-expired form');
-  const form = await req.formData().catch(() => null);
-  const given = form?.get('next');
-  const next = safeNextPath(typeof given === 'string' ? given : new URL(req.url).searchParams.get('next'));
+  // The form holds one short field: anything longer is refused before it is read whole.
+  const text = await readBodyCapped(req, MAX_JSON_BYTES);
+  if (text === null) return jsonError(413, 'The request body is too large');
+  const given = new URLSearchParams(text).get('next');
+  const next = safeNextPath(given ?? new URL(req.url).searchParams.get('next'));
   await endSession();
   return NextResponse.redirect(new URL(`/login?next=${encodeURIComponent(next)}`, req.url), 303);
 }

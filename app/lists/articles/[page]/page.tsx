@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { ArticleCard } from '@/components/articles/article-card';
 import { ListSection } from '@/components/ui/list-section';
+import { Pager } from '@/components/ui/pager';
 import { listArticles } from '@/lib/platform/content';
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import { pageMetadata } from '@/app/_lib/metadata';
@@ -38,13 +38,13 @@ export default async function ArticlesPage({ params }: Props) {
         render={(a, i) => <ArticleCard key={a.key} article={a} priority={i === 0} titleAs="h2" />}
         footer={
           articles.totalPages > 1 && (
-            <nav aria-label="Article pages" className={page.pager}>
-              {index > 1 && <Link href={listHref('articles', index - 1)}>Newer</Link>}
-              <span>
-                Page {articles.currentPage} of {articles.totalPages}
-              </span>
-              {articles.hasNextPage && <Link href={listHref('articles', index + 1)}>Older</Link>}
-            </nav>
+            <Pager
+              label="Article pages"
+              current={articles.currentPage}
+              total={articles.totalPages}
+              newer={index > 1 ? listHref('articles', index - 1) : null}
+              older={articles.hasNextPage ? listHref('articles', index + 1) : null}
+            />
           )
         }
       />

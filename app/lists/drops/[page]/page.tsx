@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { DropCard } from '@/components/drops/drop-card';
 import { ListSection } from '@/components/ui/list-section';
+import { Pager } from '@/components/ui/pager';
 import { listDrops } from '@/lib/platform/content';
 import { pageMetadata } from '@/app/_lib/metadata';
 import { listHref } from '@/lib/layout/list-routes';
@@ -38,13 +38,13 @@ export default async function DropsPage({ params }: Props) {
         render={(d) => <DropCard key={d.key} drop={d} />}
         footer={
           past.totalPages > 1 && (
-            <nav aria-label="Past drops pages" className={page.pager}>
-              {pastPage > 1 && <Link href={listHref('drops', pastPage - 1)}>Newer</Link>}
-              <span>
-                Page {past.currentPage} of {past.totalPages}
-              </span>
-              {past.hasNextPage && <Link href={listHref('drops', pastPage + 1)}>Older</Link>}
-            </nav>
+            <Pager
+              label="Past drops pages"
+              current={past.currentPage}
+              total={past.totalPages}
+              newer={pastPage > 1 ? listHref('drops', pastPage - 1) : null}
+              older={past.hasNextPage ? listHref('drops', pastPage + 1) : null}
+            />
           )
         }
       />

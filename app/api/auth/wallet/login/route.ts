@@ -4,6 +4,7 @@ import { verifyMessage, type Hex } from 'viem';
 import { errorResponse, jsonError, readJson } from '@/app/_lib/http/json';
 import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { getSession, setPendingSignIn, startSession } from '@/app/_lib/session/session';
+import { spendNonce } from '@/app/_lib/session/spent-nonces';
 import { checkSignInMessage } from '@/lib/auth/siwe';
 import { walletLoginSchema } from '@/lib/auth/schemas';
 import { serverChainClient } from '@/lib/chain/server';
@@ -32,13 +33,17 @@ export async function POST(req: Request) {
   if (gate.response) return gate.response;
   const { address, message, signature } = input.data;
   const { signIn } = await getSession();
+  // One try per nonce, whatever copy of the session cookie comes with it.
+  if (signIn && !(await spendNonce(signIn.nonce))) {
+    await setPendingSignIn(undefined);
+    return jsonError(401, 'No sign-in was started in this browser, or it was already used');
+  }
   const check = checkSignInMessage(message, { siteUrl: publicConfig.siteUrl, chainId: publicConfig.chain.id, pending: signIn, address }, new Date());
+  await setPendingSignIn(undefined);
   if (!check.ok) {
     await gate.failed();
     return jsonError(401, check.reason);
   }
-  // One try per nonce: a replay, or a second try with another signature, finds nothing pending.
-  await setPendingSignIn(undefined);
   if (!(await signatureValid(check.address, message, signature as Hex))) {
     await gate.failed();
     return jsonError(401, 'The signature does not match the wallet');
@@ -46,6 +51,7 @@ export async function POST(req: Request) {
   try {
     const { user, token } = await loginWithWallet(check.address, signature, message);
     const proven = check.address.toLowerCase();
+    await gate.succeeded();
     await startSession({ token, userKey: user.key, address: proven });
     return NextResponse.json({ user: { key: user.key, username: user.username, displayName: user.displayName, emailVerified: user.emailVerified, address: proven } });
   } catch (err) {

@@ -33,7 +33,8 @@ export async function PUT(req: Request, { params }: { params: Promise<{ field: s
     if (file.size > MAX_IMAGE_BYTES) return jsonError(413, ACCOUNT_MESSAGES.imageTooLarge);
     const type = sniffImageType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
     if (!type) return jsonError(400, ACCOUNT_MESSAGES.imageType);
-    const image = new File([file], file.name || `${field}.${type === 'image/png' ? 'png' : 'jpg'}`, { type });
+    // Our name and type, from the bytes: never the sender's file name (`x.html`, `../y.svg`).
+    const image = new File([file], `${field}.${type === 'image/png' ? 'png' : 'jpg'}`, { type });
     const user = await uploadProfileImage(userKey, token, field, image, image.name);
     revalidateProfile(userKey, user.username);
     return NextResponse.json({ user });
