@@ -17,6 +17,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
@@ -70,6 +71,35 @@ const CSP_SOURCES = cspSources(process.env);
 const compress = compression();
 
 /**
+ * A cached page (Next gives it an ETag) is the same bytes on every hit: its policy and compressed
+ * body are kept per ETag and encoding, so a hit costs no hashing and no compression. Bounded: the
+ * oldest entries go first.
+ */
+const ENCODED_PAGES_MAX = 200;
+const encodedPages = new Map();
+
+/** br (quality 5: fast, smaller than gzip) or gzip when the client takes them; else none. */
+function pageEncoding(req) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+function encodedPage(etag, encoding, body) {
+  const key = `${etag}|${encoding}`;
+  const hit = encodedPages.get(key);
+  if (hit) return hit;
+  const csp = pagePolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')), sources: CSP_SOURCES, strict });
+  const encoded =
+    encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }) : encoding === 'gzip' ? gzipSync(body, { level: 6 }) : body;
+  const entry = { csp, encoded };
+  encodedPages.set(key, entry);
+  if (encodedPages.size > ENCODED_PAGES_MAX) encodedPages.delete(encodedPages.keys().next().value);
+  return entry;
+}
+
+/**
  * Holds an HTML response until it is complete, then sends it with a Content-Security-Policy that
  * lists the hash of each of its inline scripts. Other responses pass through untouched.
  */
@@ -104,7 +134,17 @@ function withPagePolicy(req, res) {
     if (!holding()) flushHeaders.call(this);
   };
   res.write = function (chunk, encoding, callback) {
-    if (!holding()) return write.call(this, chunk, encoding, callback);
+    if (!holding()) {
+      // compression() takes no callbacks: call them here, or a writer that awaits one (Next's
+      // streamed responses) would wait for ever.
+      const done = typeof encoding === 'function' ? encoding : callback;
+      const ok = write.call(this, chunk, typeof encoding === 'string' ? encoding : undefined);
+      if (done) {
+        if (ok) process.nextTick(done);
+        else this.once('drain', () => done());
+      }
+      return ok;
+    }
     chunks.push(toBuffer(chunk, encoding));
     const done = typeof encoding === 'function' ? encoding : callback;
     if (done) process.nextTick(done);
@@ -113,11 +153,26 @@ function withPagePolicy(req, res) {
   res.end = function (chunk, encoding, callback) {
     if (typeof chunk === 'function') [chunk, encoding, callback] = [undefined, undefined, chunk];
     else if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
-    if (!holding()) return end.call(this, chunk, encoding, callback);
+    if (!holding()) {
+      const result = end.call(this, chunk, encoding);
+      if (callback) this.once('finish', () => callback());
+      return result;
+    }
     if (chunk) chunks.push(toBuffer(chunk, encoding));
-    const body = Buffer.concat(chunks);
-    res.setHeader('content-security-policy', pagePolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')), sources: CSP_SOURCES, strict }));
-    if (res.hasHeader('content-length')) res.setHeader('content-length', body.length);
+    let body = Buffer.concat(chunks);
+    const etag = res.getHeader('etag');
+    if (etag && res.statusCode === 200) {
+      // A cached page: policy and encoding from the per-ETag store (compression() then passes it on).
+      const contentEncoding = pageEncoding(req);
+      const page = encodedPage(String(etag), contentEncoding, body);
+      res.setHeader('content-security-policy', page.csp);
+      if (contentEncoding) res.setHeader('content-encoding', contentEncoding);
+      body = page.encoded;
+      res.setHeader('content-length', body.length);
+    } else {
+      res.setHeader('content-security-policy', pagePolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')), sources: CSP_SOURCES, strict }));
+      if (res.hasHeader('content-length')) res.setHeader('content-length', body.length);
+    }
     releasing = true;
     // compression's end() takes no callback: run it once the body is handed over.
     const result = end.call(this, body);
