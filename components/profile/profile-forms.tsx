@@ -8,6 +8,7 @@ import { useApiForm } from '@/components/accounts/use-api-form';
 import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
 import { basicProfileSchema, changeEmailSchema, changePasswordSchema, socialsSchema } from '@/lib/accounts/schemas';
 import { api } from '@/lib/client/api';
+import { emailChangeNeedsPassword } from '@/lib/accounts/email-change';
 import type { User } from '@/lib/accounts/types';
 import styles from '@/components/forms/forms.module.css';
 
@@ -25,7 +26,7 @@ export function BasicInfoForm({ user, onSaved, idPrefix = 'basic' }: { user: Use
   });
   const { register, handleSubmit, formState, watch } = form;
   // A new address takes over password resets: the current password is asked with it.
-  const emailChanged = Boolean(user.email) && watch('email').trim().toLowerCase() !== user.email.toLowerCase();
+  const emailChanged = emailChangeNeedsPassword(user.email, watch('email'));
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     const res = await api<{ user: User }>('/api/me/basic', { method: 'PUT', json: values });

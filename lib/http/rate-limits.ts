@@ -32,6 +32,7 @@ export const RATE_LIMITS = {
   newsletter: { name: 'newsletter', ip: { points: 10, seconds: 10 * MINUTE }, counts: 'attempts' },
   profile: { name: 'profile', ip: { points: 60, seconds: MINUTE }, account: { points: 30, seconds: MINUTE }, counts: 'attempts' },
   changePassword: { name: 'change-password', ip: { points: 30, seconds: 15 * MINUTE }, account: { points: 5, seconds: 15 * MINUTE }, counts: 'failures' },
+  session: { name: 'session', ip: { points: 60, seconds: MINUTE }, counts: 'attempts' },
   upload: { name: 'upload', ip: { points: 20, seconds: 10 * MINUTE }, account: { points: 10, seconds: 10 * MINUTE }, counts: 'attempts' },
 } as const satisfies Record<string, RateRule>;
 

@@ -8,8 +8,9 @@ const LISTS = { drops: 'past', articles: 'page' } as const;
 type List = keyof typeof LISTS;
 const MAX_PAGE = 10_000;
 
-function pageNumber(raw: string | null): number {
-  const n = Number(raw);
+/** A list page number from a URL: a whole number 1..10000, anything else is page 1. */
+export function pageNumber(raw: string | null | undefined): number {
+  const n = Number(raw ?? '');
   return Number.isInteger(n) && n >= 1 && n <= MAX_PAGE ? n : 1;
 }
 

@@ -11,6 +11,7 @@ import { describe, pageMetadata } from '@/app/_lib/metadata';
 import page from '@/components/ui/page.module.css';
 import styles from './artist-page.module.css';
 import { artistHref } from '@/lib/links';
+import { socialHref } from '@/lib/accounts/completion';
 
 type Params = { params: Promise<{ key: string }> };
 
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: Params) {
 export default async function ArtistPage({ params }: Params) {
   const artist = await orNotFound(getArtist((await params).key));
   const url = `${publicConfig.siteUrl}${artistHref(artist)}`;
-  const sameAs = Object.values(artist.social).filter((v) => /^https?:\/\//i.test(v)).concat(artist.website ? [artist.website] : []);
+  const sameAs = Object.values(artist.social).flatMap((v) => socialHref(v) ?? []).concat(artist.website ? [artist.website] : []);
   const cover = artist.cover.lg ?? artist.cover.original;
   return (
     <div className={page.page}>

@@ -1,7 +1,13 @@
 import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { rateLimit } from '@/app/_lib/http/rate-limit';
+import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { crossSiteRefusal, jsonError, MAX_JSON_BYTES, readBodyCapped } from '@/app/_lib/http/json';
 import { safeNextPath } from '@/lib/session/routes';
 import { endSession } from '@/app/_lib/session/session';
+
+/** The /session-expired form: one optional path to come back to. */
+const expiredForm = z.object({ next: z.string().max(2000).optional() }).strict();
 
 /**
  * POST (form field or query `next`): the platform said the session's token is no longer valid.
@@ -17,8 +23,11 @@ export async function POST(req: Request) {
   // The form holds one short field: anything longer is refused before it is read whole.
   const text = await readBodyCapped(req, MAX_JSON_BYTES);
   if (text === null) return jsonError(413, 'The request body is too large');
-  const given = new URLSearchParams(text).get('next');
-  const next = safeNextPath(given ?? new URL(req.url).searchParams.get('next'));
+  const form = expiredForm.safeParse(Object.fromEntries(new URLSearchParams(text)));
+  if (!form.success) return jsonError(400, form.error.issues[0]?.message ?? 'Invalid form');
+  const gate = await rateLimit(req, RATE_LIMITS.session);
+  if (gate.response) return gate.response;
+  const next = safeNextPath(form.data.next ?? new URL(req.url).searchParams.get('next'));
   await endSession();
   return NextResponse.redirect(new URL(`/login?next=${encodeURIComponent(next)}`, req.url), 303);
 }

@@ -7,6 +7,7 @@ import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { RequestRejectedError } from '@/lib/platform/errors';
 import { revalidateProfile } from '@/app/_lib/profile-cache';
 import { ACCOUNT_MESSAGES, REFUSALS } from '@/lib/accounts/messages';
+import { emailChangeNeedsPassword } from '@/lib/accounts/email-change';
 import { changeEmail, changePassword, getUser, loginWithPassword, logout, updateProfile } from '@/lib/platform/users';
 
 /**
@@ -17,7 +18,7 @@ import { changeEmail, changePassword, getUser, loginWithPassword, logout, update
  */
 async function emailChangeRefusal(req: Request, user: { key: string; token: string }, newEmail: string, currentPassword: string): Promise<Response | null> {
   const current = (await getUser(user.key, user.token)).email;
-  if (!current || current.toLowerCase() === newEmail.trim().toLowerCase()) return null;
+  if (!emailChangeNeedsPassword(current, newEmail)) return null;
   if (!currentPassword) return jsonError(400, ACCOUNT_MESSAGES.emailChangeNeedsPassword);
   const gate = await rateLimit(req, RATE_LIMITS.changePassword, user.key);
   if (gate.response) return gate.response;

@@ -4,19 +4,17 @@ import { Pager } from '@/components/ui/pager';
 import { listArticles } from '@/lib/platform/content';
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import { pageMetadata } from '@/app/_lib/metadata';
-import { listHref } from '@/lib/layout/list-routes';
+import { listHref, pageNumber } from '@/lib/layout/list-routes';
 import page from '@/components/ui/page.module.css';
 
 type Props = { params: Promise<{ page: string }> };
-
-const pageIndex = (value: string) => Math.max(Number(value) || 1, 1);
 
 /** Reached through the middleware's rewrite of /articles?page=N (lib/layout/list-routes.ts): cached per page. */
 export const revalidate = 60;
 export const generateStaticParams = async () => [];
 
 export async function generateMetadata({ params }: Props) {
-  const n = pageIndex((await params).page);
+  const n = pageNumber((await params).page);
   return pageMetadata({
     title: n > 1 ? `Articles, page ${n}` : 'Articles',
     description: 'Stories behind the drops: artist interviews, process notes and members-only letters.',
@@ -26,7 +24,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function ArticlesPage({ params }: Props) {
-  const index = pageIndex((await params).page);
+  const index = pageNumber((await params).page);
   const articles = await listArticles({ pageSize: DEFAULT_PAGE_SIZE, pageIndex: index });
   return (
     <div className={page.page}>

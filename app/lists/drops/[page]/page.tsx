@@ -3,7 +3,7 @@ import { ListSection } from '@/components/ui/list-section';
 import { Pager } from '@/components/ui/pager';
 import { listDrops } from '@/lib/platform/content';
 import { pageMetadata } from '@/app/_lib/metadata';
-import { listHref } from '@/lib/layout/list-routes';
+import { listHref, pageNumber } from '@/lib/layout/list-routes';
 import page from '@/components/ui/page.module.css';
 
 type Props = { params: Promise<{ page: string }> };
@@ -13,7 +13,7 @@ export const revalidate = 60;
 export const generateStaticParams = async () => [];
 
 export async function generateMetadata({ params }: Props) {
-  const n = pageIndex((await params).page);
+  const n = pageNumber((await params).page);
   return pageMetadata({
     title: n > 1 ? `Drops, page ${n}` : 'Drops',
     description: 'Upcoming and past drops of digital art: timed editions by named artists, minted on Ethereum.',
@@ -22,10 +22,8 @@ export async function generateMetadata({ params }: Props) {
   });
 }
 
-const pageIndex = (value: string) => Math.max(Number(value) || 1, 1);
-
 export default async function DropsPage({ params }: Props) {
-  const pastPage = pageIndex((await params).page);
+  const pastPage = pageNumber((await params).page);
   const [upcoming, past] = await Promise.all([listDrops({ time: 'upcoming', pageSize: 10 }), listDrops({ time: 'past', pageSize: 10, pageIndex: pastPage })]);
   return (
     <div className={page.page}>
