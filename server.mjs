@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import { normalizeAddress } from './lib/http/client-address.mjs';
+import { createPageCache, PAGE_CACHE_HEADER, pageCacheKey } from './lib/http/page-cache.mjs';
 import { baseHeaders, cspSources, inlineScriptHashes, pagePolicy, RESOURCE_POLICY } from './lib/http/security-headers.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -39,6 +40,7 @@ if (!Number.isInteger(trustedProxyHops) || trustedProxyHops < 0) {
   process.exit(1);
 }
 const CLIENT_IP_HEADER = 'x-drp-client-ip';
+const SERVED_PAGES = Symbol.for('drp.served-pages');
 
 /** The client's address: only the entries our own proxies appended to X-Forwarded-For are trusted. */
 function clientAddress(req) {
@@ -99,11 +101,16 @@ function encodedPage(etag, encoding, body) {
   return entry;
 }
 
+/** Whole responses of cached pages, for a second (lib/http/page-cache.mjs); /api/revalidate clears it. */
+const servedPages = createPageCache();
+globalThis[SERVED_PAGES] = servedPages;
+
 /**
  * Holds an HTML response until it is complete, then sends it with a Content-Security-Policy that
- * lists the hash of each of its inline scripts. Other responses pass through untouched.
+ * lists the hash of each of its inline scripts. Other responses pass through untouched. A cached
+ * page is kept, as sent, under `cacheKey` (when the request has one).
  */
-function withPagePolicy(req, res) {
+function withPagePolicy(req, res, cacheKey) {
   const { write, end, flushHeaders, writeHead } = res;
   let html = null;
   let releasing = false;
@@ -169,6 +176,10 @@ function withPagePolicy(req, res) {
       if (contentEncoding) res.setHeader('content-encoding', contentEncoding);
       body = page.encoded;
       res.setHeader('content-length', body.length);
+      // compression() adds this as it sends the head: the kept copy must carry it too.
+      const vary = String(res.getHeader('vary') ?? '');
+      if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      if (cacheKey) servedPages.store(cacheKey, res.statusCode, { ...res.getHeaders(), [PAGE_CACHE_HEADER]: 'HIT' }, body);
     } else {
       res.setHeader('content-security-policy', pagePolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')), sources: CSP_SOURCES, strict }));
       if (res.hasHeader('content-length')) res.setHeader('content-length', body.length);
@@ -197,11 +208,18 @@ const server = createServer((req, res) => {
     }
     return writeHead.call(this, statusCode, ...rest);
   };
+  const cacheKey = pageCacheKey(req, pageEncoding(req));
+  const served = cacheKey && servedPages.get(cacheKey);
+  if (served) {
+    res.writeHead(200, served.headers);
+    res.end(served.body);
+    return;
+  }
   for (const [name, value] of BASE_HEADERS) res.setHeader(name, value);
   // Replaced by the page policy on HTML responses.
   res.setHeader('content-security-policy', RESOURCE_POLICY);
   compress(req, res, () => {
-    withPagePolicy(req, res);
+    withPagePolicy(req, res, cacheKey);
     requestContext.run(context, () => handle(req, res));
   });
 });

@@ -8,9 +8,11 @@ import { editContent } from './support/sandbox';
 const PUBLIC = ['/', '/home', '/artists', '/projects', '/terms-of-service', '/artists/lushsux', '/drops/tidal-light', '/articles/behind-tidal-light'];
 
 test('public pages come from the cache with s-maxage and stale-while-revalidate', async ({ request }) => {
+  // no-cache: past the server's one-second copy, to Next's own cache.
+  const fromNext = { headers: { 'cache-control': 'no-cache' } };
   for (const path of PUBLIC) {
-    await request.get(path);
-    const res = await request.get(path);
+    await request.get(path, fromNext);
+    const res = await request.get(path, fromNext);
     expect(res.status(), path).toBe(200);
     expect(res.headers()['cache-control'], path).toMatch(/s-maxage=\d+, stale-while-revalidate/);
     expect(res.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE/);
@@ -48,5 +50,33 @@ test('list pages share a card naming the list; the home page the site-wide card'
     expect(res.status(), path).toBe(200);
     expect(res.headers()['content-type'], path).toMatch(/^image\/(png|jpeg)$/);
     expect(await page.locator('meta[property="og:image:width"]').getAttribute('content'), path).toBe('1200');
+  }
+});
+
+test('a spike is answered from the server’s one-second copy; a signed-in visitor and a revalidation go past it', async ({ page, request }) => {
+  const first = await request.get('/artists');
+  const second = await request.get('/artists');
+  expect(second.headers()['x-page-cache']).toBe('HIT');
+  expect(second.headers().etag).toBe(first.headers().etag);
+  // The copy is the page as sent: its own policy, its encoding, and Vary for a CDN.
+  expect(second.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
+  expect(second.headers()['content-security-policy']).toContain("'sha256-");
+  expect(second.headers().vary).toMatch(/accept-encoding/i);
+  expect(await second.text()).toBe(await first.text());
+
+  await page.request.post('/api/auth/login', { headers: { origin: 'http://localhost:3000' }, data: { email: 'collector@example.com', password: 'password123' } });
+  const signedIn = await page.request.get('/artists');
+  expect(signedIn.headers()['x-page-cache']).toBeUndefined();
+
+  const revalidateArtists = () => request.post('/api/revalidate', { data: { tag: 'artists' }, headers: { authorization: 'Bearer sandbox-revalidate-secret' } });
+  await editContent('artists', 'vhils', { name: 'Vhils (spike)' });
+  try {
+    await revalidateArtists();
+    const after = await request.get('/artists');
+    expect(after.headers()['x-page-cache']).toBeUndefined();
+    expect(await after.text()).toContain('Vhils (spike)');
+  } finally {
+    await editContent('artists', 'vhils', { name: 'Vhils' });
+    await revalidateArtists();
   }
 });

@@ -1,6 +1,7 @@
 /**
  * npm run bench — builds, starts the preview (site + sandbox), and writes docs/performance.md with,
- * per content page, the gzip JavaScript shipped before interaction and Lighthouse mobile scores.
+ * per content page, the gzip JavaScript shipped before interaction and Lighthouse mobile scores, and
+ * the requests/s of the cached pages against a static file (scripts/throughput.ts).
  * `npm run bench -- --no-build` reuses the last build; `--runs N` sets the runs per median (5);
  * `--only /path` measures one page and prints its row.
  */
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { calibratedCpuMultiplier } from './cpu-multiplier';
 import { initialJsBytes } from './js-weight';
+import { throughputTable } from './throughput';
 
 const ROOT = path.resolve(__dirname, '..');
 const BASE = 'http://localhost:3000';
@@ -172,6 +174,17 @@ async function main() {
     ];
     if (ONLY) console.log(lines.slice(-rows.length - 3).join('\n'));
     else {
+      await chrome.kill();
+      chrome = undefined;
+      console.log('measuring throughput (autocannon)…');
+      lines.push(
+        '## Throughput',
+        '',
+        'Requests per second on this machine (autocannon, 20 connections, 8 s, loopback, br/gzip accepted) against a static `public/` file on the same server; the goal for home and list pages is 0.5× the static file. The second pair of columns asks past the server\'s one-second copy of a page (`Cache-Control: no-cache`), i.e. what Next\'s own cache serves alone.',
+        '',
+        await throughputTable(BASE),
+        '',
+      );
       writeFileSync(path.join(ROOT, 'docs', 'performance.md'), lines.join('\n'));
       console.log('wrote docs/performance.md');
     }
