@@ -3,6 +3,7 @@ import { mnemonicToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { artistTokenAbi } from '../contracts/generated/ArtistToken';
 import { blackFeatherAbi } from '../contracts/generated/BlackFeather';
+import { desiccationEditionsAbi } from '../contracts/generated/DesiccationEditions';
 import { memberTokenAbi } from '../contracts/generated/MemberToken';
 import { expect, test } from './fixtures';
 import { API_URL, resetSandbox, sandboxContracts } from './support/sandbox';
@@ -123,7 +124,7 @@ test.describe('sandbox', () => {
 test.describe('devnet seed', () => {
   test('lists every contract and gives the demo wallets the holdings the README table names', async () => {
     const contracts = await sandboxContracts();
-    expect(Object.keys(contracts)).toEqual(['BlackFeather', 'MemberToken', 'ArtistToken']);
+    expect(Object.keys(contracts)).toEqual(['BlackFeather', 'MemberToken', 'ArtistToken', 'DesiccationEditions']);
     const client = createPublicClient({ chain: { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } }, transport: http(DEVNET_RPC) });
     const account = (i: number) => mnemonicToAccount(TEST_MNEMONIC, { addressIndex: i }).address;
     const members = (i: number) => client.readContract({ address: contracts.MemberToken, abi: memberTokenAbi, functionName: 'balanceOf', args: [account(i)] });
@@ -132,5 +133,8 @@ test.describe('devnet seed', () => {
     expect(await client.readContract({ address: contracts.MemberToken, abi: memberTokenAbi, functionName: 'getTokenNoFromId', args: [first] })).toBe(1n);
     expect(await client.readContract({ address: contracts.ArtistToken, abi: artistTokenAbi, functionName: 'balanceOf', args: [account(8), 1n] })).toBe(1n);
     expect(await client.readContract({ address: contracts.BlackFeather, abi: blackFeatherAbi, functionName: 'balanceOf', args: [account(9), 0n] })).toBe(12n);
+    // Mermaid (Desiccation token 1) is sold out to #9; Lock Eyes (token 2) is unminted.
+    expect(await client.readContract({ address: contracts.DesiccationEditions, abi: desiccationEditionsAbi, functionName: 'balanceOf', args: [account(9), 1n] })).toBe(25n);
+    expect(await client.readContract({ address: contracts.DesiccationEditions, abi: desiccationEditionsAbi, functionName: 'totalSupply', args: [2n] })).toBe(0n);
   });
 });

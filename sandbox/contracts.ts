@@ -8,6 +8,8 @@ import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hex } fr
 import { blackFeatherAbi, blackFeatherBytecode } from '../contracts/generated/BlackFeather';
 import { artistTokenAbi, artistTokenBytecode } from '../contracts/generated/ArtistToken';
 import { memberTokenAbi, memberTokenBytecode } from '../contracts/generated/MemberToken';
+import { desiccationEditionsAbi, desiccationEditionsBytecode } from '../contracts/generated/DesiccationEditions';
+import { DESICCATION, DESICCATION_EDITIONS } from '../lib/drops/desiccation/config';
 import { BLACK_FEATHER } from '../lib/drops/blackfeather/config';
 import { ARTIST_TOKEN, MEMBER_TOKEN } from '../lib/drops/membership/config';
 import { devnetAccount } from './accounts';
@@ -66,5 +68,20 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     args: ['http://127.0.0.1/metadata/artist/{id}.json'],
     address: ARTIST_TOKEN.devnetAddress,
     holdings: [{ functionName: 'teamMint', args: [devnetAccount(8).address, ARTIST_TOKEN.lushsuxId, 1n], note: 'account #8 holds 1 lushsux artist token (id 1)' }],
+  }),
+  contract({
+    name: 'DesiccationEditions',
+    abi: desiccationEditionsAbi,
+    bytecode: desiccationEditionsBytecode,
+    args: [
+      'http://127.0.0.1/metadata/desiccation/{id}.json',
+      MEMBER_TOKEN.devnetAddress,
+      DESICCATION_EDITIONS.map((e) => e.tokenId),
+      DESICCATION_EDITIONS.map((e) => e.price),
+      DESICCATION_EDITIONS.map((e) => e.size),
+      DESICCATION_EDITIONS.map((e) => BigInt(Math.floor(e.opens.getTime() / 1000))),
+    ],
+    address: DESICCATION.devnetAddress,
+    holdings: [{ functionName: 'teamMint', args: [devnetAccount(9).address, 1n, 25n], note: 'account #9 holds all 25 Mermaid editions (Desiccation token 1: Sold Out, "Mint Ended")' }],
   }),
 ];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ServerImage } from '@/components/ui/server-image';
 import Link from 'next/link';
 import { ItemCard } from '@/components/drops/item-card';
@@ -14,9 +15,10 @@ import { artistHref } from '@/lib/links';
 
 /**
  * An item's page: cover, title, artist, edition, item type, price or Free. Before its drop opens,
- * the action is a disabled "Coming Soon" (drop-pages §2); after, the item's call to action.
+ * the action is a disabled "Coming Soon" (drop-pages §2); after, the item's call to action. A drop
+ * with its own rules (the timed drop's raffle and mint) passes its `action` instead.
  */
-export function ProductView({ product, drop, related, now }: { product: ProductDetail; drop: Drop | null; related: ProductDetail[]; now: Date }) {
+export function ProductView({ product, drop, related, now, action }: { product: ProductDetail; drop: Drop | null; related: ProductDetail[]; now: Date; action?: ReactNode }) {
   const cover = product.cover.lg ?? product.picture;
   return (
     <div className={page.page}>
@@ -43,12 +45,14 @@ export function ProductView({ product, drop, related, now }: { product: ProductD
             <dd>{formatPrice(product.price, product.currency)}</dd>
           </dl>
           {product.description && <p>{product.description}</p>}
-          <ItemAction
-            releaseDate={drop?.releaseDate ?? null}
-            endDate={drop?.endDate ?? null}
-            renderedAt={now.toISOString()}
-            cta={{ label: product.ctaButton || 'View', href: MARKET_PATH }}
-          />
+          {action ?? (
+            <ItemAction
+              releaseDate={drop?.releaseDate ?? null}
+              endDate={drop?.endDate ?? null}
+              renderedAt={now.toISOString()}
+              cta={{ label: product.ctaButton || 'View', href: MARKET_PATH }}
+            />
+          )}
         </div>
       </article>
       <ListSection id="related" title="Related items" items={related} render={(item) => <ItemCard key={item.key} item={item} href={productHref(item)} />} />

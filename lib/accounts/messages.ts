@@ -47,4 +47,6 @@ export const REFUSALS = {
   wallet: { default: 'Wallet sign-in failed, please try again.' },
   profile: { default: 'Your changes could not be saved, please check them and try again.', 409: 'That user name or email is already in use' },
   password: { default: ACCOUNT_MESSAGES.currentPasswordWrong },
+  // drop-pages §5 and §8: an unverified e-mail, a repeated entry, any other refusal.
+  raffle: { default: 'Error entering raffle, please try again.', 403: 'Please verify your email', 409: 'Already entered' },
 } as const;

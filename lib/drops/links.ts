@@ -1,16 +1,21 @@
 import { EVE_NAV_KEY } from './eve-layout';
 
-const FLOATING_TITLE = 'floating';
+/** Drops whose items live under /product/{key}, with their auctioned title under /auction/{key} (drop-pages §2). */
+const PRODUCT_ROUTED: Record<string, string> = { [EVE_NAV_KEY]: 'floating', 'shintaro-desiccation': 'aquarium' };
 
 /** The page of a drop: its nav key when it has one (special drops are routed by it), else its key. */
 export function dropHref(drop: { key: string; navKey: string | null }): string {
   return `/drops/${encodeURIComponent(drop.navKey ?? drop.key)}`;
 }
 
-/** The page of an item inside its drop; the Eve of Revolution drop routes items by /product/ (or /auction/ for Floating). */
+/**
+ * The page of an item inside its drop. The Eve of Revolution and Desiccation drops route items by
+ * /product/, their auctioned item (Floating, Aquarium) by /auction/.
+ */
 export function itemHref(drop: { key: string; navKey: string | null }, item: { key: string; title: string }): string {
-  if (drop.navKey === EVE_NAV_KEY) {
-    const kind = item.title.trim().toLowerCase() === FLOATING_TITLE ? 'auction' : 'product';
+  const auctioned = drop.navKey ? PRODUCT_ROUTED[drop.navKey] : undefined;
+  if (auctioned) {
+    const kind = item.title.trim().toLowerCase() === auctioned ? 'auction' : 'product';
     return `${dropHref(drop)}/${kind}/${encodeURIComponent(item.key)}`;
   }
   return `${dropHref(drop)}/${encodeURIComponent(item.key)}`;

@@ -46,3 +46,9 @@ export type Drop = {
   releaseDate: string | null;
   endDate: string | null;
 };
+
+/** A wallet's entry in an item's draw (drop-pages §3). */
+export type RaffleEntry = { productKey: string; walletAddress: string };
+
+/** One bid of an auction (drop-pages §3 bid record): who bid what, and whom it outbid. */
+export type BidRecord = { bidder: string; amount: string; previousBidder: string | null; previousAmount: string | null; blockNumber: number; created: string | null };

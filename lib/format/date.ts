@@ -5,3 +5,8 @@ export function formatDropDate(iso: string): string {
   const d = new Date(iso);
   return format(new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()), 'MMM dd, yyyy');
 }
+
+/** "YYYY-MM-DD HH:mm:ss" of platform-core §9, in UTC so server and browser agree (a bid's time). */
+export function formatDateTime(iso: string): string {
+  return `${new Date(iso).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}

@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   profile: { name: 'profile', ip: { points: 60, seconds: MINUTE }, account: { points: 30, seconds: MINUTE }, counts: 'attempts' },
   changePassword: { name: 'change-password', ip: { points: 30, seconds: 15 * MINUTE }, account: { points: 5, seconds: 15 * MINUTE }, counts: 'failures' },
   session: { name: 'session', ip: { points: 60, seconds: MINUTE }, counts: 'attempts' },
+  raffleEntries: { name: 'raffle-entries', ip: { points: 120, seconds: MINUTE }, counts: 'attempts' },
+  raffleEnter: { name: 'raffle-enter', ip: { points: 20, seconds: MINUTE }, account: { points: 10, seconds: MINUTE }, counts: 'attempts' },
   upload: { name: 'upload', ip: { points: 20, seconds: 10 * MINUTE }, account: { points: 10, seconds: 10 * MINUTE }, counts: 'attempts' },
 } as const satisfies Record<string, RateRule>;
 

@@ -18,6 +18,8 @@ export type RequestOptions<S extends z.ZodType> = {
   /** GETs without a token are cached by Next with these tags for `revalidate` seconds. */
   tags?: string[];
   revalidate?: number;
+  /** Never cached: a GET whose answer changes with the visitor's own actions (raffle entries). */
+  fresh?: boolean;
 };
 
 export const DEFAULT_REVALIDATE_SECONDS = 60;
@@ -41,7 +43,7 @@ export function createPlatformClient({ baseUrl, timeoutMs, fetch: doFetch = fetc
       headers['content-type'] = 'application/json';
       body = JSON.stringify(opts.body);
     }
-    const cacheable = method === 'GET' && !opts.token;
+    const cacheable = method === 'GET' && !opts.token && !opts.fresh;
     // The visitor's address, so the platform can rate-limit too. Not on cached reads: they are
     // shared by every visitor (and headers are part of Next's fetch cache key).
     const clientIp = cacheable ? undefined : currentClientIp();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Article } from '@/lib/articles/types';
 import type { Artist, ArtistBrief, Asset } from '@/lib/artists/types';
 import type { ImageSet, Paged } from '@/lib/content/types';
-import type { Drop, DropItem, ProductDetail } from '@/lib/drops/types';
+import type { BidRecord, Drop, DropItem, ProductDetail, RaffleEntry } from '@/lib/drops/types';
 import type { User } from '@/lib/accounts/types';
 
 export type { Article, Artist, ArtistBrief, Asset, Drop, DropItem, ImageSet, Paged, ProductDetail, User };
@@ -335,24 +335,6 @@ export const nftProductSchema = z
   }));
 export type NftProduct = z.output<typeof nftProductSchema>;
 
-export const raffleEntrySchema = z
-  .object({
-    product_key: z.string(),
-    walletAddress: url,
-    wallet_address: url,
-    entered_at: date,
-    created: date,
-    modified: date,
-  })
-  .transform((r) => ({
-    productKey: r.product_key,
-    walletAddress: r.walletAddress ?? r.wallet_address,
-    enteredAt: r.entered_at,
-    created: r.created,
-    modified: r.modified,
-  }));
-export type RaffleEntry = z.output<typeof raffleEntrySchema>;
-
 export const highlightSchema = z.object({ created: date, description: text, link: url, picture: url, title: text });
 export type Highlight = z.output<typeof highlightSchema>;
 
@@ -390,6 +372,30 @@ export const transactionSchema = z
   .transform((t) => ({ key: t.key, currency: t.currency, amount: t.amount, kind: t.kind, description: t.description, status: t.status, txHash: t.tx_hash, created: t.created }));
 export type Transaction = z.output<typeof transactionSchema>;
 
+/** An Ethereum address as the platform sends it: anything else is refused, not shown. */
+const ethAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'not an Ethereum address');
+/** An ETH amount in decimal ("28.88"). */
+const ethAmount = z.string().regex(/^\d{1,12}(\.\d{1,18})?$/, 'not an ETH amount');
+
+export const raffleEntrySchema = z
+  .object({ product_key: z.string(), wallet_address: ethAddress })
+  .transform((e) => ({ productKey: e.product_key, walletAddress: e.wallet_address }));
+
+export const bidRecordSchema = z
+  .object({
+    bid_info: z.object({ new_bidder: ethAddress, new_amount: ethAmount, old_bidder: ethAddress.nullish(), old_amount: ethAmount.nullish() }),
+    block_number: z.number().int().nonnegative(),
+    created: date,
+  })
+  .transform((b) => ({
+    bidder: b.bid_info.new_bidder,
+    amount: b.bid_info.new_amount,
+    previousBidder: b.bid_info.old_bidder ?? null,
+    previousAmount: b.bid_info.old_amount ?? null,
+    blockNumber: b.block_number,
+    created: b.created,
+  }));
+
 /** Each schema parses into its domain type exactly: a change on either side fails the type check. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const parsesInto: [
@@ -399,8 +405,10 @@ const parsesInto: [
   Same<z.output<typeof dropItemSchema>, DropItem>,
   Same<z.output<typeof productDetailSchema>, ProductDetail>,
   Same<z.output<typeof dropSchema>, Drop>,
+  Same<z.output<typeof raffleEntrySchema>, RaffleEntry>,
+  Same<z.output<typeof bidRecordSchema>, BidRecord>,
   Same<z.output<typeof assetSchema>, Asset>,
   Same<z.output<typeof artistSchema>, Artist>,
   Same<z.output<typeof articleSchema>, Article>,
-] = [true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true];
 void parsesInto;

@@ -9,5 +9,6 @@ export const tags = {
   articles: 'articles',
   article: (key: string) => `article:${key}`,
   settings: 'settings',
+  bids: (contract: string, tokenId: string, salt: string) => `bids:${contract.toLowerCase()}:${tokenId}:${salt}`,
   user: (keyOrUsername: string) => `user:${keyOrUsername}`,
 } as const;

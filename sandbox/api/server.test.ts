@@ -283,3 +283,42 @@ describe('the sandbox clock', () => {
     expect((await call('POST', '/__sandbox/time', {})).status).toBe(400);
   });
 });
+
+describe('raffles and auctions', () => {
+  const COLLECTOR = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f';
+  const HAND = 'i-shintaro-desiccation-hand';
+
+  it('takes an entry only inside the draw window on its own clock, from a verified user, once', async () => {
+    const collector = await login('collector@example.com', 'password123');
+    expect((await call('POST', '/raffles/apply', { key: HAND })).status).toBe(401);
+    // Now (after February 2022) the draw is closed.
+    expect(await call('POST', '/raffles/apply', { key: HAND }, collector)).toMatchObject({ status: 400, json: { error: 'The draw is not open' } });
+
+    await call('POST', '/__sandbox/time', { at: '2022-02-13T10:00:00+11:00' });
+    try {
+      const collectorNow = await login('collector@example.com', 'password123');
+      const newbieNow = await login('newbie@example.com', 'password123');
+      expect(await call('POST', '/raffles/apply', { key: HAND }, newbieNow)).toMatchObject({ status: 403, json: { error: 'Please verify your email' } });
+      expect(await call('POST', '/raffles/apply', { key: 'i-shintaro-desiccation-lock-eyes' }, collectorNow)).toMatchObject({ status: 404 });
+      expect(await call('POST', '/raffles/apply', { key: HAND }, collectorNow)).toMatchObject({ status: 200, json: { product_key: HAND, wallet_address: COLLECTOR } });
+      expect(await call('POST', '/raffles/apply', { key: HAND }, collectorNow)).toMatchObject({ status: 409, json: { error: 'Already entered' } });
+      const entries = await call('GET', `/raffles/entries?wallet_address=${COLLECTOR.toLowerCase()}&pagesize=200&pageindex=1`);
+      expect(entries.json.items.map((e: { product_key: string }) => e.product_key)).toEqual([HAND]);
+      expect((await call('GET', '/raffles/entries?wallet_address=nope')).status).toBe(400);
+    } finally {
+      await call('POST', '/__sandbox/time', { at: new Date().toISOString() });
+    }
+  });
+
+  it('pages the bid history of the ended Aquarium auction, newest first', async () => {
+    const q = 'filter_type=item_bidded&filter_auction_item.token_id=0&filter_auction_item.contract_address=0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9&filter_auction_item.salt=aquarium-2022';
+    const first = await call('GET', `/auctions?${q}&pageindex=1&pagesize=6&sort_block_number=desc`);
+    expect(first.json).toMatchObject({ current_page: 1, has_next_page: true, total_count: 17 });
+    expect(first.json.items).toHaveLength(6);
+    expect(first.json.items[0].bid_info).toMatchObject({ new_amount: '28.88', old_amount: '25' });
+    const last = await call('GET', `/auctions?${q}&pageindex=3&pagesize=6&sort_block_number=desc`);
+    expect(last.json).toMatchObject({ has_next_page: false });
+    expect(last.json.items.at(-1).bid_info).toMatchObject({ new_amount: '0.2', old_bidder: null });
+    expect((await call('GET', '/auctions?filter_type=item_bidded')).status).toBe(400);
+  });
+});

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { Db } from '../db/db';
 import { HttpError, Router, type Ctx } from './http';
 import { contentRoutes } from './routes/content';
+import { dropRoutes } from './routes/drops';
 import { controlRoutes, type ControlDeps, type Outage } from './routes/control';
 import { mailingListRoutes } from './routes/mailing-list';
 import { userRoutes } from './routes/users';
@@ -29,6 +30,7 @@ export function createApiServer(opts: ApiOptions): Server {
   contentRoutes(router, opts.db);
   userRoutes(router, opts.db, opts.siteUrl);
   mailingListRoutes(router, opts.db);
+  dropRoutes(router, opts.db);
   const outage: Outage = { on: false, mode: 'unavailable', delayMs: 6000 };
   // The last platform calls (not the sandbox's own routes), so a test can see what the site sent.
   const requests: RequestLog = [];

@@ -1,6 +1,10 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { hashPassword } from '../lib/passwords';
+import { formatEther } from 'viem';
 import { BLACK_FEATHER } from '../../lib/drops/blackfeather/config';
+import { DESICCATION, DESICCATION_EDITIONS } from '../../lib/drops/desiccation/config';
+import { RAFFLE_CLOSES, RAFFLE_OPENS, RAFFLE_TITLES } from '../../lib/drops/desiccation/schedule';
+import { devnetAccount } from '../accounts';
 
 type Tx = PGlite | Transaction;
 
@@ -98,11 +102,10 @@ function specialDrops(): SeedDrop[] {
     { key: 'd-vhilsburn', nav_key: 'vhilsburn', title: 'Vhils: Burn', artist: 'a-vhils', release: at('2022-10-01T12:00:00Z'), end: at('2022-10-15T12:00:00Z'),
       items: [{ title: 'Burned Portrait', edition: '50 Edition', price: null }] },
     { key: 'd-desiccation', nav_key: 'shintaro-desiccation', title: 'Desiccation', artist: 'a-shintaro', release: at('2022-02-12T09:00:00+11:00'), end: at('2022-02-20T09:00:00+11:00'),
+      // Seeded out of the grid's order: the page sorts them.
       items: [
-        { title: 'Aquarium', edition: '1 of 1 Edition', price: '1', item_type: 'Auction' },
-        { title: 'Eyeballs', edition: '10 of 10 Edition', price: '0.2' },
-        { title: 'Lock Eyes', edition: '25 of 25 Edition', price: '0.1' },
-        { title: 'Mermaid', edition: '25 of 25 Edition', price: '0.1' },
+        { title: 'Aquarium', edition: '1 of 1 Edition', price: DESICCATION.endedAuction.reserve, item_type: 'Auction', contract: DESICCATION.devnetAddress },
+        ...[...DESICCATION_EDITIONS].reverse().map((e) => ({ title: e.title, edition: `${e.size} of ${e.size} Edition`, price: formatEther(e.price), contract: DESICCATION.devnetAddress })),
       ] },
     { key: 'd-shintaro-bible', nav_key: 'shintaro-bible', title: 'Shintaro Bible', artist: 'a-shintaro', release: at('2022-07-01T09:00:00Z'), end: at('2022-07-10T09:00:00Z'),
       items: [{ title: 'Bible Page', edition: '50 Edition', price: '0.05' }] },
@@ -237,6 +240,7 @@ export async function seed(db: Tx, now = Date.now()): Promise<void> {
     );
   }
   await db.query(`INSERT INTO site_settings (key, value) VALUES ('term_of_service', $1)`, [TERMS_OF_SERVICE]);
+  await seedDesiccation(db);
   const txs = [
     ['tx-1001', 'ETH', '0.25', 'purchase', 'Low Tide, Tidal Light', '0x' + 'a1'.repeat(32), -2],
     ['tx-1002', 'ETH', '0.02', 'mint', 'Black Feather member token', '0x' + 'b2'.repeat(32), -9],
@@ -256,6 +260,26 @@ export async function seed(db: Tx, now = Date.now()): Promise<void> {
     await db.query(
       'INSERT INTO transactions (key, user_key, currency, amount, kind, description, tx_hash, created) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
       [key, 'u-collector', currency, amount, kind, description, hash, new Date(now + days * DAY)],
+    );
+  }
+}
+
+/** The Desiccation draws (its raffled titles' window) and the bid history of its ended Aquarium auction. */
+async function seedDesiccation(db: Tx): Promise<void> {
+  for (const title of RAFFLE_TITLES) {
+    const key = `i-${DESICCATION.navKey}-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+    await db.query('INSERT INTO raffles (product_key, opens, closes) VALUES ($1, $2, $3)', [key, RAFFLE_OPENS, RAFFLE_CLOSES]);
+  }
+  // 17 bids from the 0.1 reserve up to the winning 28.88, an hour or so apart, by six wallets.
+  const amounts = ['0.2', '0.5', '1', '1.5', '2', '3', '4.2', '5', '6.5', '8', '10', '12.5', '15', '18', '21', '25', DESICCATION.endedAuction.winning];
+  const bidders = [1, 2, 3, 4, 5, 6].map((i) => devnetAccount(i).address);
+  const start = new Date('2022-02-12T09:00:00+11:00').getTime();
+  for (const [i, amount] of amounts.entries()) {
+    await db.query(
+      `INSERT INTO auction_bids (contract_address, token_id, salt, new_bidder, new_amount, old_bidder, old_amount, block_number, created)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [DESICCATION.devnetAddress, String(DESICCATION.endedAuction.tokenId), DESICCATION.endedAuction.salt, bidders[i % bidders.length], amount,
+        i ? bidders[(i - 1) % bidders.length] : null, i ? amounts[i - 1] : null, 14_190_000 + i * 271, new Date(start + i * 3_970_000)],
     );
   }
 }

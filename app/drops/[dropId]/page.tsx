@@ -4,8 +4,10 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { EventJsonLd } from '@/components/seo/json-ld';
 import { ArticleCard } from '@/components/articles/article-card';
 import { ItemCard } from '@/components/drops/item-card';
+import { DesiccationDrop } from '@/components/drops/desiccation/desiccation-drop';
+import { DESICCATION } from '@/lib/drops/desiccation/config';
 import { ListSection } from '@/components/ui/list-section';
-import { getArticle, getDrop, listArticles, listProducts } from '@/lib/platform/content';
+import { getArticle, getDrop, listArticles, listDrops, listProducts } from '@/lib/platform/content';
 import { orNull } from '@/app/_lib/not-found';
 import { EVE_NAV_KEY, eveSections } from '@/lib/drops/eve-layout';
 import { DROP_PHASE_LABELS, dropPhase, lowestPrice } from '@/lib/drops/phase';
@@ -51,6 +53,11 @@ export async function generateMetadata({ params }: Params) {
 
 export default async function DropPage({ params }: Params) {
   const drop = await loadDrop((await params).dropId);
+  if (drop.navKey === DESICCATION.navKey) {
+    // Its own layout; the artist's other drops are an extra: a failed read leaves the strip empty.
+    const related = drop.artistKey ? await listDrops({ artist: drop.artistKey, time: 'all', pageSize: RELATED_ITEMS + 1 }).catch(() => null) : null;
+    return <DesiccationDrop drop={drop} others={(related?.items ?? []).filter((d) => d.key !== drop.key).slice(0, RELATED_ITEMS)} />;
+  }
   const slug = drop.navKey ?? drop.key;
   // The strips are extras: a failed read leaves them empty instead of failing the page.
   const [related, articles] = await Promise.all([

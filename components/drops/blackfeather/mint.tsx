@@ -1,39 +1,19 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { zeroAddress } from 'viem';
 import { blackFeatherAbi } from '@/contracts/generated/BlackFeather';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useMint } from '@/components/wallet/use-mint';
 import { WalletProviders } from '@/components/wallet/wallet-providers';
-import { useWalletSession } from '@/components/wallet/wallet-session';
-import { api } from '@/lib/client/api';
+import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
 import { publicConfig } from '@/lib/config/public';
 import { blackFeatherButton } from '@/lib/drops/blackfeather/button-state';
 import { BLACK_FEATHER, type BlackFeatherFigures } from '@/lib/drops/blackfeather/config';
 import { BLACK_FEATHER_MESSAGES } from '@/lib/drops/blackfeather/messages';
 import { WALLET_MESSAGES, connectToChainAlert } from '@/lib/wallet/messages';
-import { isSignedInWallet } from '@/lib/wallet/session-match';
 import { BlackFeatherPanel } from './mint-panel';
 import styles from './mint.module.css';
-
-/** Whether the wallet has signed in, and the signed-in user's verified e-mail (null while it loads). */
-function useSignedInUser(address: string | undefined) {
-  const session = useWalletSession();
-  const signedIn = isSignedInWallet(address, session.address);
-  const me = useQuery({
-    queryKey: ['me', session.address],
-    enabled: signedIn,
-    queryFn: async () => {
-      const res = await api<{ user: { emailVerified: boolean } }>('/api/me');
-      return res.ok ? res.data.user : null;
-    },
-  });
-  // A failed read of the user counts as not verified (the spec's default), not as loading forever.
-  const emailVerified = !signedIn ? null : me.isPending ? null : (me.data?.emailVerified ?? false);
-  return { signedIn, emailVerified };
-}
 
 function Mint({ initial }: { initial: BlackFeatherFigures }) {
   const { guard, connect, switchChain } = useChainGuard();

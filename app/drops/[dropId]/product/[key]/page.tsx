@@ -1,13 +1,39 @@
+import { permanentRedirect } from 'next/navigation';
 import { ProductView } from '@/components/drops/product-view';
+import { TimedSlot } from '@/components/drops/desiccation/timed-slot';
 import { productRoute } from '@/app/_lib/product-page';
+import { readEdition } from '@/lib/drops/desiccation/chain';
+import { DESICCATION, desiccationEdition } from '@/lib/drops/desiccation/config';
+import { itemHref } from '@/lib/drops/links';
 
 const route = productRoute('key');
 
-// Rendered on first request, then served from Next's cache and refreshed at most 60 s after a change.
+// Rendered on first request, then served from Next's cache and refreshed at most 60 s after a change;
+// a timed item's button follows the visitor's clock from the first second on.
 export const revalidate = 60;
 export const generateStaticParams = async () => [];
 export const generateMetadata = route.generateMetadata;
 
+/**
+ * An item under its drop. A Desiccation item is timed (drop-pages §2, §4): its countdown and the
+ * raffle or mint button of its schedule; its auctioned item lives on the auction page. Other items
+ * show "Coming Soon" before their drop opens, then their call to action.
+ */
 export default async function ProductPage(props: { params: Promise<{ key: string }> }) {
-  return <ProductView {...await route.load(props)} now={new Date()} />;
+  const { product, drop, related } = await route.load(props);
+  const now = new Date();
+  const edition = drop?.navKey === DESICCATION.navKey ? desiccationEdition(product.title) : null;
+  if (drop?.navKey === DESICCATION.navKey && product.title === DESICCATION.auctionTitle) permanentRedirect(itemHref(drop, product));
+  if (!edition) return <ProductView product={product} drop={drop} related={related} now={now} />;
+  const figures = await readEdition(edition);
+  const item = {
+    key: product.key,
+    title: product.title,
+    tokenId: edition.tokenId.toString(),
+    size: edition.size.toString(),
+    supply: figures.supply.toString(),
+    price: figures.price.toString(),
+    renderedAt: now.toISOString(),
+  };
+  return <ProductView product={product} drop={drop} related={related} now={now} action={<TimedSlot item={item} />} />;
 }

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { countdown, formatCountdown } from '@/lib/time/countdown';
+import { afterZeroText, type TimedPhase } from '@/lib/drops/desiccation/schedule';
+import styles from '@/components/drops/blackfeather/mint.module.css';
+
+type Props = {
+  title: string;
+  phase: TimedPhase;
+  now: Date;
+  supply: bigint;
+  size: bigint;
+  state: { label: string; disabled: boolean };
+  onClick?: () => void;
+  onPointerEnter?: () => void;
+  children?: ReactNode;
+};
+
+const COUNTDOWN_LABEL = { 'coming-soon': 'Opens in', raffle: 'Draw closes in' } as const;
+
+/**
+ * A timed item's panel as the server HTML and the live island both draw it: the countdown to the
+ * next change of its schedule (or, after zero, Minting Now / Mint Ended), the minted counter once
+ * minting is open, and the one button.
+ */
+export function TimedPanel({ title, phase, now, supply, size, state, onClick, onPointerEnter, children }: Props) {
+  const words = phase.phase === 'mint' ? afterZeroText(title, supply >= size) : null;
+  return (
+    <div className={styles.mint}>
+      {phase.phase !== 'mint' ? (
+        <p className={styles.counter} role="timer" aria-label={COUNTDOWN_LABEL[phase.phase]}>
+          {COUNTDOWN_LABEL[phase.phase]} <span suppressHydrationWarning>{formatCountdown(countdown(phase.until, now))}</span>
+        </p>
+      ) : (
+        <>
+          {words && (
+            <p className={styles.counter} role="status">
+              {words}
+            </p>
+          )}
+          <p className={styles.hint} data-testid="minted-counter">
+            <strong>{supply.toString()}</strong>
+            {` / ${size} minted`}
+          </p>
+        </>
+      )}
+      <button type="button" className={styles.button} disabled={state.disabled} onClick={onClick} onPointerEnter={onPointerEnter}>
+        {state.label}
+      </button>
+      {children}
+    </div>
+  );
+}

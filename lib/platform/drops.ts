@@ -1,0 +1,42 @@
+import 'server-only';
+
+import { z } from 'zod';
+import { platformRequest } from './index';
+import { bidRecordSchema, pagedSchema, raffleEntrySchema } from './schemas';
+import { tags } from './tags';
+
+/** Raffle entry lists: 200 on a page's first read, 100 on a refresh (drop-pages §7, §9). */
+export const RAFFLE_ENTRIES_PAGE = { first: 200, refresh: 100 } as const;
+
+/** A wallet's raffle entries, never cached (an entry just made must show). */
+export function listRaffleEntries(wallet: string, pageSize: number = RAFFLE_ENTRIES_PAGE.first) {
+  return platformRequest('/raffles/entries', {
+    query: { wallet_address: wallet, pagesize: pageSize, pageindex: 1 },
+    schema: pagedSchema(raffleEntrySchema),
+    fresh: true,
+  });
+}
+
+/** Enters the signed-in user's wallet in an item's draw. */
+export function applyToRaffle(key: string, token: string) {
+  return platformRequest('/raffles/apply', { method: 'POST', token, body: { key }, schema: z.unknown() });
+}
+
+export type AuctionItemRef = { contract: string; tokenId: bigint; salt: string };
+
+/** A page of an auction item's bids, newest first (drop-pages §7: pages of 6). */
+export function listAuctionBids(item: AuctionItemRef, opts: { pageSize?: number; pageIndex?: number } = {}) {
+  return platformRequest('/auctions', {
+    query: {
+      filter_type: 'item_bidded',
+      'filter_auction_item.token_id': item.tokenId.toString(),
+      'filter_auction_item.contract_address': item.contract,
+      'filter_auction_item.salt': item.salt,
+      pageindex: opts.pageIndex ?? 1,
+      pagesize: opts.pageSize ?? 6,
+      sort_block_number: 'desc',
+    },
+    schema: pagedSchema(bidRecordSchema),
+    tags: [tags.bids(item.contract, item.tokenId.toString(), item.salt)],
+  });
+}

@@ -1,0 +1,67 @@
+import { getAddress, isAddress } from 'viem';
+import type { Db, Row } from '../../db/db';
+import { HttpError, pageParams, paged, str, type Router } from '../http';
+import { requireUser } from './users';
+
+const serializeEntry = (r: Row) => ({ product_key: r.product_key, wallet_address: r.wallet_address, created: new Date(r.created).toISOString() });
+
+const serializeBid = (r: Row) => ({
+  bid_info: { new_bidder: r.new_bidder, new_amount: r.new_amount, old_bidder: r.old_bidder, old_amount: r.old_amount },
+  block_number: Number(r.block_number),
+  created: new Date(r.created).toISOString(),
+});
+
+/**
+ * Raffles and auction records (drop-pages §7): entries by wallet, entering a draw, and the bid
+ * history of an auction item.
+ *
+ * - GET /raffles/entries?wallet_address=0x…&pagesize&pageindex: the wallet's entries, newest first.
+ * - POST /raffles/apply { key } (bearer): enters the signed-in user's wallet in the item's draw.
+ *   401 Unauthorized; 403 "Please verify your email" for an unverified e-mail; 400 "Connect a wallet
+ *   to your account first" without a wallet; 404 for an item without a draw; 400 "The draw is not
+ *   open" outside its window (the sandbox clock); 409 "Already entered" for a second entry.
+ * - GET /auctions?filter_type=item_bidded&filter_auction_item.token_id&…contract_address&…salt
+ *   &pageindex&pagesize&sort_block_number=desc: the item's bids, paged.
+ */
+export function dropRoutes(router: Router, db: Db) {
+  router
+    .on('GET', '/raffles/entries', async ({ query }) => {
+      const wallet = query.get('wallet_address') ?? '';
+      if (!isAddress(wallet)) throw new HttpError(400, 'wallet_address must be an Ethereum address');
+      const { size, index } = pageParams(query, 100);
+      const address = getAddress(wallet);
+      const total = Number((await db.query<Row>('SELECT count(*) AS n FROM raffle_entries WHERE wallet_address = $1', [address])).rows[0].n);
+      const { rows } = await db.query<Row>('SELECT * FROM raffle_entries WHERE wallet_address = $1 ORDER BY created DESC LIMIT $2 OFFSET $3', [address, size, (index - 1) * size]);
+      return paged(rows.map(serializeEntry), total, size, index);
+    })
+    .on('POST', '/raffles/apply', async (ctx) => {
+      const user = await requireUser(db, ctx);
+      if (!user.email_verified) throw new HttpError(403, 'Please verify your email');
+      if (!user.wallet_address) throw new HttpError(400, 'Connect a wallet to your account first');
+      const key = str(ctx.json, 'key');
+      const raffle = (await db.query<Row>('SELECT r.*, (sandbox_now() >= r.opens AND sandbox_now() < r.closes) AS open FROM raffles r WHERE product_key = $1', [key])).rows[0];
+      if (!raffle) throw new HttpError(404, 'This item has no draw');
+      if (!raffle.open) throw new HttpError(400, 'The draw is not open');
+      const inserted = await db.query('INSERT INTO raffle_entries (product_key, wallet_address, user_key, created) VALUES ($1, $2, $3, sandbox_now()) ON CONFLICT DO NOTHING', [
+        key,
+        getAddress(user.wallet_address),
+        user.key,
+      ]);
+      if (!inserted.affectedRows) throw new HttpError(409, 'Already entered');
+      return { product_key: key, wallet_address: getAddress(user.wallet_address) };
+    })
+    .on('GET', '/auctions', async ({ query }) => {
+      const filterType = query.get('filter_type') ?? 'item_bidded';
+      if (filterType !== 'item_bidded') throw new HttpError(400, 'filter_type must be item_bidded');
+      const contract = query.get('filter_auction_item.contract_address') ?? '';
+      const tokenId = query.get('filter_auction_item.token_id') ?? '';
+      const salt = query.get('filter_auction_item.salt') ?? '';
+      if (!isAddress(contract) || !/^\d+$/.test(tokenId) || !salt) throw new HttpError(400, 'filter_auction_item.contract_address, .token_id and .salt are required');
+      const order = query.get('sort_block_number') === 'asc' ? 'ASC' : 'DESC';
+      const { size, index } = pageParams(query, 6);
+      const where = 'lower(contract_address) = lower($1) AND token_id = $2 AND salt = $3';
+      const total = Number((await db.query<Row>(`SELECT count(*) AS n FROM auction_bids WHERE ${where}`, [contract, tokenId, salt])).rows[0].n);
+      const { rows } = await db.query<Row>(`SELECT * FROM auction_bids WHERE ${where} ORDER BY block_number ${order} LIMIT $4 OFFSET $5`, [contract, tokenId, salt, size, (index - 1) * size]);
+      return paged(rows.map(serializeBid), total, size, index);
+    });
+}
