@@ -5,7 +5,7 @@ import { foundry } from 'viem/chains';
 import { desiccationEditionsAbi } from '../contracts/generated/DesiccationEditions';
 import { memberTokenAbi } from '../contracts/generated/MemberToken';
 import { expect, test } from './fixtures';
-import { API_URL, sandboxContracts, setSandboxTime } from './support/sandbox';
+import { API_URL, sandboxContracts, setPlatformFault, setSandboxTime } from './support/sandbox';
 import { DEVNET_RPC, injectWallet, TEST_MNEMONIC, WALLET_NAME } from './support/wallet';
 
 /**
@@ -83,6 +83,19 @@ test('in the draw window the verified collector enters: Enter Draw → Entered, 
   await connectAndSignIn(page);
   await expect(button(page)).toHaveText('Enter Draw');
   expect(await entries(wallet.address)).toEqual([]);
+
+  // A failed entry says so and leaves the button to try again.
+  await setPlatformFault('error');
+  try {
+    await button(page).click();
+    await expect(page.getByText('Entering raffle error')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error entering raffle, please try again.' })).toBeVisible();
+    await expect(button(page)).toHaveText('Enter Draw');
+  } finally {
+    await setPlatformFault(null);
+  }
+  expect(await entries(wallet.address)).toEqual([]);
+
   await button(page).click();
   await expect(page.getByText('Raffle successfully entered!')).toBeVisible();
   await expect(button(page)).toHaveText('Entered');

@@ -5,7 +5,7 @@ import { NotFoundError } from './errors';
  * digits, `_ . ~ @ + -`, at most 128) passes; anything else, and the dot segments `.` and `..`,
  * which the URL would resolve to another platform path, is a NotFoundError without a request.
  */
-const KEY = /^[\p{L}\p{N}_.~@+-]{1,128}$/u;
+export const KEY = /^[\p{L}\p{N}_.~@+-]{1,128}$/u;
 
 export function keySegment(key: string): string {
   if (!KEY.test(key) || /^\.+$/.test(key)) throw new NotFoundError();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSchema } from '@/lib/auth/schemas';
 import type { Article } from '@/lib/articles/types';
 import type { Artist, ArtistBrief, Asset } from '@/lib/artists/types';
 import type { ImageSet, Paged } from '@/lib/content/types';
@@ -373,7 +374,7 @@ export const transactionSchema = z
 export type Transaction = z.output<typeof transactionSchema>;
 
 /** An Ethereum address as the platform sends it: anything else is refused, not shown. */
-const ethAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'not an Ethereum address');
+const ethAddress = addressSchema;
 /** An ETH amount in decimal ("28.88"). */
 const ethAmount = z.string().regex(/^\d{1,12}(\.\d{1,18})?$/, 'not an ETH amount');
 

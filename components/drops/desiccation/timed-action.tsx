@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { zeroAddress } from 'viem';
 import { desiccationEditionsAbi } from '@/contracts/generated/DesiccationEditions';
@@ -17,7 +17,8 @@ import { publicConfig } from '@/lib/config/public';
 import { mintButton, raffleButton, type AccountNotice } from '@/lib/drops/desiccation/buttons';
 import { DESICCATION } from '@/lib/drops/desiccation/config';
 import { desiccationEligible } from '@/lib/drops/desiccation/eligibility';
-import { DESICCATION_MESSAGES as M, RAFFLE_STATUS_MS } from '@/lib/drops/desiccation/messages';
+import { DESICCATION_MESSAGES as M } from '@/lib/drops/desiccation/messages';
+import { STATUS_MESSAGE_MS } from '@/lib/constants';
 import { timedPhase } from '@/lib/drops/desiccation/schedule';
 import { MEMBER_TOKEN } from '@/lib/drops/membership/config';
 import { WALLET_MESSAGES, connectToChainAlert } from '@/lib/wallet/messages';
@@ -79,7 +80,7 @@ function Action({ item }: { item: TimedItem }) {
   const { figures, loading, mint, busy } = useMint(
     {
       supply: { read: { ...edition, functionName: 'totalSupply', args: [tokenId] }, fallback: 0n, initial: BigInt(item.supply) },
-      price: { read: { ...edition, functionName: 'editions', args: [tokenId] }, fallback: [BigInt(item.price), size, 0n] as readonly [bigint, bigint, bigint], initial: [BigInt(item.price), size, 0n] as readonly [bigint, bigint, bigint] },
+      edition: { read: { ...edition, functionName: 'editions', args: [tokenId] }, fallback: [BigInt(item.price), size, 0n] as readonly [bigint, bigint, bigint], initial: [BigInt(item.price), size, 0n] as readonly [bigint, bigint, bigint] },
       balance: { read: { ...edition, functionName: 'balanceOf', args: [address ?? zeroAddress, tokenId] }, fallback: 0n },
       memberTokens: { read: { address: MEMBER_TOKEN.address ?? zeroAddress, abi: memberTokenAbi, functionName: 'balanceOf', args: [address ?? zeroAddress] }, fallback: 0n },
     },
@@ -87,7 +88,6 @@ function Action({ item }: { item: TimedItem }) {
   );
   const inRaffle = phase?.phase === 'raffle';
   const entries = useRaffleEntries(address, inRaffle);
-  const [raffleError, setRaffleError] = useState<string | null>(null);
   const enter = useMutation({
     mutationFn: async () => {
       const res = await api<{ entered: string }>('/api/raffles/enter', { json: { key: item.key } });
@@ -95,16 +95,21 @@ function Action({ item }: { item: TimedItem }) {
       if (!res.ok && res.status !== 409) throw new Error(res.error);
     },
     onSuccess: async () => {
-      setRaffleError(null);
-      toast.success(M.raffleEntered, { duration: RAFFLE_STATUS_MS });
+      toast.success(M.raffleEntered, { duration: STATUS_MESSAGE_MS });
       await entries.added(item.key);
     },
-    onError: (err) => {
-      toast.error(M.raffleErrorToast, { duration: RAFFLE_STATUS_MS });
-      setRaffleError(err.message === 'Please verify your email' ? err.message : M.raffleError);
-      setTimeout(() => setRaffleError(null), RAFFLE_STATUS_MS);
+    onError: () => {
+      toast.error(M.raffleErrorToast, { duration: STATUS_MESSAGE_MS });
     },
   });
+
+  // The inline error clears after the status time, as the toast does (drop-pages §8, §9).
+  const { isError: enterFailed, reset: clearEnterError } = enter;
+  useEffect(() => {
+    if (!enterFailed) return;
+    const id = setTimeout(clearEnterError, STATUS_MESSAGE_MS);
+    return () => clearTimeout(id);
+  }, [enterFailed, clearEnterError]);
 
   if (!phase) return null;
   const account = { signedIn, emailVerified };
@@ -123,7 +128,7 @@ function Action({ item }: { item: TimedItem }) {
     if (state.kind === 'enter') return void enter.mutate();
     if (state.kind === 'mint' && contract) {
       void mint(
-        { address: contract, abi: desiccationEditionsAbi, functionName: 'mint', args: [tokenId], value: figures.price[0] },
+        { address: contract, abi: desiccationEditionsAbi, functionName: 'mint', args: [tokenId], value: figures.edition[0] },
         {
           progress: M.mintProgress(item.title),
           success: M.mintSuccess(item.title),
@@ -143,9 +148,9 @@ function Action({ item }: { item: TimedItem }) {
       )}
       {state.kind === 'enter' && <Notice notice={state.notice} verifyText={M.verifyToEnter} signInText={M.signInToEnter} onSignIn={connect} />}
       {state.kind === 'mint' && <Notice notice={state.notice} verifyText={M.verifyToMint} signInText={M.signInToMint} onSignIn={connect} />}
-      {raffleError && (
+      {enterFailed && (
         <p role="alert" className={styles.hint}>
-          {raffleError}
+          {M.raffleError}
         </p>
       )}
       {!contract && <p className={styles.hint}>{WALLET_MESSAGES.unknown}</p>}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { countdown, formatCountdown } from '@/lib/time/countdown';
+import { soldOut } from '@/lib/drops/desiccation/buttons';
 import { afterZeroText, type TimedPhase } from '@/lib/drops/desiccation/schedule';
 import styles from '@/components/drops/blackfeather/mint.module.css';
 
@@ -23,7 +24,7 @@ const COUNTDOWN_LABEL = { 'coming-soon': 'Opens in', raffle: 'Draw closes in' } 
  * minting is open, and the one button.
  */
 export function TimedPanel({ title, phase, now, supply, size, state, onClick, onPointerEnter, children }: Props) {
-  const words = phase.phase === 'mint' ? afterZeroText(title, supply >= size) : null;
+  const words = phase.phase === 'mint' ? afterZeroText(title, soldOut(supply, size)) : null;
   return (
     <div className={styles.mint}>
       {phase.phase !== 'mint' ? (

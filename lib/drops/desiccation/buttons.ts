@@ -50,6 +50,11 @@ export function raffleButton(i: RaffleInput): RaffleButton {
   return { kind: 'enter', label: 'Enter Draw', disabled: notice !== null, notice };
 }
 
+/** Sold out when the total supply reaches the edition (drop-pages §4: "when total supply equals edition"). */
+export function soldOut(supply: bigint, edition: bigint): boolean {
+  return supply >= edition;
+}
+
 export type MintButton =
   | { kind: 'coming-soon'; label: 'Coming Soon'; disabled: true }
   | { kind: 'connect'; label: 'Please Connect'; disabled: false }
@@ -82,7 +87,7 @@ export function mintButton(i: MintInput): MintButton {
   if (i.minting) return { kind: 'minting', label: 'Minting...', disabled: true };
   if (i.loading || (i.signedIn && i.emailVerified === null)) return { kind: 'loading', label: 'Loading', disabled: true };
   if (i.balance >= 1n) return { kind: 'minted', label: 'Minted', disabled: true };
-  if (i.supply >= i.edition) return { kind: 'sold-out', label: 'Sold Out', disabled: true };
+  if (soldOut(i.supply, i.edition)) return { kind: 'sold-out', label: 'Sold Out', disabled: true };
   if (!i.eligible) return { kind: 'not-eligible', label: 'Not Eligible', disabled: true };
   const notice = accountNotice(i);
   return { kind: 'mint', label: 'Mint', disabled: notice !== null, notice };

@@ -14,6 +14,3 @@ export const DESICCATION_MESSAGES = {
   mintFallback: 'An error has occured whilst minting. Please try again.',
   unableToMint: 'Unable to mint.',
 } as const;
-
-/** Status messages of the raffle clear after 5 s (drop-pages §9). */
-export const RAFFLE_STATUS_MS = 5000;
