@@ -14,6 +14,11 @@ const nextConfig = {
   poweredByHeader: false,
   // server.mjs compresses, after it has hashed each page's inline scripts for its CSP.
   compress: false,
+  experimental: {
+    // The CSS in <style> in the HTML, not render-blocking <link>s: first paint (and the preloaded hero)
+    // needs no round trip after the document. CSP already allows inline styles (security-headers.mjs).
+    inlineCss: true,
+  },
   // RainbowKit → wagmi baseAccount → @coinbase/cdp-sdk imports optional packages Turbopack cannot resolve.
   serverExternalPackages: ['@coinbase/cdp-sdk'],
   images: {

@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import { normalizeAddress } from './lib/http/client-address.mjs';
+import { heroFirst } from './lib/http/hero-first.mjs';
 import { createPageCache, PAGE_CACHE_HEADER, pageCacheKey } from './lib/http/page-cache.mjs';
 import { baseHeaders, cspSources, inlineScriptHashes, pagePolicy, RESOURCE_POLICY } from './lib/http/security-headers.mjs';
 
@@ -88,11 +89,13 @@ function pageEncoding(req) {
   return null;
 }
 
-function encodedPage(etag, encoding, body) {
+function encodedPage(etag, encoding, raw) {
   const key = `${etag}|${encoding}`;
   const hit = encodedPages.get(key);
   if (hit) return hit;
-  const csp = pagePolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')), sources: CSP_SOURCES, strict });
+  const html = heroFirst(raw.toString('utf8'));
+  const body = Buffer.from(html, 'utf8');
+  const csp = pagePolicy({ scriptHashes: inlineScriptHashes(html), sources: CSP_SOURCES, strict });
   const encoded =
     encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }) : encoding === 'gzip' ? gzipSync(body, { level: 6 }) : body;
   const entry = { csp, encoded };
@@ -106,8 +109,9 @@ const servedPages = createPageCache();
 globalThis[SERVED_PAGES] = servedPages;
 
 /**
- * Holds an HTML response until it is complete, then sends it with a Content-Security-Policy that
- * lists the hash of each of its inline scripts. Other responses pass through untouched. A cached
+ * Holds an HTML response until it is complete, then sends it, its scripts held back until the hero
+ * has painted (lib/http/hero-first.mjs), with a Content-Security-Policy that lists the hash of each
+ * of its inline scripts. Other responses pass through untouched. A cached
  * page is kept, as sent, under `cacheKey` (when the request has one).
  */
 function withPagePolicy(req, res, cacheKey) {
@@ -181,7 +185,9 @@ function withPagePolicy(req, res, cacheKey) {
       if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
       if (cacheKey) servedPages.store(cacheKey, res.statusCode, { ...res.getHeaders(), [PAGE_CACHE_HEADER]: 'HIT' }, body);
     } else {
-      res.setHeader('content-security-policy', pagePolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')), sources: CSP_SOURCES, strict }));
+      const html = heroFirst(body.toString('utf8'));
+      body = Buffer.from(html, 'utf8');
+      res.setHeader('content-security-policy', pagePolicy({ scriptHashes: inlineScriptHashes(html), sources: CSP_SOURCES, strict }));
       if (res.hasHeader('content-length')) res.setHeader('content-length', body.length);
     }
     releasing = true;

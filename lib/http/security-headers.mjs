@@ -9,6 +9,7 @@
  * refuse those parser-inserted tags, which carry neither a nonce nor an integrity hash.)
  */
 import { createHash } from 'node:crypto';
+import { HERO_FIRST_LOADER } from './hero-first.mjs';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -20,22 +21,26 @@ const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript
  * - Next's RSC payload `self.__next_f.push([1,"…"])` and its `(self.__next_f=…).push([0])` start;
  * - Turbopack's chunk registration, with chunk paths only;
  * - React's streaming calls with boundary ids (`$RC("B:0","S:0")`);
- * - fixed runtime scripts, by exact hash (React's streaming runtime, Next's icon mover).
+ * - fixed runtime scripts, by exact hash (React's streaming runtime, Next's icon mover);
+ * - our own chunk loader (hero-first.mjs), with chunk paths only.
  * A framework upgrade that writes a new one fails `e2e/security.spec.ts` ("every inline script of
  * these pages is the framework's"), which prints the script to add.
  */
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const JSON_STRING = '"(?:[^"\\\\]|\\\\.)*"';
 const FRAMEWORK_SHAPES = [
   new RegExp(`^self\\.__next_f\\.push\\(\\[\\d+(?:,${JSON_STRING})?\\]\\)$`),
   /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)$/,
   /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(\{"otherChunks":\[(?:"static\/chunks\/[\w.\/-]+\.js",?)*\],"runtimeModuleIds":\[[\d,]*\]\}\);?$/,
   /^(?:\$R[A-Z]\((?:"[A-Za-z0-9:_-]*",?)*\);?)+$/,
+  new RegExp(`^${escapeRegExp(HERO_FIRST_LOADER)}${String.raw`\(\[(?:"\/_next\/static\/chunks\/[\w.\/-]+\.js",?)*\]\)`}$`),
 ];
 const FRAMEWORK_HASHES = new Set([
   // requestAnimationFrame(function(){$RT=performance.now()});  (React 19 streaming)
   '7mu4H06fwDCjmnxxr/xNHyuQC6pLTHr4M2E4jXw5WZs=',
-  // $RB=[];$RV=function(a){…}  (React 19 Suspense boundary runtime, 845 characters)
-  'kyaKBybsHvqmdq5RcfhCZ+crfD0hW2GQeUy0Bp1fWNg=',
+  // $RB=[];$RV=function(a){…}  (React 19 Suspense boundary runtime, 829 characters; React writes it
+  // with the first boundary's $RC("B:n","S:n") call after it, whose ids vary: hashed without it)
+  'ejxEGil7Q2jnFo9T1EMjhzsRoWDTVn8tRpUYd4XCJkY=',
   // document.querySelectorAll('body link[rel="icon"], body link[rel="apple-touch-icon"]')…  (Next 16)
   'LcsuUMiDkprrt6ZKeiLP4iYNhWo8NqaSbAgtoZxVK3s=',
 ]);
@@ -43,8 +48,10 @@ const FRAMEWORK_HASHES = new Set([
 const sha256 = (body) => createHash('sha256').update(body, 'utf8').digest('base64');
 
 /** Whether an inline script is one the framework wrote (and may run). */
+const BOUNDARY_CALLS = /(?:\$R[A-Z]\((?:"[A-Za-z0-9:_-]*",?)*\);?)+$/;
+
 export function isFrameworkScript(body) {
-  return FRAMEWORK_SHAPES.some((shape) => shape.test(body)) || FRAMEWORK_HASHES.has(sha256(body));
+  return FRAMEWORK_SHAPES.some((shape) => shape.test(body)) || FRAMEWORK_HASHES.has(sha256(body)) || FRAMEWORK_HASHES.has(sha256(body.replace(BOUNDARY_CALLS, '')));
 }
 
 /** The CSP source of each framework inline script of `html` ('sha256-…'), in order, without repeats. */
