@@ -5,8 +5,9 @@ import { foundry } from 'viem/chains';
 import { desiccationEditionsAbi } from '../contracts/generated/DesiccationEditions';
 import { memberTokenAbi } from '../contracts/generated/MemberToken';
 import { expect, test } from './fixtures';
-import { API_URL, sandboxContracts, setPlatformFault, setSandboxTime } from './support/sandbox';
-import { DEVNET_RPC, injectWallet, TEST_MNEMONIC, WALLET_NAME } from './support/wallet';
+import { connectAndSignIn, raffleEntries } from './support/draw';
+import { sandboxContracts, setPlatformFault, setSandboxTime } from './support/sandbox';
+import { DEVNET_RPC, injectWallet, TEST_MNEMONIC } from './support/wallet';
 
 /**
  * The Desiccation drop (issue 12): its page and ended auction in the server HTML, the raffle with
@@ -22,17 +23,7 @@ const BEFORE_OPENING = new Date('2022-02-12T08:59:50+11:00');
 const button = (page: Page) =>
   page.getByRole('main').getByRole('button', { name: /^(Please Connect|Loading\.*|Coming Soon|Enter Draw|Entering\.\.\.|Entered|Not Enough Tokens|Not Eligible|Mint|Minting\.\.\.|Minted|Sold Out)$/ });
 
-async function connectAndSignIn(page: Page) {
-  await button(page).click();
-  await page.getByRole('dialog').getByRole('button', { name: WALLET_NAME }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Sign message' }).click();
-  await expect(page.getByText('Login successfully')).toBeVisible();
-}
 
-async function entries(wallet: string): Promise<string[]> {
-  const res = await fetch(`${API_URL}/raffles/entries?wallet_address=${wallet}`);
-  return ((await res.json()) as { items: Array<{ product_key: string }> }).items.map((e) => e.product_key);
-}
 
 test('the drop page: date line, manifesto, the grid in its fixed order with Aquarium apart, each item on its route', async ({ request }) => {
   const html = await (await request.get(DROP)).text();
@@ -80,9 +71,9 @@ test('in the draw window the verified collector enters: Enter Draw → Entered, 
   await page.goto(`${DROP}/product/${item('hand')}`);
   await expect(page.getByRole('timer')).toHaveText(/^Draw closes in (22h 59m|23h 00m) \d\ds$/);
   await expect(button(page)).toHaveText('Please Connect');
-  await connectAndSignIn(page);
+  await connectAndSignIn(page, button(page));
   await expect(button(page)).toHaveText('Enter Draw');
-  expect(await entries(wallet.address)).toEqual([]);
+  expect(await raffleEntries(wallet.address)).toEqual([]);
 
   // A failed entry says so and leaves the button to try again.
   await setPlatformFault('error');
@@ -94,13 +85,13 @@ test('in the draw window the verified collector enters: Enter Draw → Entered, 
   } finally {
     await setPlatformFault(null);
   }
-  expect(await entries(wallet.address)).toEqual([]);
+  expect(await raffleEntries(wallet.address)).toEqual([]);
 
   await button(page).click();
   await expect(page.getByText('Raffle successfully entered!')).toBeVisible();
   await expect(button(page)).toHaveText('Entered');
   await expect(button(page)).toBeDisabled();
-  expect(await entries(wallet.address)).toEqual([item('hand')]);
+  expect(await raffleEntries(wallet.address)).toEqual([item('hand')]);
 
   await page.reload();
   await expect(button(page)).toHaveText('Entered');
@@ -111,7 +102,7 @@ test('a wallet without member tokens is told Not Enough Tokens', async ({ page }
   await injectWallet(page, 6);
   await page.clock.install({ time: IN_RAFFLE });
   await page.goto(`${DROP}/product/${item('caterpillar')}`);
-  await connectAndSignIn(page);
+  await connectAndSignIn(page, button(page));
   await expect(button(page)).toHaveText('Not Enough Tokens');
   await expect(button(page)).toBeDisabled();
 });
@@ -127,7 +118,7 @@ test('an unverified user holding a token sees Enter Draw disabled with the link 
   await injectWallet(page, 7);
   await page.clock.install({ time: IN_RAFFLE });
   await page.goto(`${DROP}/product/${item('school-days')}`);
-  await connectAndSignIn(page);
+  await connectAndSignIn(page, button(page));
   await expect(button(page)).toHaveText('Enter Draw');
   await expect(button(page)).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Please verify your email to enter.' })).toHaveAttribute('href', '/users/update');
@@ -145,7 +136,7 @@ test('after the window the collector mints Lock Eyes on the chain; Mermaid is so
   await expect(page.getByText('Mint Ended')).toBeVisible();
   await page.goto(`${DROP}/product/${item('lock-eyes')}`);
   await expect(page.getByText('Minting Now')).toBeVisible();
-  await connectAndSignIn(page);
+  await connectAndSignIn(page, button(page));
   await expect(button(page)).toHaveText('Mint');
   await button(page).click();
   await expect(page.getByText('Successfully minted Lock Eyes')).toBeVisible();

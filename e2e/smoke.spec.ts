@@ -132,6 +132,9 @@ test.describe('devnet seed', () => {
     const first = await client.readContract({ address: contracts.MemberToken, abi: memberTokenAbi, functionName: 'tokenOfOwnerByIndex', args: [account(8), 0n] });
     expect(await client.readContract({ address: contracts.MemberToken, abi: memberTokenAbi, functionName: 'getTokenNoFromId', args: [first] })).toBe(1n);
     expect(await client.readContract({ address: contracts.ArtistToken, abi: artistTokenAbi, functionName: 'balanceOf', args: [account(8), 1n] })).toBe(1n);
+    // The June 2022 draw's ids 4–7: #8 qualifies with an id 4, #9 holds 4 of ids 6+7 (one short).
+    const june = (i: number) => client.readContract({ address: contracts.ArtistToken, abi: artistTokenAbi, functionName: 'balanceOfBatch', args: [[account(i), account(i), account(i), account(i)], [4n, 5n, 6n, 7n]] });
+    expect([await june(7), await june(8), await june(9)]).toEqual([[0n, 0n, 0n, 0n], [1n, 0n, 0n, 0n], [0n, 0n, 3n, 1n]]);
     expect(await client.readContract({ address: contracts.BlackFeather, abi: blackFeatherAbi, functionName: 'balanceOf', args: [account(9), 0n] })).toBe(12n);
     // Mermaid (Desiccation token 1) is sold out to #9; Lock Eyes (token 2) is unminted.
     expect(await client.readContract({ address: contracts.DesiccationEditions, abi: desiccationEditionsAbi, functionName: 'balanceOf', args: [account(9), 1n] })).toBe(25n);

@@ -67,7 +67,12 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     bytecode: artistTokenBytecode,
     args: ['http://127.0.0.1/metadata/artist/{id}.json'],
     address: ARTIST_TOKEN.devnetAddress,
-    holdings: [{ functionName: 'teamMint', args: [devnetAccount(8).address, ARTIST_TOKEN.lushsuxId, 1n], note: 'account #8 holds 1 lushsux artist token (id 1)' }],
+    holdings: [
+      { functionName: 'teamMint', args: [devnetAccount(8).address, ARTIST_TOKEN.lushsuxId, 1n], note: 'account #8 holds 1 lushsux artist token (id 1)' },
+      { functionName: 'teamMint', args: [devnetAccount(8).address, 4n, 1n], note: 'account #8 holds 1 artist token id 4 (eligible for the June 2022 draw)' },
+      { functionName: 'teamMint', args: [devnetAccount(9).address, 6n, 3n], note: 'account #9 holds 3 artist tokens id 6 …' },
+      { functionName: 'teamMint', args: [devnetAccount(9).address, 7n, 1n], note: '… and 1 of id 7: 4 of ids 6+7, one short of the June 2022 draw' },
+    ],
   }),
   contract({
     name: 'DesiccationEditions',

@@ -31,6 +31,12 @@ export async function mailingListMembers(listId = 'drp-newsletter'): Promise<str
   return ((await res.json()) as { members: Array<{ email: string }> }).members.map((m) => m.email);
 }
 
+/** The drop notification requests the platform holds (the bell): e-mail and drop nav key. */
+export async function dropNotifications(): Promise<Array<{ email: string; drop: string }>> {
+  const res = await fetch(`${API_URL}/__sandbox/notifications`);
+  return ((await res.json()) as { items: Array<{ email: string; drop: string }> }).items.map(({ email, drop }) => ({ email, drop }));
+}
+
 /** The newest e-mail the platform sent to an address (verification or reset code). */
 export async function latestMail(email: string): Promise<{ code: string; link: string; subject: string }> {
   const res = await fetch(`${API_URL}/__sandbox/outbox?email=${encodeURIComponent(email)}`);

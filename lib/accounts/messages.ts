@@ -49,4 +49,5 @@ export const REFUSALS = {
   password: { default: ACCOUNT_MESSAGES.currentPasswordWrong },
   // drop-pages §5 and §8: an unverified e-mail, a repeated entry, any other refusal.
   raffle: { default: 'Error entering raffle, please try again.', 403: 'Please verify your email', 409: 'Already entered' },
+  notify: { default: 'Could not register for notifications, please try again.', 403: 'Please verify your email' },
 } as const;

@@ -1,7 +1,15 @@
 import { EVE_NAV_KEY } from './eve-layout';
+import { YOUR_FACE_NAV_KEYS } from './your-face/config';
 
-/** Drops whose items live under /product/{key}, with their auctioned title under /auction/{key} (drop-pages §2). */
-const PRODUCT_ROUTED: Record<string, string> = { [EVE_NAV_KEY]: 'floating', 'shintaro-desiccation': 'aquarium' };
+/**
+ * Drops whose items live under /product/{key}, with their auctioned title (if any) under
+ * /auction/{key} (drop-pages §2, platform-core §3).
+ */
+const PRODUCT_ROUTED: Record<string, string | null> = {
+  [EVE_NAV_KEY]: 'floating',
+  'shintaro-desiccation': 'aquarium',
+  ...Object.fromEntries(YOUR_FACE_NAV_KEYS.map((k) => [k, null])),
+};
 
 /** The page of a drop: its nav key when it has one (special drops are routed by it), else its key. */
 export function dropHref(drop: { key: string; navKey: string | null }): string {
@@ -9,13 +17,13 @@ export function dropHref(drop: { key: string; navKey: string | null }): string {
 }
 
 /**
- * The page of an item inside its drop. The Eve of Revolution and Desiccation drops route items by
- * /product/, their auctioned item (Floating, Aquarium) by /auction/.
+ * The page of an item inside its drop. The Eve of Revolution, Desiccation and Your Face drops route
+ * items by /product/, their auctioned item (Floating, Aquarium) by /auction/.
  */
 export function itemHref(drop: { key: string; navKey: string | null }, item: { key: string; title: string }): string {
   const auctioned = drop.navKey ? PRODUCT_ROUTED[drop.navKey] : undefined;
-  if (auctioned) {
-    const kind = item.title.trim().toLowerCase() === auctioned ? 'auction' : 'product';
+  if (auctioned !== undefined) {
+    const kind = auctioned !== null && item.title.trim().toLowerCase() === auctioned ? 'auction' : 'product';
     return `${dropHref(drop)}/${kind}/${encodeURIComponent(item.key)}`;
   }
   return `${dropHref(drop)}/${encodeURIComponent(item.key)}`;

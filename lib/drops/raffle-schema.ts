@@ -7,3 +7,6 @@ export const raffleEntriesQuery = z.object({ wallet: addressSchema, refresh: z.e
 
 /** POST /api/raffles/enter { key }: the item whose draw to enter, shaped as platform keys are. */
 export const raffleEnterBody = z.object({ key: z.string().regex(KEY, 'key is not an item key') });
+
+/** POST /api/notifications { dropKey }: the drop whose opening to be told of, shaped as platform keys are. */
+export const notificationBody = z.object({ dropKey: z.string().regex(KEY, 'dropKey is not a drop key') });

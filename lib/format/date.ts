@@ -10,3 +10,9 @@ export function formatDropDate(iso: string): string {
 export function formatDateTime(iso: string): string {
   return `${new Date(iso).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
+
+/** A drop's date line, "Thursday Feb 24 2022" (drop-pages §2's spelling), in UTC. */
+export function formatDateLine(iso: string): string {
+  const d = new Date(iso);
+  return format(new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()), 'EEEE MMM d yyyy');
+}

@@ -40,3 +40,8 @@ export function listAuctionBids(item: AuctionItemRef, opts: { pageSize?: number;
     tags: [tags.bids(item.contract, item.tokenId.toString(), item.salt)],
   });
 }
+
+/** Asks the platform to e-mail the user when the drop opens (drop-pages §7: email, drop_key → key). */
+export function requestDropNotification(email: string, dropKey: string, token: string) {
+  return platformRequest('/notifications', { method: 'POST', token, body: { email, drop_key: dropKey }, schema: z.object({ key: z.string() }) });
+}

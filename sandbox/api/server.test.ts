@@ -310,6 +310,35 @@ describe('raffles and auctions', () => {
     }
   });
 
+  it('opens the Eve items’ June 2022 draw at 18:00 -04:00 on 2 June, for 24 hours', async () => {
+    const collector = await login('collector@example.com', 'password123');
+    const CROWD = 'i-theeveofrevolution-crowd';
+    try {
+      await call('POST', '/__sandbox/time', { at: '2022-06-02T17:59:59-04:00' });
+      expect(await call('POST', '/raffles/apply', { key: CROWD }, collector)).toMatchObject({ status: 400, json: { error: 'The draw is not open' } });
+      await call('POST', '/__sandbox/time', { at: '2022-06-03T17:59:00-04:00' });
+      expect(await call('POST', '/raffles/apply', { key: 'i-theeveofrevolution-floating' }, collector)).toMatchObject({ status: 404 });
+      expect(await call('POST', '/raffles/apply', { key: CROWD }, collector)).toMatchObject({ status: 200, json: { product_key: CROWD } });
+      await call('POST', '/__sandbox/time', { at: '2022-06-03T18:00:00-04:00' });
+      expect(await call('POST', '/raffles/apply', { key: 'i-theeveofrevolution-barricade' }, collector)).toMatchObject({ status: 400 });
+    } finally {
+      await call('POST', '/__sandbox/time', { at: new Date().toISOString() });
+    }
+  });
+
+  it('takes a notification request from a verified user for their own e-mail, once per drop', async () => {
+    const collector = await login('collector@example.com', 'password123');
+    const newbie = await login('newbie@example.com', 'password123');
+    const body = { email: 'collector@example.com', drop_key: 'night-walls' };
+    expect((await call('POST', '/notifications', body)).status).toBe(401);
+    expect(await call('POST', '/notifications', { email: 'newbie@example.com', drop_key: 'night-walls' }, newbie)).toMatchObject({ status: 403, json: { error: 'Please verify your email' } });
+    expect((await call('POST', '/notifications', { ...body, email: 'someone@example.com' }, collector)).status).toBe(400);
+    expect((await call('POST', '/notifications', { ...body, drop_key: 'no-such-drop' }, collector)).status).toBe(404);
+    const first = await call('POST', '/notifications', body, collector);
+    expect(first).toMatchObject({ status: 200, json: { key: expect.stringMatching(/^n-/) } });
+    expect((await call('POST', '/notifications', body, collector)).json.key).toBe(first.json.key);
+  });
+
   it('pages the bid history of the ended Aquarium auction, newest first', async () => {
     const q = 'filter_type=item_bidded&filter_auction_item.token_id=0&filter_auction_item.contract_address=0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9&filter_auction_item.salt=aquarium-2022';
     const first = await call('GET', `/auctions?${q}&pageindex=1&pagesize=6&sort_block_number=desc`);

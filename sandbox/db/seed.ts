@@ -4,6 +4,7 @@ import { formatEther } from 'viem';
 import { BLACK_FEATHER } from '../../lib/drops/blackfeather/config';
 import { DESICCATION, DESICCATION_EDITIONS } from '../../lib/drops/desiccation/config';
 import { RAFFLE_CLOSES, RAFFLE_OPENS, RAFFLE_TITLES } from '../../lib/drops/desiccation/schedule';
+import { JUNE_RAFFLE, inJuneDraw } from '../../lib/drops/june-raffle/rules';
 import { devnetAccount } from '../accounts';
 
 type Tx = PGlite | Transaction;
@@ -123,7 +124,7 @@ function specialDrops(): SeedDrop[] {
       items: [{ title: 'Black Feather', edition: '2000 Edition', price: '0.02', contract: bf ?? undefined }] },
     { key: 'd-666', nav_key: '666', title: '666', artist: 'a-shintaro', release: at('2022-06-06T06:06:00Z'), end: at('2022-06-16T06:06:00Z'),
       items: [{ title: 'Six', edition: '66 Edition', price: '0.066' }] },
-    { key: 'd-yourface', nav_key: 'your-face-is-fucked-up', title: 'Your Face Is Fucked Up', artist: 'a-lushsux', release: at('2022-03-15T09:00:00Z'), end: at('2022-03-22T09:00:00Z'),
+    { key: 'd-yourface', nav_key: 'your-face-is-fucked-up', title: 'Your Face Is Fucked Up', artist: 'a-lushsux', release: at('2022-02-24T09:00:00Z'), end: at('2022-03-03T09:00:00Z'),
       items: [{ title: 'Face One', edition: '25 of 25 Edition', price: '0.08' }] },
     { key: 'd-yourface2', nav_key: 'yourface2', title: 'Your Face Is Fucked Up II', artist: 'a-lushsux', release: at('2022-04-15T09:00:00Z'), end: at('2022-04-22T09:00:00Z'),
       items: [{ title: 'Face Two', edition: '25 of 25 Edition', price: '0.08' }] },
@@ -227,6 +228,13 @@ export async function seed(db: Tx, now = Date.now()): Promise<void> {
           `${item.title} from ${d.title}. ${item.edition}.`, i, item.price ? 'Buy Now' : 'Claim'],
       );
     }
+  }
+  // The June 2022 draw: the Eve drop's drawn items take entries in its window (lib/drops/june-raffle).
+  const eve = drops.find((d) => d.nav_key === 'theeveofrevolution');
+  for (const item of eve?.items ?? []) {
+    if (!inJuneDraw({ navKey: eve!.nav_key }, { title: item.title, edition: item.edition, itemType: item.item_type ?? 'Limited Edition' })) continue;
+    const slug = item.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    await db.query('INSERT INTO raffles (product_key, opens, closes) VALUES ($1, $2, $3)', [`i-${eve!.nav_key}-${slug}`, JUNE_RAFFLE.opens, JUNE_RAFFLE.closes]);
   }
   for (const a of articles(now)) {
     const gated = 'gated' in a ? a.gated : undefined;

@@ -4,6 +4,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { EventJsonLd } from '@/components/seo/json-ld';
 import { ArticleCard } from '@/components/articles/article-card';
 import { ItemCard } from '@/components/drops/item-card';
+import { NotifyBell } from '@/components/drops/notify-bell';
 import { DesiccationDrop } from '@/components/drops/desiccation/desiccation-drop';
 import { DESICCATION } from '@/lib/drops/desiccation/config';
 import { ListSection } from '@/components/ui/list-section';
@@ -19,6 +20,7 @@ import { publicConfig } from '@/lib/config/public';
 import { describe, pageMetadata } from '@/app/_lib/metadata';
 import { RELATED_ITEMS, TRUNCATE } from '@/lib/constants';
 import { otherDropsItems } from '@/lib/drops/related';
+import { isYourFace, yourFaceDateLine } from '@/lib/drops/your-face/config';
 import type { Drop } from '@/lib/drops/types';
 import page from '@/components/ui/page.module.css';
 import hero from '@/components/ui/hero.module.css';
@@ -71,6 +73,8 @@ export default async function DropPage({ params }: Params) {
   const url = `${publicConfig.siteUrl}/drops/${slug}`;
   const price = lowestPrice(drop.items);
   const card = (item: Drop['items'][number]) => <ItemCard key={item.key} item={item} href={itemHref(drop, item)} />;
+  // The Your Face rounds carry a date line over their title (drop-pages §2).
+  const dateLine = isYourFace(drop.navKey) ? yourFaceDateLine(drop) : null;
 
   return (
     <div className={page.page}>
@@ -89,6 +93,7 @@ export default async function DropPage({ params }: Params) {
         <div className={hero.media}>{cover && <ServerImage src={cover} alt="" fill priority sizes="(max-width: 768px) 100vw, 60vw" />}</div>
         <div className={hero.text}>
           <p className={hero.kicker}>{DROP_PHASE_LABELS[phase]}</p>
+          {dateLine && <p className={hero.dateLine}>{dateLine}</p>}
           <h1 className={hero.title}>{drop.title}</h1>
           {drop.artistInfo && (
             <p className={styles.artist}>
@@ -116,6 +121,7 @@ export default async function DropPage({ params }: Params) {
             <dt>From</dt>
             <dd>{formatPrice(price)}</dd>
           </dl>
+          {phase === 'upcoming' && drop.releaseDate && <NotifyBell dropKey={drop.key} title={drop.title} releaseDate={drop.releaseDate} renderedAt={now.toISOString()} />}
         </div>
       </header>
 

@@ -34,7 +34,7 @@ export function DesiccationDrop({ drop, others }: { drop: Drop; others: readonly
           )}
         </div>
         <div className={hero.text}>
-          <p className={styles.dateLine}>{DESICCATION_MESSAGES.dateLine}</p>
+          <p className={hero.dateLine}>{DESICCATION_MESSAGES.dateLine}</p>
           <h1 className={hero.title}>{drop.title}</h1>
           {drop.artistInfo && (
             <p className={page.muted}>

@@ -1,9 +1,5 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
-import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { zeroAddress } from 'viem';
 import { desiccationEditionsAbi } from '@/contracts/generated/DesiccationEditions';
 import { memberTokenAbi } from '@/contracts/generated/MemberToken';
@@ -12,60 +8,20 @@ import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useMint } from '@/components/wallet/use-mint';
 import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
 import { WalletProviders } from '@/components/wallet/wallet-providers';
-import { api } from '@/lib/client/api';
 import { publicConfig } from '@/lib/config/public';
-import { mintButton, raffleButton, type AccountNotice } from '@/lib/drops/desiccation/buttons';
+import { mintButton, raffleButton } from '@/lib/drops/desiccation/buttons';
 import { DESICCATION } from '@/lib/drops/desiccation/config';
 import { desiccationEligible } from '@/lib/drops/desiccation/eligibility';
 import { DESICCATION_MESSAGES as M } from '@/lib/drops/desiccation/messages';
-import { STATUS_MESSAGE_MS } from '@/lib/constants';
 import { timedPhase } from '@/lib/drops/desiccation/schedule';
 import { MEMBER_TOKEN } from '@/lib/drops/membership/config';
+import { RAFFLE_MESSAGES as R } from '@/lib/drops/raffle/messages';
+import { AccountNotice } from '@/components/drops/raffle/account-notice';
+import { useRaffleEntry } from '@/components/drops/raffle/use-raffle-entry';
 import { WALLET_MESSAGES, connectToChainAlert } from '@/lib/wallet/messages';
 import { TimedPanel } from './timed-panel';
 import type { TimedItem } from './timed-slot';
 import styles from '@/components/drops/blackfeather/mint.module.css';
-
-/**
- * The wallet's raffle entries (item keys), read through our route: the first read takes the page of
- * 200, `refresh()` after an entry the page of 100 (drop-pages §7). An entry the platform accepted
- * shows at once, before the refresh answers.
- */
-function useRaffleEntries(address: string | undefined, enabled: boolean) {
-  const queryClient = useQueryClient();
-  const queryKey = ['raffle-entries', address];
-  const read = async (refresh: boolean) => {
-    const res = await api<{ entered: string[] }>(`/api/raffles/entries?wallet=${address}${refresh ? '&refresh=1' : ''}`);
-    if (!res.ok) throw new Error(res.error);
-    return res.data.entered;
-  };
-  const query = useQuery({ queryKey, enabled: Boolean(address) && enabled, queryFn: () => read(false) });
-  const added = async (key: string) => {
-    queryClient.setQueryData<string[]>(queryKey, (old) => [...(old ?? []), key]);
-    await read(true)
-      .then((entered) => queryClient.setQueryData(queryKey, entered.includes(key) ? entered : [...entered, key]))
-      .catch(() => undefined);
-  };
-  return { ...query, added };
-}
-
-function Notice({ notice, verifyText, signInText, onSignIn }: { notice: AccountNotice; verifyText: string; signInText: string; onSignIn: () => void }) {
-  if (notice === 'verify-email')
-    return (
-      <p className={styles.hint}>
-        <Link href="/users/update">{verifyText}</Link>
-      </p>
-    );
-  if (notice === 'sign-in')
-    return (
-      <p className={styles.hint}>
-        <button type="button" className={styles.linkButton} onClick={onSignIn}>
-          {signInText}
-        </button>
-      </p>
-    );
-  return null;
-}
 
 function Action({ item }: { item: TimedItem }) {
   const now = useNow(new Date(item.renderedAt));
@@ -86,30 +42,7 @@ function Action({ item }: { item: TimedItem }) {
     },
     { enabled: Boolean(contract && MEMBER_TOKEN.address && address) },
   );
-  const inRaffle = phase?.phase === 'raffle';
-  const entries = useRaffleEntries(address, inRaffle);
-  const enter = useMutation({
-    mutationFn: async () => {
-      const res = await api<{ entered: string }>('/api/raffles/enter', { json: { key: item.key } });
-      // A repeated entry is an entry: the platform already has it.
-      if (!res.ok && res.status !== 409) throw new Error(res.error);
-    },
-    onSuccess: async () => {
-      toast.success(M.raffleEntered, { duration: STATUS_MESSAGE_MS });
-      await entries.added(item.key);
-    },
-    onError: () => {
-      toast.error(M.raffleErrorToast, { duration: STATUS_MESSAGE_MS });
-    },
-  });
-
-  // The inline error clears after the status time, as the toast does (drop-pages §8, §9).
-  const { isError: enterFailed, reset: clearEnterError } = enter;
-  useEffect(() => {
-    if (!enterFailed) return;
-    const id = setTimeout(clearEnterError, STATUS_MESSAGE_MS);
-    return () => clearTimeout(id);
-  }, [enterFailed, clearEnterError]);
+  const raffle = useRaffleEntry(item.key, address, phase?.phase === 'raffle');
 
   if (!phase) return null;
   const account = { signedIn, emailVerified };
@@ -118,14 +51,14 @@ function Action({ item }: { item: TimedItem }) {
 
   const state =
     phase.phase === 'raffle'
-      ? raffleButton({ ...common, loading: loading || entries.isPending, entered: entries.data?.includes(item.key) ?? false, entering: enter.isPending, eligible })
+      ? raffleButton({ ...common, loading: loading || raffle.loading, entered: raffle.entered, entering: raffle.entering, eligible })
       : mintButton({ ...common, comingSoon: phase.phase === 'coming-soon', loading, supply: figures.supply, edition: size, minting: busy, balance: address ? figures.balance : 0n, eligible });
 
   const onClick = () => {
     if (state.kind === 'connect') return connect();
     if (state.kind === 'wrong-network') return switchChain();
     if (state.disabled) return;
-    if (state.kind === 'enter') return void enter.mutate();
+    if (state.kind === 'enter') return raffle.enter();
     if (state.kind === 'mint' && contract) {
       void mint(
         { address: contract, abi: desiccationEditionsAbi, functionName: 'mint', args: [tokenId], value: figures.edition[0] },
@@ -146,11 +79,11 @@ function Action({ item }: { item: TimedItem }) {
           {connectToChainAlert(publicConfig.chain)}
         </p>
       )}
-      {state.kind === 'enter' && <Notice notice={state.notice} verifyText={M.verifyToEnter} signInText={M.signInToEnter} onSignIn={connect} />}
-      {state.kind === 'mint' && <Notice notice={state.notice} verifyText={M.verifyToMint} signInText={M.signInToMint} onSignIn={connect} />}
-      {enterFailed && (
+      {state.kind === 'enter' && <AccountNotice notice={state.notice} verifyText={R.verifyToEnter} signInText={R.signInToEnter} onSignIn={connect} />}
+      {state.kind === 'mint' && <AccountNotice notice={state.notice} verifyText={M.verifyToMint} signInText={M.signInToMint} onSignIn={connect} />}
+      {raffle.failed && (
         <p role="alert" className={styles.hint}>
-          {M.raffleError}
+          {R.error}
         </p>
       )}
       {!contract && <p className={styles.hint}>{WALLET_MESSAGES.unknown}</p>}

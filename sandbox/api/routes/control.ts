@@ -93,6 +93,10 @@ export function controlRoutes(router: Router, { db, contracts, resetChain, chain
       return { expired: affectedRows ?? 0 };
     })
     // What the site sent the platform lately (method, path, X-Forwarded-For), newest first.
+    .on('GET', '/__sandbox/notifications', async () => ({
+      // The drop notification requests the platform holds (the bell), for tests to read.
+      items: (await db.query('SELECT n.key, n.email, d.nav_key AS drop FROM notifications n JOIN drops d ON d.key = n.drop_key ORDER BY n.created')).rows,
+    }))
     .on('GET', '/__sandbox/requests', async () => requests)
     .on('DELETE', '/__sandbox/requests', async () => {
       requests.length = 0;

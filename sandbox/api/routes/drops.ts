@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { getAddress, isAddress } from 'viem';
 import type { Db, Row } from '../../db/db';
 import { HttpError, pageParams, paged, str, type Router } from '../http';
@@ -20,6 +21,9 @@ const serializeBid = (r: Row) => ({
  *   401 Unauthorized; 403 "Please verify your email" for an unverified e-mail; 400 "Connect a wallet
  *   to your account first" without a wallet; 404 for an item without a draw; 400 "The draw is not
  *   open" outside its window (the sandbox clock); 409 "Already entered" for a second entry.
+ * - POST /notifications { email, drop_key } (bearer): the user asks to be told when the drop opens;
+ *   answers { key }. 403 "Please verify your email" for an unverified e-mail; 400 when the e-mail is
+ *   not the user's; 404 for an unknown drop; a repeated request answers the first one's key.
  * - GET /auctions?filter_type=item_bidded&filter_auction_item.token_id&…contract_address&…salt
  *   &pageindex&pagesize&sort_block_number=desc: the item's bids, paged.
  */
@@ -49,6 +53,22 @@ export function dropRoutes(router: Router, db: Db) {
       ]);
       if (!inserted.affectedRows) throw new HttpError(409, 'Already entered');
       return { product_key: key, wallet_address: getAddress(user.wallet_address) };
+    })
+    .on('POST', '/notifications', async (ctx) => {
+      const user = await requireUser(db, ctx);
+      if (!user.email_verified) throw new HttpError(403, 'Please verify your email');
+      const email = str(ctx.json, 'email').toLowerCase();
+      if (email !== String(user.email).toLowerCase()) throw new HttpError(400, 'email must be the account’s e-mail');
+      const drop = (await db.query<Row>('SELECT key FROM drops WHERE key = $1 OR nav_key = $1', [str(ctx.json, 'drop_key')])).rows[0];
+      if (!drop) throw new HttpError(404, 'Drop not found');
+      await db.query('INSERT INTO notifications (key, email, drop_key, user_key, created) VALUES ($1, $2, $3, $4, sandbox_now()) ON CONFLICT DO NOTHING', [
+        `n-${randomUUID()}`,
+        email,
+        drop.key,
+        user.key,
+      ]);
+      const { rows } = await db.query<Row>('SELECT key FROM notifications WHERE email = $1 AND drop_key = $2', [email, drop.key]);
+      return { key: rows[0].key };
     })
     .on('GET', '/auctions', async ({ query }) => {
       const filterType = query.get('filter_type') ?? 'item_bidded';

@@ -5,6 +5,10 @@ import { productRoute } from '@/app/_lib/product-page';
 import { readEdition } from '@/lib/drops/desiccation/chain';
 import { DESICCATION, desiccationEdition } from '@/lib/drops/desiccation/config';
 import { itemHref } from '@/lib/drops/links';
+import { RaffleCompleted } from '@/components/drops/your-face/raffle-completed';
+import { isYourFace } from '@/lib/drops/your-face/config';
+import { JuneRaffleSlot } from '@/components/drops/june-raffle/june-raffle-slot';
+import { inJuneDraw } from '@/lib/drops/june-raffle/rules';
 
 const route = productRoute('key');
 
@@ -16,14 +20,20 @@ export const generateMetadata = route.generateMetadata;
 
 /**
  * An item under its drop. A Desiccation item is timed (drop-pages §2, §4): its countdown and the
- * raffle or mint button of its schedule; its auctioned item lives on the auction page. Other items
- * show "Coming Soon" before their drop opens, then their call to action.
+ * raffle or mint button of its schedule; its auctioned item lives on the auction page. A Your Face
+ * item shows only "Raffle Completed"; an Eve item in the June 2022 draw, the draw's button. Other items show "Coming Soon" before their drop opens, then
+ * their call to action.
  */
 export default async function ProductPage(props: { params: Promise<{ key: string }> }) {
   const { product, drop, related } = await route.load(props);
   const now = new Date();
   const edition = drop?.navKey === DESICCATION.navKey ? desiccationEdition(product.title) : null;
   if (drop?.navKey === DESICCATION.navKey && product.title === DESICCATION.auctionTitle) permanentRedirect(itemHref(drop, product));
+  if (isYourFace(drop?.navKey)) return <ProductView product={product} drop={drop} related={related} now={now} action={<RaffleCompleted />} />;
+  if (inJuneDraw(drop, product)) {
+    const item = { key: product.key, title: product.title, renderedAt: now.toISOString() };
+    return <ProductView product={product} drop={drop} related={related} now={now} action={<JuneRaffleSlot item={item} />} />;
+  }
   if (!edition) return <ProductView product={product} drop={drop} related={related} now={now} />;
   const figures = await readEdition(edition);
   const item = {

@@ -1,0 +1,81 @@
+'use client';
+
+import { zeroAddress } from 'viem';
+import { artistTokenAbi } from '@/contracts/generated/ArtistToken';
+import { AccountNotice } from '@/components/drops/raffle/account-notice';
+import { useRaffleEntry } from '@/components/drops/raffle/use-raffle-entry';
+import { useNow } from '@/components/ui/use-now';
+import { useChainGuard } from '@/components/wallet/use-chain-guard';
+import { useMint } from '@/components/wallet/use-mint';
+import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
+import { WalletProviders } from '@/components/wallet/wallet-providers';
+import { publicConfig } from '@/lib/config/public';
+import { JUNE_RAFFLE, juneRaffleButton, juneRaffleEligible, juneRafflePhase, type JuneHoldings } from '@/lib/drops/june-raffle/rules';
+import { ARTIST_TOKEN } from '@/lib/drops/membership/config';
+import { RAFFLE_MESSAGES as R } from '@/lib/drops/raffle/messages';
+import { connectToChainAlert, WALLET_MESSAGES } from '@/lib/wallet/messages';
+import { JuneRafflePanel } from './june-raffle-panel';
+import type { JuneRaffleItem } from './june-raffle-slot';
+import styles from '@/components/drops/blackfeather/mint.module.css';
+
+const NONE: JuneHoldings = [0n, 0n, 0n, 0n];
+
+function Action({ item }: { item: JuneRaffleItem }) {
+  const now = useNow(new Date(item.renderedAt));
+  const open = juneRafflePhase(now) === 'open';
+  const { guard, connect, switchChain } = useChainGuard();
+  const address = guard.kind === 'disconnected' ? undefined : guard.address;
+  const { signedIn, emailVerified } = useSignedInUser(address);
+  const contract = ARTIST_TOKEN.address;
+  // The four balances in one call; a failed read counts as holding none (drop-pages §8).
+  const { figures, loading } = useMint(
+    {
+      holdings: {
+        read: { address: contract ?? zeroAddress, abi: artistTokenAbi, functionName: 'balanceOfBatch', args: [JUNE_RAFFLE.tokenIds.map(() => address ?? zeroAddress), [...JUNE_RAFFLE.tokenIds]] },
+        fallback: NONE,
+      },
+    },
+    { enabled: Boolean(contract && address && open) },
+  );
+  const raffle = useRaffleEntry(item.key, address, open);
+  const state = juneRaffleButton(now, {
+    connected: Boolean(address),
+    onConfiguredChain: guard.kind === 'ready',
+    signedIn,
+    emailVerified,
+    loading: loading || raffle.loading,
+    entered: raffle.entered,
+    entering: raffle.entering,
+    eligible: juneRaffleEligible(figures.holdings as JuneHoldings),
+  });
+  const onClick = () => {
+    if (state.kind === 'connect') return connect();
+    if (state.kind === 'wrong-network') return switchChain();
+    if (!state.disabled && state.kind === 'enter') raffle.enter();
+  };
+  return (
+    <JuneRafflePanel now={now} state={state} onClick={onClick}>
+      {state.kind === 'wrong-network' && (
+        <p role="alert" className={styles.hint}>
+          {connectToChainAlert(publicConfig.chain)}
+        </p>
+      )}
+      {state.kind === 'enter' && <AccountNotice notice={state.notice} verifyText={R.verifyToEnter} signInText={R.signInToEnter} onSignIn={connect} />}
+      {raffle.failed && (
+        <p role="alert" className={styles.hint}>
+          {R.error}
+        </p>
+      )}
+      {!contract && <p className={styles.hint}>{WALLET_MESSAGES.unknown}</p>}
+    </JuneRafflePanel>
+  );
+}
+
+/** The live June 2022 draw button: the wallet's ArtistToken holdings and entries decide it. */
+export default function JuneRaffleAction({ item }: { item: JuneRaffleItem }) {
+  return (
+    <WalletProviders>
+      <Action item={item} />
+    </WalletProviders>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The raffle button every draw shares (drop-pages §4, §5): the timed drop's and the June 2022
+ * draw's. Each state names its label as the spec spells it; `notice` says which link shows under a
+ * disabled button: the profile update page when the e-mail is unverified, the wallet sign-in when
+ * the wallet has not signed in.
+ */
+export type AccountNotice = 'verify-email' | 'sign-in' | null;
+
+export type Account = {
+  /** The connected wallet has signed in (its session user). */
+  signedIn: boolean;
+  /** The session user's verified e-mail; null while it loads. */
+  emailVerified: boolean | null;
+};
+
+/** What stands between a connected wallet and entering or minting, beyond its tokens. */
+export function accountNotice(a: Account): AccountNotice {
+  if (!a.signedIn) return 'sign-in';
+  return a.emailVerified === true ? null : 'verify-email';
+}
+
+export type RaffleButton =
+  | { kind: 'connect'; label: 'Please Connect'; disabled: false }
+  | { kind: 'wrong-network'; label: 'Please Connect'; disabled: false }
+  | { kind: 'loading'; label: 'Loading...'; disabled: true }
+  | { kind: 'entered'; label: 'Entered'; disabled: true }
+  | { kind: 'entering'; label: 'Entering...'; disabled: true }
+  | { kind: 'not-enough-tokens'; label: 'Not Enough Tokens'; disabled: true }
+  | { kind: 'enter'; label: 'Enter Draw'; disabled: boolean; notice: AccountNotice };
+
+export type RaffleInput = Account & {
+  connected: boolean;
+  onConfiguredChain: boolean;
+  /** The wallet's holdings or its entries are still loading. */
+  loading: boolean;
+  /** The wallet has an entry for this item (platform, by wallet). */
+  entered: boolean;
+  entering: boolean;
+  /** The wallet holds enough tokens for the draw (eligibility.ts). */
+  eligible: boolean;
+};
+
+export function raffleButton(i: RaffleInput): RaffleButton {
+  if (!i.connected) return { kind: 'connect', label: 'Please Connect', disabled: false };
+  if (!i.onConfiguredChain) return { kind: 'wrong-network', label: 'Please Connect', disabled: false };
+  if (i.entering) return { kind: 'entering', label: 'Entering...', disabled: true };
+  if (i.loading || (i.signedIn && i.emailVerified === null)) return { kind: 'loading', label: 'Loading...', disabled: true };
+  if (i.entered) return { kind: 'entered', label: 'Entered', disabled: true };
+  if (!i.eligible) return { kind: 'not-enough-tokens', label: 'Not Enough Tokens', disabled: true };
+  const notice = accountNotice(i);
+  return { kind: 'enter', label: 'Enter Draw', disabled: notice !== null, notice };
+}
+

@@ -1,0 +1,8 @@
+/** Every draw's texts, spelled as drop-pages §5 and §8 spell them. */
+export const RAFFLE_MESSAGES = {
+  entered: 'Raffle successfully entered!',
+  errorToast: 'Entering raffle error',
+  error: 'Error entering raffle, please try again.',
+  verifyToEnter: 'Please verify your email to enter.',
+  signInToEnter: 'Sign in with your wallet to enter',
+} as const;
