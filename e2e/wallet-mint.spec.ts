@@ -3,8 +3,9 @@ import { createPublicClient, http } from 'viem';
 import { foundry } from 'viem/chains';
 import { blackFeatherAbi } from '../contracts/generated/BlackFeather';
 import { expect, test } from './fixtures';
+import { connectAndSignIn } from './support/draw';
 import { sandboxContracts } from './support/sandbox';
-import { DEVNET_RPC, injectWallet, WALLET_NAME } from './support/wallet';
+import { DEVNET_RPC, injectWallet } from './support/wallet';
 
 const chain = createPublicClient({ chain: { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } }, transport: http(DEVNET_RPC) });
 
@@ -18,14 +19,7 @@ async function onChain(owner: `0x${string}`) {
 }
 
 /** Connects from the mint button and, unless told otherwise, signs RainbowKit's sign-in message. */
-async function connectAndSignIn(page: Page, { sign = true } = {}) {
-  await page.getByRole('main').getByRole('button', { name: 'Please Connect' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: WALLET_NAME }).click();
-  if (sign) {
-    await page.getByRole('dialog').getByRole('button', { name: 'Sign message' }).click();
-    await expect(page.getByText('Login successfully')).toBeVisible();
-  }
-}
+const pleaseConnect = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Please Connect' });
 
 const mintButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /^(Please Connect|Loading|Sold Out|CONNECT TO .*|SALES INACTIVE|Mint|Minting\.\.\.|Minted)$/ });
 
@@ -44,7 +38,7 @@ test('the page shows the edition, price and minted counter in its server HTML', 
 
 test('a rejected mint transaction changes nothing and shows no error', async ({ page, wallet }) => {
   await page.goto('/drops/blackfeather');
-  await connectAndSignIn(page);
+  await connectAndSignIn(page, pleaseConnect(page));
   await expect(mintButton(page)).toHaveText('Mint');
   wallet.rejectNextTransaction();
   await mintButton(page).click();
@@ -57,7 +51,7 @@ test('the verified collector mints one Black Feather: 0 → 1 on the chain, and 
   expect((await onChain(wallet.address)).balance).toBe(0n);
   await page.goto('/drops/blackfeather');
   await expect(mintButton(page)).toHaveText('Please Connect');
-  await connectAndSignIn(page);
+  await connectAndSignIn(page, pleaseConnect(page));
 
   // The header shows the signed-in wallet, shortened, with its dropdown.
   await expect(page.getByRole('banner').getByRole('button', { name: '0x2...1E8f' })).toBeVisible();
@@ -77,7 +71,7 @@ test('the verified collector mints one Black Feather: 0 → 1 on the chain, and 
 test('a user whose e-mail is not verified sees the button disabled', async ({ page }) => {
   await injectWallet(page, 7);
   await page.goto('/drops/blackfeather');
-  await connectAndSignIn(page);
+  await connectAndSignIn(page, pleaseConnect(page));
   await expect(mintButton(page)).toHaveText('Mint');
   await expect(mintButton(page)).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Please verify your email to apply' })).toHaveAttribute('href', '/users/update');
@@ -86,7 +80,7 @@ test('a user whose e-mail is not verified sees the button disabled', async ({ pa
 test('a rejected sign-in signature leaves the visitor signed out and unable to mint', async ({ page, wallet }) => {
   await page.goto('/drops/blackfeather');
   wallet.rejectNextSignature();
-  await connectAndSignIn(page, { sign: false });
+  await connectAndSignIn(page, pleaseConnect(page), { sign: false });
   await page.getByRole('dialog').getByRole('button', { name: 'Sign message' }).click();
   // RainbowKit treats a rejection quietly: the sign step simply waits again.
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Sign message' })).toBeEnabled();
@@ -99,7 +93,7 @@ test('a rejected sign-in signature leaves the visitor signed out and unable to m
 
 test('on another network the header and the button name the configured chain and switch back', async ({ page, wallet }) => {
   await page.goto('/drops/blackfeather');
-  await connectAndSignIn(page);
+  await connectAndSignIn(page, pleaseConnect(page));
   // Mint, or Minted when an earlier test of this file minted already.
   await expect(mintButton(page)).toHaveText(/^Mint(ed)?$/);
   const before = await mintButton(page).textContent();
@@ -128,7 +122,7 @@ test('the counter never flashes a default while the wallet code loads, and the c
   // Before any interaction the wallet stack stays away: wagmi has stored nothing.
   expect(await page.evaluate(() => localStorage.getItem('wagmi.store'))).toBeNull();
 
-  await connectAndSignIn(page);
+  await connectAndSignIn(page, pleaseConnect(page));
   await expect(mintButton(page)).toHaveText(/^Mint(ed)?$/);
   const seen = await page.evaluate(() => (window as unknown as { __counterTexts: string[] }).__counterTexts);
   expect(seen.length).toBeGreaterThan(0);
@@ -146,7 +140,7 @@ test('the wallet modal lists MetaMask, WalletConnect and Coinbase Wallet', async
 test('a connected wallet that has not signed in shows its address in the header, with sign-in offered there', async ({ page, wallet }) => {
   void wallet;
   await page.goto('/drops/blackfeather');
-  await connectAndSignIn(page);
+  await connectAndSignIn(page, pleaseConnect(page));
   await expect(page.getByRole('banner').getByRole('button', { name: '0x2...1E8f' })).toBeVisible();
 
   // The session ends (another tab logged out, or it expired); the wallet stays connected.

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useCountdown } from '@/components/ui/use-countdown';
 import { api } from '@/lib/client/api';
 import { NOTIFY_MESSAGES, notifyOutcome } from '@/lib/drops/notify-messages';
+import { dropPhase } from '@/lib/drops/phase';
 import { formatCountdown } from '@/lib/time/countdown';
 import type { NotifyToastProps } from './notify-toast';
 import styles from './notify-bell.module.css';
@@ -22,7 +23,7 @@ export function NotifyBell({ dropKey, title, releaseDate, renderedAt }: Props) {
   const { now, ...left } = useCountdown(new Date(releaseDate), new Date(renderedAt));
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<NotifyToastProps | null>(null);
-  if (now >= new Date(releaseDate)) return null;
+  if (dropPhase({ releaseDate, endDate: null }, now) !== 'upcoming') return null;
   const ring = async () => {
     setSending(true);
     const res = await api<{ key: string }>('/api/notifications', { json: { dropKey } });

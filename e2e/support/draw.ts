@@ -2,10 +2,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { API_URL } from './sandbox';
 import { WALLET_NAME } from './wallet';
 
-/** Clicks the draw's or mint's "Please Connect", picks the injected wallet and signs in with it. */
-export async function connectAndSignIn(page: Page, button: Locator) {
+/** Clicks a draw's or mint's "Please Connect", picks the injected wallet and (unless told not to) signs in with it. */
+export async function connectAndSignIn(page: Page, button: Locator, { sign = true } = {}) {
   await button.click();
   await page.getByRole('dialog').getByRole('button', { name: WALLET_NAME }).click();
+  if (!sign) return;
   await page.getByRole('dialog').getByRole('button', { name: 'Sign message' }).click();
   await expect(page.getByText('Login successfully')).toBeVisible();
 }

@@ -2,13 +2,11 @@
 
 import dynamic from 'next/dynamic';
 import { createContext, useContext } from 'react';
-import { useBrowserWallet } from '@/components/wallet/use-browser-wallet';
-import { requestWalletStack, useWalletStack } from '@/components/wallet/wallet-stack';
+import { NoWalletHint, useVisitorConnect } from '@/components/wallet/visitor-connect';
+import { useWalletStack } from '@/components/wallet/wallet-stack';
 import { blackFeatherVisitorButton } from '@/lib/drops/blackfeather/button-state';
 import type { BlackFeatherFigures } from '@/lib/drops/blackfeather/config';
-import { WALLET_MESSAGES } from '@/lib/wallet/messages';
 import { BlackFeatherPanel } from './mint-panel';
-import styles from './mint.module.css';
 
 const ServerFigures = createContext<BlackFeatherFigures | null>(null);
 
@@ -21,20 +19,10 @@ const loadLive = () => import('./mint');
  */
 function VisitorPanel() {
   const figures = useContext(ServerFigures)!;
-  const browserWallet = useBrowserWallet();
+  const visitor = useVisitorConnect(loadLive);
   return (
-    <BlackFeatherPanel
-      supply={figures.supply}
-      price={figures.price}
-      state={blackFeatherVisitorButton()}
-      onPointerEnter={() => void loadLive()}
-      onClick={() => browserWallet !== false && requestWalletStack({ openModal: true })}
-    >
-      {browserWallet === false && (
-        <p role="status" className={styles.hint}>
-          {WALLET_MESSAGES.noWalletOnMintPage}
-        </p>
-      )}
+    <BlackFeatherPanel supply={figures.supply} price={figures.price} state={blackFeatherVisitorButton()} onPointerEnter={visitor.onPointerEnter} onClick={visitor.connect}>
+      <NoWalletHint show={visitor.noWallet} />
     </BlackFeatherPanel>
   );
 }

@@ -3,13 +3,12 @@
 import dynamic from 'next/dynamic';
 import { createContext, useContext } from 'react';
 import { useNow } from '@/components/ui/use-now';
-import { useBrowserWallet } from '@/components/wallet/use-browser-wallet';
-import { requestWalletStack, useWalletStack } from '@/components/wallet/wallet-stack';
+import { NoWalletHint, useVisitorConnect } from '@/components/wallet/visitor-connect';
+import { useWalletStack } from '@/components/wallet/wallet-stack';
 import { mintButton, raffleButton } from '@/lib/drops/desiccation/buttons';
+import { VISITOR_RAFFLE_INPUT } from '@/lib/drops/raffle/button';
 import { timedPhase } from '@/lib/drops/desiccation/schedule';
-import { WALLET_MESSAGES } from '@/lib/wallet/messages';
 import { TimedPanel } from './timed-panel';
-import styles from '@/components/drops/blackfeather/mint.module.css';
 
 /** What the server page passes down: the item, its edition's figures (as strings) and its render time. */
 export type TimedItem = { key: string; title: string; tokenId: string; size: string; supply: string; price: string; renderedAt: string };
@@ -20,9 +19,8 @@ const loadLive = () => import('./timed-action');
 
 /** The visitor's state of a phase, from the same rules the live island uses. */
 function visitorState(phase: NonNullable<ReturnType<typeof timedPhase>>) {
-  const visitor = { connected: false, onConfiguredChain: false, loading: false, signedIn: false, emailVerified: null };
-  if (phase.phase === 'raffle') return raffleButton({ ...visitor, entered: false, entering: false, eligible: false });
-  return mintButton({ ...visitor, comingSoon: phase.phase === 'coming-soon', supply: 0n, edition: 1n, minting: false, balance: 0n, eligible: false });
+  if (phase.phase === 'raffle') return raffleButton(VISITOR_RAFFLE_INPUT);
+  return mintButton({ ...VISITOR_RAFFLE_INPUT, comingSoon: phase.phase === 'coming-soon', supply: 0n, edition: 1n, minting: false, balance: 0n, eligible: false });
 }
 
 /**
@@ -32,7 +30,7 @@ function visitorState(phase: NonNullable<ReturnType<typeof timedPhase>>) {
 function VisitorPanel() {
   const item = useContext(Item)!;
   const now = useNow(new Date(item.renderedAt));
-  const browserWallet = useBrowserWallet();
+  const visitor = useVisitorConnect(loadLive);
   const phase = timedPhase(item.title, now);
   if (!phase) return null;
   const state = visitorState(phase);
@@ -44,14 +42,10 @@ function VisitorPanel() {
       supply={BigInt(item.supply)}
       size={BigInt(item.size)}
       state={state}
-      onPointerEnter={() => void loadLive()}
-      onClick={() => state.kind === 'connect' && browserWallet !== false && requestWalletStack({ openModal: true })}
+      onPointerEnter={visitor.onPointerEnter}
+      onClick={() => state.kind === 'connect' && visitor.connect()}
     >
-      {browserWallet === false && state.kind === 'connect' && (
-        <p role="status" className={styles.hint}>
-          {WALLET_MESSAGES.noWalletOnMintPage}
-        </p>
-      )}
+      <NoWalletHint show={visitor.noWallet && state.kind === 'connect'} />
     </TimedPanel>
   );
 }

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { countdown, formatCountdown } from '@/lib/time/countdown';
-import { JUNE_RAFFLE, juneRafflePhase } from '@/lib/drops/june-raffle/rules';
+import { juneRaffleCountdown } from '@/lib/drops/june-raffle/rules';
 import styles from '@/components/drops/blackfeather/mint.module.css';
 
 type Props = { now: Date; state: { label: string; disabled: boolean }; onClick?: () => void; onPointerEnter?: () => void; children?: ReactNode };
 
 /** The June 2022 draw's panel as the server HTML and the live island both draw it: the time to the next change, the one button. */
 export function JuneRafflePanel({ now, state, onClick, onPointerEnter, children }: Props) {
-  const phase = juneRafflePhase(now);
-  const next = phase === 'before' ? { label: 'Draw opens in', at: JUNE_RAFFLE.opens } : phase === 'open' ? { label: 'Draw closes in', at: JUNE_RAFFLE.closes } : null;
+  const next = juneRaffleCountdown(now);
   return (
     <div className={styles.mint}>
       {next && (

@@ -3,19 +3,16 @@
 import dynamic from 'next/dynamic';
 import { createContext, useContext } from 'react';
 import { useNow } from '@/components/ui/use-now';
-import { useBrowserWallet } from '@/components/wallet/use-browser-wallet';
-import { requestWalletStack, useWalletStack } from '@/components/wallet/wallet-stack';
+import { NoWalletHint, useVisitorConnect } from '@/components/wallet/visitor-connect';
+import { useWalletStack } from '@/components/wallet/wallet-stack';
 import { juneRaffleButton } from '@/lib/drops/june-raffle/rules';
-import { WALLET_MESSAGES } from '@/lib/wallet/messages';
+import { VISITOR_RAFFLE_INPUT } from '@/lib/drops/raffle/button';
 import { JuneRafflePanel } from './june-raffle-panel';
-import styles from '@/components/drops/blackfeather/mint.module.css';
 
 /** What the server page passes down: the item and its render time. */
-export type JuneRaffleItem = { key: string; title: string; renderedAt: string };
+export type JuneRaffleItem = { key: string; renderedAt: string };
 
 const loadLive = () => import('./june-raffle-action');
-
-const VISITOR = { connected: false, onConfiguredChain: false, loading: false, entered: false, entering: false, eligible: false, signedIn: false, emailVerified: null };
 
 const Item = createContext<JuneRaffleItem | null>(null);
 
@@ -23,20 +20,16 @@ const Item = createContext<JuneRaffleItem | null>(null);
 function VisitorPanel() {
   const item = useContext(Item)!;
   const now = useNow(new Date(item.renderedAt));
-  const browserWallet = useBrowserWallet();
-  const state = juneRaffleButton(now, VISITOR);
+  const visitor = useVisitorConnect(loadLive);
+  const state = juneRaffleButton(now, VISITOR_RAFFLE_INPUT);
   return (
     <JuneRafflePanel
       now={now}
       state={state}
-      onPointerEnter={() => void loadLive()}
-      onClick={() => state.kind === 'connect' && browserWallet !== false && requestWalletStack({ openModal: true })}
+      onPointerEnter={visitor.onPointerEnter}
+      onClick={() => state.kind === 'connect' && visitor.connect()}
     >
-      {browserWallet === false && state.kind === 'connect' && (
-        <p role="status" className={styles.hint}>
-          {WALLET_MESSAGES.noWalletOnMintPage}
-        </p>
-      )}
+      <NoWalletHint show={visitor.noWallet && state.kind === 'connect'} />
     </JuneRafflePanel>
   );
 }

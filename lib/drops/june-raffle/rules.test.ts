@@ -1,5 +1,5 @@
 import type { RaffleInput } from '@/lib/drops/raffle/button';
-import { JUNE_RAFFLE, inJuneDraw, juneRaffleButton, juneRaffleEligible, juneRafflePhase } from './rules';
+import { JUNE_RAFFLE, inJuneDraw, juneRaffleCountdown, juneRaffleButton, juneRaffleEligible, juneRafflePhase } from './rules';
 
 const ms = (iso: string, delta = 0) => new Date(new Date(iso).getTime() + delta);
 const ready: RaffleInput = { connected: true, onConfiguredChain: true, loading: false, entered: false, entering: false, eligible: true, signedIn: true, emailVerified: true };
@@ -64,5 +64,13 @@ describe('inJuneDraw', () => {
     expect(inJuneDraw(eve, { title: 'Poster', edition: 'Open Edition', itemType: 'Open Edition' })).toBe(false);
     expect(inJuneDraw({ navKey: 'tidal-light' }, { title: 'Barricade', edition: '25 of 25 Edition', itemType: 'Limited Edition' })).toBe(false);
     expect(inJuneDraw(null, { title: 'Barricade', edition: '25 of 25 Edition', itemType: 'Limited Edition' })).toBe(false);
+  });
+});
+
+describe('juneRaffleCountdown', () => {
+  it('counts to the opening, then to the close, then to nothing', () => {
+    expect(juneRaffleCountdown(ms(JUNE_RAFFLE.opens.toISOString(), -1))).toEqual({ label: 'Draw opens in', at: JUNE_RAFFLE.opens });
+    expect(juneRaffleCountdown(JUNE_RAFFLE.opens)).toEqual({ label: 'Draw closes in', at: JUNE_RAFFLE.closes });
+    expect(juneRaffleCountdown(JUNE_RAFFLE.closes)).toBeNull();
   });
 });

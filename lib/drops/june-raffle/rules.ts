@@ -30,6 +30,13 @@ export function juneRafflePhase(now: Date): JuneRafflePhase {
   return now < JUNE_RAFFLE.closes ? 'open' : 'closed';
 }
 
+/** What the draw's countdown counts to: the opening, then the close; nothing once closed. */
+export function juneRaffleCountdown(now: Date): { label: 'Draw opens in' | 'Draw closes in'; at: Date } | null {
+  const phase = juneRafflePhase(now);
+  if (phase === 'before') return { label: 'Draw opens in', at: JUNE_RAFFLE.opens };
+  return phase === 'open' ? { label: 'Draw closes in', at: JUNE_RAFFLE.closes } : null;
+}
+
 /** Balances of ids 4, 5, 6 and 7, in that order (balanceOfBatch). */
 export type JuneHoldings = readonly [bigint, bigint, bigint, bigint];
 

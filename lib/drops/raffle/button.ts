@@ -40,6 +40,9 @@ export type RaffleInput = Account & {
   eligible: boolean;
 };
 
+/** What a visitor without a wallet brings to any draw's button (the server HTML's state). */
+export const VISITOR_RAFFLE_INPUT: RaffleInput = { connected: false, onConfiguredChain: false, loading: false, entered: false, entering: false, eligible: false, signedIn: false, emailVerified: null };
+
 export function raffleButton(i: RaffleInput): RaffleButton {
   if (!i.connected) return { kind: 'connect', label: 'Please Connect', disabled: false };
   if (!i.onConfiguredChain) return { kind: 'wrong-network', label: 'Please Connect', disabled: false };

@@ -31,7 +31,7 @@ export default async function ProductPage(props: { params: Promise<{ key: string
   if (drop?.navKey === DESICCATION.navKey && product.title === DESICCATION.auctionTitle) permanentRedirect(itemHref(drop, product));
   if (isYourFace(drop?.navKey)) return <ProductView product={product} drop={drop} related={related} now={now} action={<RaffleCompleted />} />;
   if (inJuneDraw(drop, product)) {
-    const item = { key: product.key, title: product.title, renderedAt: now.toISOString() };
+    const item = { key: product.key, renderedAt: now.toISOString() };
     return <ProductView product={product} drop={drop} related={related} now={now} action={<JuneRaffleSlot item={item} />} />;
   }
   if (!edition) return <ProductView product={product} drop={drop} related={related} now={now} />;
