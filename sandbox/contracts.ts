@@ -10,9 +10,11 @@ import { artistTokenAbi, artistTokenBytecode } from '../contracts/generated/Arti
 import { memberTokenAbi, memberTokenBytecode } from '../contracts/generated/MemberToken';
 import { desiccationEditionsAbi, desiccationEditionsBytecode } from '../contracts/generated/DesiccationEditions';
 import { DESICCATION, DESICCATION_EDITIONS } from '../lib/drops/desiccation/config';
+import { bullsPowerTetheredAbi, bullsPowerTetheredBytecode } from '../contracts/generated/BullsPowerTethered';
+import { TETHERED } from '../lib/drops/tethered/config';
 import { BLACK_FEATHER } from '../lib/drops/blackfeather/config';
 import { ARTIST_TOKEN, MEMBER_TOKEN } from '../lib/drops/membership/config';
-import { devnetAccount } from './accounts';
+import { devnetAccount, PLATFORM_SIGNER } from './accounts';
 
 /** A write from the deployer that seeds a holding, with the line the README's table shows for it. */
 export type Holding = { functionName: string; args: readonly unknown[]; value?: bigint; note: string };
@@ -88,5 +90,14 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     ],
     address: DESICCATION.devnetAddress,
     holdings: [{ functionName: 'teamMint', args: [devnetAccount(9).address, 1n, 25n], note: 'account #9 holds all 25 Mermaid editions (Desiccation token 1: Sold Out, "Mint Ended")' }],
+  }),
+  contract({
+    name: 'BullsPowerTethered',
+    abi: bullsPowerTetheredAbi,
+    bytecode: bullsPowerTetheredBytecode,
+    // The platform stand-in signs the whitelist entries (sandbox/api/routes/whitelists.ts).
+    args: [PLATFORM_SIGNER.address],
+    address: TETHERED.devnetAddress,
+    holdings: [],
   }),
 ];

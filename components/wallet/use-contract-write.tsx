@@ -16,6 +16,8 @@ export type WriteTexts = {
   reverted?: Record<string, string>;
   /** How long the success or error status stays (drop-pages §9: 5 s, 8 s on the Eve mint page). */
   statusMs?: number;
+  /** A failure clears the status without a message and is only logged (drop-pages §8: tether, VR and founder claims). */
+  quietFailure?: boolean;
 };
 
 function TxLink({ text, hash }: { text: string; hash: `0x${string}` }) {
@@ -50,7 +52,10 @@ export function useContractWrite() {
         return true;
       } catch (err) {
         if (isRejection(err)) toast.dismiss(id);
-        else {
+        else if (texts.quietFailure) {
+          console.error('[write] claim failed', err);
+          toast.dismiss(id);
+        } else {
           console.error('[write]', err);
           toast.error(writeErrorText(err, texts), { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
         }

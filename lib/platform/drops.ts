@@ -2,7 +2,7 @@ import 'server-only';
 
 import { z } from 'zod';
 import { platformRequest } from './index';
-import { bidRecordSchema, pagedSchema, raffleEntrySchema } from './schemas';
+import { bidRecordSchema, pagedSchema, raffleEntrySchema, snipeClaimSchema, whitelistEntrySchema } from './schemas';
 import { tags } from './tags';
 
 /** Raffle entry lists: 200 on a page's first read, 100 on a refresh (drop-pages §7, §9). */
@@ -44,4 +44,14 @@ export function listAuctionBids(item: AuctionItemRef, opts: { pageSize?: number;
 /** Asks the platform to e-mail the user when the drop opens (drop-pages §7: email, drop_key → key). */
 export function requestDropNotification(email: string, dropKey: string, token: string) {
   return platformRequest('/notifications', { method: 'POST', token, body: { email, drop_key: dropKey }, schema: z.object({ key: z.string() }) });
+}
+
+/** The tethered mint's claim data for a wallet (drop-pages §7: token_id, hash); never cached. */
+export function getSnipeClaim(wallet: string) {
+  return platformRequest('/whitelist-snipe1', { query: { wallet_address: wallet }, schema: snipeClaimSchema, fresh: true });
+}
+
+/** The whitelist entry at a token index (drop-pages §7: address, allocated, hash); never cached. */
+export function getSnipeWhitelistEntry(index: number) {
+  return platformRequest(`/whitelist-snipe1/${index}`, { schema: whitelistEntrySchema, fresh: true });
 }

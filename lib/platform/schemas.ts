@@ -397,6 +397,17 @@ export const bidRecordSchema = z
     created: b.created,
   }));
 
+/** A 65-byte signature, hex (the platform signer's over a whitelist entry). */
+const signature = z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'not a signature').transform((h) => h as `0x${string}`);
+
+/** Snipe claim data (drop-pages §3: token_id, hash): the token index the wallet's entry starts at. */
+export const snipeClaimSchema = z
+  .object({ token_id: z.number().int().positive(), hash: signature })
+  .transform((c) => ({ tokenId: c.token_id, hash: c.hash }));
+
+/** A whitelist entry at a token index (drop-pages §3: address, allocated, hash). */
+export const whitelistEntrySchema = z.object({ address: ethAddress, allocated: z.number().int().positive(), hash: signature });
+
 /** Each schema parses into its domain type exactly: a change on either side fails the type check. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const parsesInto: [

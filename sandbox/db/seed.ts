@@ -249,6 +249,7 @@ export async function seed(db: Tx, now = Date.now()): Promise<void> {
   }
   await db.query(`INSERT INTO site_settings (key, value) VALUES ('term_of_service', $1)`, [TERMS_OF_SERVICE]);
   await seedDesiccation(db);
+  await seedTetheredWhitelist(db);
   const txs = [
     ['tx-1001', 'ETH', '0.25', 'purchase', 'Low Tide, Tidal Light', '0x' + 'a1'.repeat(32), -2],
     ['tx-1002', 'ETH', '0.02', 'mint', 'Black Feather member token', '0x' + 'b2'.repeat(32), -9],
@@ -269,6 +270,21 @@ export async function seed(db: Tx, now = Date.now()): Promise<void> {
       'INSERT INTO transactions (key, user_key, currency, amount, kind, description, tx_hash, created) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
       [key, 'u-collector', currency, amount, kind, description, hash, new Date(now + days * DAY)],
     );
+  }
+}
+
+/**
+ * The tethered mint's whitelist: the collector (#8) may claim edition #17, account #9 editions
+ * #40–#41; the newbie (#7) is not on it ("Not Eligible").
+ */
+export const TETHERED_WHITELIST = [
+  { index: 17, address: devnetAccount(8).address, allocated: 1 },
+  { index: 40, address: devnetAccount(9).address, allocated: 2 },
+] as const;
+
+async function seedTetheredWhitelist(db: Tx): Promise<void> {
+  for (const e of TETHERED_WHITELIST) {
+    await db.query('INSERT INTO snipe_whitelist (token_index, address, allocated) VALUES ($1, $2, $3)', [e.index, e.address, e.allocated]);
   }
 }
 

@@ -7,6 +7,9 @@ import { ItemCard } from '@/components/drops/item-card';
 import { NotifyBell } from '@/components/drops/notify-bell';
 import { DesiccationDrop } from '@/components/drops/desiccation/desiccation-drop';
 import { DESICCATION } from '@/lib/drops/desiccation/config';
+import { TetheredSlot } from '@/components/drops/tethered/tethered-slot';
+import { TETHERED } from '@/lib/drops/tethered/config';
+import { readTethered } from '@/lib/drops/tethered/chain';
 import { ListSection } from '@/components/ui/list-section';
 import { getArticle, getDrop, listArticles, listDrops, listProducts } from '@/lib/platform/content';
 import { orNull } from '@/app/_lib/not-found';
@@ -62,9 +65,11 @@ export default async function DropPage({ params }: Params) {
   }
   const slug = drop.navKey ?? drop.key;
   // The strips are extras: a failed read leaves them empty instead of failing the page.
-  const [related, articles] = await Promise.all([
+  const [related, articles, tethered] = await Promise.all([
     drop.artistKey ? listProducts({ artist: drop.artistKey, pageSize: RELATED_ITEMS + drop.items.length }).catch(() => null) : null,
     drop.artistKey ? listArticles({ home: true, artistRelated: drop.artistKey, pageSize: 3 }).catch(() => null) : null,
+    // The tethered mint page (drop-pages §2) claims on its own page: its figures are read for the HTML.
+    drop.navKey === TETHERED.navKey ? readTethered() : null,
   ]);
   const relatedItems = otherDropsItems(drop.key, related?.items ?? [], RELATED_ITEMS);
   const now = new Date();
@@ -121,6 +126,7 @@ export default async function DropPage({ params }: Params) {
             <dt>From</dt>
             <dd>{formatPrice(price)}</dd>
           </dl>
+          {tethered && <TetheredSlot figures={{ supply: tethered.supply.toString(), price: tethered.price.toString() }} />}
           {phase === 'upcoming' && drop.releaseDate && <NotifyBell dropKey={drop.key} title={drop.title} releaseDate={drop.releaseDate} renderedAt={now.toISOString()} />}
         </div>
       </header>

@@ -3,6 +3,7 @@ import { formatEther } from 'viem';
 import type { BlackFeatherButton } from '@/lib/drops/blackfeather/button-state';
 import { BLACK_FEATHER } from '@/lib/drops/blackfeather/config';
 import styles from './mint.module.css';
+import { PanelButton } from '@/components/drops/panel-button';
 
 type Props = { supply: bigint; price: bigint; state: BlackFeatherButton; onClick?: () => void; onPointerEnter?: () => void; children?: ReactNode };
 
@@ -14,9 +15,7 @@ export function BlackFeatherPanel({ supply, price, state, onClick, onPointerEnte
         <strong>{supply.toString()}</strong>{` / ${BLACK_FEATHER.edition} minted`}
       </p>
       <p className={styles.hint}>Mint price {formatEther(price)} ETH, one token per mint.</p>
-      <button type="button" className={styles.button} disabled={state.disabled} onClick={onClick} onPointerEnter={onPointerEnter}>
-        {state.label}
-      </button>
+      <PanelButton state={state} onClick={onClick} onPointerEnter={onPointerEnter} />
       {children}
     </div>
   );

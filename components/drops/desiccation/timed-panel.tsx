@@ -3,6 +3,7 @@ import { countdown, formatCountdown } from '@/lib/time/countdown';
 import { soldOut } from '@/lib/drops/desiccation/buttons';
 import { afterZeroText, type TimedPhase } from '@/lib/drops/desiccation/schedule';
 import styles from '@/components/drops/blackfeather/mint.module.css';
+import { PanelButton } from '@/components/drops/panel-button';
 
 type Props = {
   title: string;
@@ -44,9 +45,7 @@ export function TimedPanel({ title, phase, now, supply, size, state, onClick, on
           </p>
         </>
       )}
-      <button type="button" className={styles.button} disabled={state.disabled} onClick={onClick} onPointerEnter={onPointerEnter}>
-        {state.label}
-      </button>
+      <PanelButton state={state} onClick={onClick} onPointerEnter={onPointerEnter} />
       {children}
     </div>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { countdown, formatCountdown } from '@/lib/time/countdown';
 import { juneRaffleCountdown } from '@/lib/drops/june-raffle/rules';
 import styles from '@/components/drops/blackfeather/mint.module.css';
+import { PanelButton } from '@/components/drops/panel-button';
 
 type Props = { now: Date; state: { label: string; disabled: boolean }; onClick?: () => void; onPointerEnter?: () => void; children?: ReactNode };
 
@@ -15,9 +16,7 @@ export function JuneRafflePanel({ now, state, onClick, onPointerEnter, children 
           {next.label} <span suppressHydrationWarning>{formatCountdown(countdown(next.at, now))}</span>
         </p>
       )}
-      <button type="button" className={styles.button} disabled={state.disabled} onClick={onClick} onPointerEnter={onPointerEnter}>
-        {state.label}
-      </button>
+      <PanelButton state={state} onClick={onClick} onPointerEnter={onPointerEnter} />
       {children}
     </div>
   );

@@ -1,3 +1,5 @@
+import { soldOut } from '@/lib/drops/sold-out';
+
 /** The Black Feather mint button (drop-pages §4), in the spec's order of states. */
 export type BlackFeatherButton =
   | { kind: 'connect'; label: 'Please Connect'; disabled: false }
@@ -31,7 +33,7 @@ export type BlackFeatherInput = {
 export function blackFeatherButton(i: BlackFeatherInput): BlackFeatherButton {
   if (!i.connected) return { kind: 'connect', label: 'Please Connect', disabled: false };
   if (i.loading) return { kind: 'loading', label: 'Loading', disabled: true };
-  if (i.supply >= i.edition) return { kind: 'sold-out', label: 'Sold Out', disabled: true };
+  if (soldOut(i.supply, i.edition)) return { kind: 'sold-out', label: 'Sold Out', disabled: true };
   if (!i.onConfiguredChain) return { kind: 'wrong-network', label: `CONNECT TO ${i.chainLabel.toUpperCase()}`, disabled: false };
   if (!i.salesActive) return { kind: 'sales-inactive', label: 'SALES INACTIVE', disabled: true };
   if (i.minting) return { kind: 'minting', label: 'Minting...', disabled: true };

@@ -1,4 +1,5 @@
 import { accountNotice, type Account, type AccountNotice } from '@/lib/drops/raffle/button';
+import { soldOut } from '@/lib/drops/sold-out';
 
 /**
  * The timed drop's two buttons (drop-pages §4, §5): the raffle button all draws share
@@ -6,10 +7,7 @@ import { accountNotice, type Account, type AccountNotice } from '@/lib/drops/raf
  */
 export { raffleButton, type AccountNotice, type RaffleButton, type RaffleInput } from '@/lib/drops/raffle/button';
 
-/** Sold out when the total supply reaches the edition (drop-pages §4: "when total supply equals edition"). */
-export function soldOut(supply: bigint, edition: bigint): boolean {
-  return supply >= edition;
-}
+export { soldOut } from '@/lib/drops/sold-out';
 
 export type MintButton =
   | { kind: 'coming-soon'; label: 'Coming Soon'; disabled: true }

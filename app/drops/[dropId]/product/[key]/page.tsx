@@ -9,6 +9,9 @@ import { RaffleCompleted } from '@/components/drops/your-face/raffle-completed';
 import { isYourFace } from '@/lib/drops/your-face/config';
 import { JuneRaffleSlot } from '@/components/drops/june-raffle/june-raffle-slot';
 import { inJuneDraw } from '@/lib/drops/june-raffle/rules';
+import { TetheredSlot } from '@/components/drops/tethered/tethered-slot';
+import { TETHERED } from '@/lib/drops/tethered/config';
+import { readTethered } from '@/lib/drops/tethered/chain';
 
 const route = productRoute('key');
 
@@ -21,7 +24,7 @@ export const generateMetadata = route.generateMetadata;
 /**
  * An item under its drop. A Desiccation item is timed (drop-pages §2, §4): its countdown and the
  * raffle or mint button of its schedule; its auctioned item lives on the auction page. A Your Face
- * item shows only "Raffle Completed"; an Eve item in the June 2022 draw, the draw's button. Other items show "Coming Soon" before their drop opens, then
+ * item shows only "Raffle Completed"; an Eve item in the June 2022 draw, the draw's button; the tethered item, its claim. Other items show "Coming Soon" before their drop opens, then
  * their call to action.
  */
 export default async function ProductPage(props: { params: Promise<{ key: string }> }) {
@@ -33,6 +36,10 @@ export default async function ProductPage(props: { params: Promise<{ key: string
   if (inJuneDraw(drop, product)) {
     const item = { key: product.key, renderedAt: now.toISOString() };
     return <ProductView product={product} drop={drop} related={related} now={now} action={<JuneRaffleSlot item={item} />} />;
+  }
+  if (drop?.navKey === TETHERED.navKey) {
+    const figures = await readTethered();
+    return <ProductView product={product} drop={drop} related={related} now={now} action={<TetheredSlot figures={{ supply: figures.supply.toString(), price: figures.price.toString() }} />} />;
   }
   if (!edition) return <ProductView product={product} drop={drop} related={related} now={now} />;
   const figures = await readEdition(edition);

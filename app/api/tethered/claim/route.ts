@@ -1,0 +1,29 @@
+import { NextResponse } from 'next/server';
+import { errorResponse, jsonError } from '@/app/_lib/http/json';
+import { orNull } from '@/app/_lib/not-found';
+import { rateLimit } from '@/app/_lib/http/rate-limit';
+import { RATE_LIMITS } from '@/lib/http/rate-limits';
+import { tetheredClaimQuery } from '@/lib/drops/tethered/schema';
+import { tetheredClaim } from '@/lib/drops/tethered/rules';
+import { getSnipeClaim, getSnipeWhitelistEntry } from '@/lib/platform/drops';
+
+/**
+ * GET ?wallet=0x…: the wallet's tethered-mint claim, `{ claim: { index, allocated, hash } | null }`
+ * (drop-pages §7): the snipe claim data names its token index, the whitelist entry at that index its
+ * editions and the platform's signature, which the contract checks. A wallet not on the whitelist
+ * gets `null`; the signature binds the wallet, so it is no secret. Never cached.
+ */
+export async function GET(req: Request) {
+  const parsed = tetheredClaimQuery.safeParse(Object.fromEntries(new URL(req.url).searchParams));
+  if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message ?? 'Invalid query');
+  const gate = await rateLimit(req, RATE_LIMITS.tetheredClaim);
+  if (gate.response) return gate.response;
+  const wallet = parsed.data.wallet;
+  try {
+    const data = await orNull(getSnipeClaim(wallet));
+    const entry = data ? await orNull(getSnipeWhitelistEntry(data.tokenId)) : null;
+    return NextResponse.json({ claim: tetheredClaim(wallet, data, entry) }, { headers: { 'cache-control': 'private, no-store' } });
+  } catch (err) {
+    return errorResponse(err);
+  }
+}

@@ -1,0 +1,105 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { zeroAddress } from 'viem';
+import { bullsPowerTetheredAbi } from '@/contracts/generated/BullsPowerTethered';
+import { AccountNotice } from '@/components/drops/raffle/account-notice';
+import { useChainGuard } from '@/components/wallet/use-chain-guard';
+import { useMint } from '@/components/wallet/use-mint';
+import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
+import { WalletProviders } from '@/components/wallet/wallet-providers';
+import { api } from '@/lib/client/api';
+import { publicConfig } from '@/lib/config/public';
+import { TETHERED, type TetheredClaim, type TetheredFigures } from '@/lib/drops/tethered/config';
+import { TETHERED_MESSAGES as M } from '@/lib/drops/tethered/messages';
+import { tetheredButton, tetheredEditions } from '@/lib/drops/tethered/rules';
+import { WALLET_MESSAGES, connectToChainAlert } from '@/lib/wallet/messages';
+import { TetheredPanel } from './tethered-panel';
+import styles from '@/components/drops/blackfeather/mint.module.css';
+
+/** The wallet's whitelist entry through our route; a failed read is no entry (drop-pages §8: reads fail silently to not eligible). */
+function useTetheredClaim(address: string | undefined) {
+  const query = useQuery({
+    queryKey: ['tethered-claim', address],
+    enabled: Boolean(address),
+    queryFn: async () => {
+      const res = await api<{ claim: TetheredClaim | null }>(`/api/tethered/claim?wallet=${address}`);
+      if (!res.ok) {
+        console.error('[tethered] whitelist read failed:', res.error);
+        return null;
+      }
+      return res.data.claim;
+    },
+  });
+  return { claim: query.data ?? null, loading: Boolean(address) && query.isPending };
+}
+
+function Mint({ initial }: { initial: TetheredFigures }) {
+  const { guard, connect, switchChain } = useChainGuard();
+  const address = guard.kind === 'disconnected' ? undefined : guard.address;
+  const { signedIn, emailVerified } = useSignedInUser(address);
+  const whitelist = useTetheredClaim(address);
+  const claim = whitelist.claim;
+  const contract = TETHERED.address;
+  const base = { address: contract ?? zeroAddress, abi: bullsPowerTetheredAbi } as const;
+  const { figures, loading, mint, busy } = useMint(
+    {
+      supply: { read: { ...base, functionName: 'totalSupply' }, fallback: 0n, initial: initial.supply },
+      price: { read: { ...base, functionName: 'price' }, fallback: TETHERED.price, initial: initial.price },
+      claimed: { read: { ...base, functionName: 'claimed', args: [BigInt(claim?.index ?? 0)] }, fallback: false },
+    },
+    { enabled: Boolean(contract) },
+  );
+
+  const state = tetheredButton({
+    connected: Boolean(address),
+    onConfiguredChain: guard.kind === 'ready',
+    loading: whitelist.loading || (Boolean(claim) && loading),
+    minting: busy,
+    claim,
+    claimed: figures.claimed,
+    supply: figures.supply,
+    edition: TETHERED.edition,
+    signedIn,
+    emailVerified,
+  });
+  const editions = claim ? tetheredEditions(claim) : null;
+
+  const onClick = () => {
+    if (state.kind === 'connect') return connect();
+    if (state.kind === 'wrong-network') return switchChain();
+    if (state.kind !== 'mint' || state.disabled || !contract || !claim || !editions) return;
+    void mint(
+      {
+        address: contract,
+        abi: bullsPowerTetheredAbi,
+        functionName: 'claim',
+        args: [BigInt(claim.index), BigInt(claim.allocated), claim.hash],
+        value: figures.price * BigInt(claim.allocated),
+      },
+      { progress: M.claimProgress(editions), success: M.claimSuccess(editions), fallback: M.claimFallback, quietFailure: true },
+    );
+  };
+
+  return (
+    <TetheredPanel supply={figures.supply} price={figures.price} editions={address ? editions : null} state={state} onClick={onClick}>
+      {state.kind === 'wrong-network' && (
+        <p role="alert" className={styles.hint}>
+          {connectToChainAlert(publicConfig.chain)}
+        </p>
+      )}
+      {state.kind === 'mint' && <AccountNotice notice={state.notice} verifyText={M.verifyToMint} signInText={M.signInToMint} onSignIn={connect} />}
+      {state.kind === 'not-eligible' && <p className={styles.hint}>{M.notOnWhitelist}</p>}
+      {!contract && <p className={styles.hint}>{WALLET_MESSAGES.unknown}</p>}
+    </TetheredPanel>
+  );
+}
+
+/** The live tethered mint: the whitelist entry, the contract's state and the claim (drop-pages §4). */
+export default function TetheredMint({ initial }: { initial: TetheredFigures }) {
+  return (
+    <WalletProviders>
+      <Mint initial={initial} />
+    </WalletProviders>
+  );
+}

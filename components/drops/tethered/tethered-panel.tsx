@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { formatEther } from 'viem';
+import { TETHERED } from '@/lib/drops/tethered/config';
+import styles from '@/components/drops/blackfeather/mint.module.css';
+import { PanelButton } from '@/components/drops/panel-button';
+
+type Props = {
+  supply: bigint;
+  price: bigint;
+  /** The wallet's editions ("#17"), shown when it is eligible (drop-pages §2). */
+  editions: string | null;
+  state: { label: string; disabled: boolean };
+  onClick?: () => void;
+  onPointerEnter?: () => void;
+  children?: ReactNode;
+};
+
+/** The tethered mint as the server HTML and the live island both draw it: claimed counter, price, the wallet's editions, the button. */
+export function TetheredPanel({ supply, price, editions, state, onClick, onPointerEnter, children }: Props) {
+  return (
+    <div className={styles.mint}>
+      <p className={styles.counter} aria-live="polite" data-testid="minted-counter">
+        <strong>{supply.toString()}</strong>
+        {` / ${TETHERED.edition} claimed`}
+      </p>
+      <p className={styles.hint}>{`Claim price ${formatEther(price)} ETH per edition, for holders of a tethered print.`}</p>
+      {editions && (
+        <p className={styles.hint} data-testid="tethered-edition">
+          Your edition: <strong>{editions}</strong>
+          {` of ${TETHERED.edition}`}
+        </p>
+      )}
+      <PanelButton state={state} onClick={onClick} onPointerEnter={onPointerEnter} />
+      {children}
+    </div>
+  );
+}
