@@ -36,6 +36,20 @@ test('the drop page: date line, manifesto, the grid in its fixed order with Aqua
   expect(html).not.toContain(`href="${DROP}/${item('hand')}"`);
 });
 
+test('the hero: the poster in the server HTML (the first paint), the film over it, playing muted', async ({ page, request }) => {
+  const html = await (await request.get(DROP)).text();
+  expect(html).toMatch(/<img[^>]+elementtiming="hero"/);
+  const film = /<video[^>]+src="([^"]+desiccation-film\.webm)"/.exec(html)?.[1];
+  expect(film).toBeTruthy();
+  const res = await request.get(film!);
+  expect(res.headers()['content-type']).toBe('video/webm');
+
+  await page.goto(DROP);
+  const video = page.getByLabel('Desiccation film');
+  await expect(video).toBeVisible();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && !v.paused && v.muted)).toBe(true);
+});
+
 test('the ended auction: reserve, winning price, 17 bids and the history table in the server HTML', async ({ page, request }) => {
   const res = await request.get(`${DROP}/auction/${item('aquarium')}`);
   expect(res.status()).toBe(200);

@@ -75,3 +75,9 @@ export async function setPlatformFault(mode: 'unavailable' | 'error' | 'malforme
 export async function pauseDevnet(paused: boolean): Promise<void> {
   await fetch(`${API_URL}/__sandbox/devnet`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ paused }) });
 }
+
+/** The membership applications the platform holds (sandbox only). */
+export async function membershipApplications(): Promise<Array<{ name: string; email: string; social_link: string; reason: string | null }>> {
+  const res = await fetch(`${API_URL}/__sandbox/membership-applications`);
+  return ((await res.json()) as { items: Array<{ name: string; email: string; social_link: string; reason: string | null }> }).items;
+}

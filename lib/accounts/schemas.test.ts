@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   accessRequestSchema,
+  membershipApplicationSchema,
   basicProfileSchema,
   changePasswordSchema,
   forgotPasswordSchema,
@@ -126,6 +127,14 @@ describe('access request and shipping', () => {
     expect(messages(accessRequestSchema, { ...ok, socialLink: a(1001) })).toEqual({ socialLink: 'Social link must be at most 1000 characters' });
     expect(messages(accessRequestSchema, { ...ok, socialLink: a(1000), reason: a(1000) })).toEqual({});
     expect(messages(accessRequestSchema, { ...ok, reason: a(9) })).toEqual({ reason: 'Reason must be at least 10 characters' });
+  });
+  it('asks the membership application for a reason only in the video mode', () => {
+    const { reason: _reason, ...noReason } = ok;
+    void _reason;
+    expect(messages(membershipApplicationSchema(true), noReason)).toEqual({ reason: expect.any(String) });
+    expect(messages(membershipApplicationSchema(false), noReason)).toEqual({});
+    expect(membershipApplicationSchema(false).parse({ ...ok, reason: 'x' })).toEqual({ name: 'Ada', socialLink: 'abc', email: 'a@b.co' });
+    expect(messages(membershipApplicationSchema(false), { ...noReason, name: '' })).toEqual({ name: 'Name is required' });
   });
   it('wants every shipping field', () => {
     expect(messages(shippingSchema, { first_name: '', last_name: 'L', email: 'a@b.co', address: '', zip_code: '', country: '' })).toEqual({

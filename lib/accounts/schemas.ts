@@ -85,6 +85,17 @@ export const accessRequestSchema = z.object({
   reason: z.string().trim().min(10, 'Reason must be at least 10 characters').max(1000, maxMessage('Reason', 1000)),
 });
 
+/**
+ * The membership application on drop pages (drop-pages §3, §5; the rules of platform-core §5's
+ * access request): name, email and social link; the reason too in the video mode (a drop whose
+ * cover has a video).
+ */
+export function membershipApplicationSchema(videoMode: boolean) {
+  return videoMode ? accessRequestSchema : accessRequestSchema.omit({ reason: true });
+}
+
+export type MembershipApplication = z.output<typeof accessRequestSchema> | z.output<ReturnType<typeof membershipApplicationSchema>>;
+
 export const shippingSchema = z.object({
   first_name: z.string().trim().min(1, M.shippingFirstNameMin).max(256, maxMessage('First name', 256)),
   last_name: z.string().trim().min(1, 'Last name must be 1 characters at minimum').max(256, maxMessage('Last name', 256)),

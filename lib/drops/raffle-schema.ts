@@ -10,3 +10,10 @@ export const raffleEnterBody = z.object({ key: z.string().regex(KEY, 'key is not
 
 /** POST /api/notifications { dropKey }: the drop whose opening to be told of, shaped as platform keys are. */
 export const notificationBody = z.object({ dropKey: z.string().regex(KEY, 'dropKey is not a drop key') });
+
+/**
+ * POST /api/membership-applications { dropKey, name, email, socialLink, reason? }: the drop whose
+ * page the application was made on (its mode decides whether a reason is asked); the application's
+ * own fields are checked by membershipApplicationSchema once the mode is known.
+ */
+export const membershipApplicationRequest = z.looseObject({ dropKey: z.string().regex(KEY, 'dropKey is not a drop key') });

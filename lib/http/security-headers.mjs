@@ -105,6 +105,8 @@ export function cspSources(env) {
   return {
     connect: [...new Set([...rpc, ...analytics, ...relay, ...WALLET_CONNECT, ...COINBASE])],
     img: [...new Set([...platform, ...WALLET_CONNECT.filter((s) => s.startsWith('https:'))])],
+    // The drops' hero films come from the platform's host, as their posters do.
+    media: platform,
     frame: WALLET_FRAMES,
   };
 }
@@ -117,6 +119,7 @@ export function pagePolicy({ scriptHashes, sources, strict }) {
     // React style attributes, next/image and RainbowKit's modal set inline styles.
     "style-src 'self' 'unsafe-inline'",
     ['img-src', "'self'", 'data:', 'blob:', ...sources.img].join(' '),
+    ['media-src', "'self'", ...(sources.media ?? [])].join(' '),
     "font-src 'self'",
     ['connect-src', "'self'", ...sources.connect].join(' '),
     ['frame-src', ...sources.frame].join(' '),

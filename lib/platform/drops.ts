@@ -55,3 +55,9 @@ export function getSnipeClaim(wallet: string) {
 export function getSnipeWhitelistEntry(index: number) {
   return platformRequest(`/whitelist-snipe1/${index}`, { schema: whitelistEntrySchema, fresh: true });
 }
+
+/** A membership application (drop-pages §7: name, email, social_link, reason; platform-core §7 POST /subscribers/). */
+export function applyForMembership(application: { name: string; email: string; socialLink: string; reason?: string }) {
+  const { socialLink, ...rest } = application;
+  return platformRequest('/subscribers/', { method: 'POST', body: { ...rest, social_link: socialLink }, schema: z.unknown() });
+}

@@ -383,3 +383,21 @@ describe('the tethered whitelist', () => {
     expect((await call('GET', '/whitelist-snipe1/abc')).status).toBe(400);
   });
 });
+
+describe('membership applications', () => {
+  it('takes an application once per e-mail, checking the access-request rules', async () => {
+    const ok = { name: 'Ada', email: 'Ada@Example.com', social_link: 'https://instagram.com/ada' };
+    expect(await call('POST', '/subscribers/', ok)).toMatchObject({ status: 200, json: { email: 'ada@example.com' } });
+    expect(await call('POST', '/subscribers/', ok)).toMatchObject({ status: 409 });
+    expect((await call('POST', '/subscribers/', { ...ok, email: 'b@example.com', social_link: 'ab' })).status).toBe(400);
+    expect((await call('POST', '/subscribers/', { ...ok, email: 'c@example.com', reason: 'too short' })).status).toBe(400);
+    expect((await call('POST', '/subscribers/', { ...ok, email: 'nope' })).status).toBe(400);
+    expect((await call('POST', '/subscribers/', { ...ok, name: '' })).status).toBe(400);
+    expect((await call('POST', '/subscribers/', { ...ok, email: 'd@example.com', reason: 'Because I collect films.' })).status).toBe(200);
+    const held = await call('GET', '/__sandbox/membership-applications');
+    expect(held.json.items).toEqual([
+      { name: 'Ada', email: 'ada@example.com', social_link: 'https://instagram.com/ada', reason: null },
+      { name: 'Ada', email: 'd@example.com', social_link: 'https://instagram.com/ada', reason: 'Because I collect films.' },
+    ]);
+  });
+});

@@ -78,6 +78,8 @@ type SeedDrop = {
   featured?: boolean;
   project?: boolean;
   tethered?: boolean;
+  /** The hero film (sandbox/fixtures, served at /videos/): the drop's cover.video. */
+  video?: string;
   items?: Array<{ title: string; edition: string; price: string | null; item_type?: string; contract?: string }>;
 };
 
@@ -102,7 +104,7 @@ function specialDrops(): SeedDrop[] {
       items: [{ title: 'Surface', edition: '100 Edition', price: '0.5' }] },
     { key: 'd-vhilsburn', nav_key: 'vhilsburn', title: 'Vhils: Burn', artist: 'a-vhils', release: at('2022-10-01T12:00:00Z'), end: at('2022-10-15T12:00:00Z'),
       items: [{ title: 'Burned Portrait', edition: '50 Edition', price: null }] },
-    { key: 'd-desiccation', nav_key: 'shintaro-desiccation', title: 'Desiccation', artist: 'a-shintaro', release: at('2022-02-12T09:00:00+11:00'), end: at('2022-02-20T09:00:00+11:00'),
+    { key: 'd-desiccation', nav_key: 'shintaro-desiccation', title: 'Desiccation', artist: 'a-shintaro', release: at('2022-02-12T09:00:00+11:00'), end: at('2022-02-20T09:00:00+11:00'), video: '/videos/desiccation-film.webm',
       // Seeded out of the grid's order: the page sorts them.
       items: [
         { title: 'Aquarium', edition: '1 of 1 Edition', price: DESICCATION.endedAuction.reserve, item_type: 'Auction', contract: DESICCATION.devnetAddress },
@@ -216,7 +218,7 @@ export async function seed(db: Tx, now = Date.now()): Promise<void> {
         `${d.title} is a drop of limited digital editions. Each piece is minted on Ethereum and comes with the artist's licence. ` +
           `Collectors who hold a piece from this drop get early access to the artist's next release and to members-only articles.`,
         `${d.title}: limited editions on Ethereum.`,
-        imageSet(`drop-${d.nav_key}`), d.featured ?? false, d.project ?? false, d.tethered ?? false, d.release, d.end],
+        { ...imageSet(`drop-${d.nav_key}`), video: d.video ?? null }, d.featured ?? false, d.project ?? false, d.tethered ?? false, d.release, d.end],
     );
     for (const [i, item] of (d.items ?? []).entries()) {
       const slug = item.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');

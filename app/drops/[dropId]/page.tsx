@@ -5,6 +5,7 @@ import { EventJsonLd } from '@/components/seo/json-ld';
 import { ArticleCard } from '@/components/articles/article-card';
 import { ItemCard } from '@/components/drops/item-card';
 import { NotifyBell } from '@/components/drops/notify-bell';
+import { MembershipApply } from '@/components/drops/membership/membership-apply';
 import { DesiccationDrop } from '@/components/drops/desiccation/desiccation-drop';
 import { DESICCATION } from '@/lib/drops/desiccation/config';
 import { TetheredSlot } from '@/components/drops/tethered/tethered-slot';
@@ -146,6 +147,7 @@ export default async function DropPage({ params }: Params) {
       )}
       <ListSection id="related-articles" title="Related articles" items={articles?.items ?? []} render={(a) => <ArticleCard key={a.key} article={a} />} />
       <ListSection id="related-items" title="More from this artist" items={relatedItems} render={(item) => <ItemCard key={item.key} item={item} href={productHref(item)} />} />
+      <MembershipApply dropKey={drop.key} videoMode={Boolean(drop.cover.video)} />
     </div>
   );
 }

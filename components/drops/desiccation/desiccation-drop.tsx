@@ -12,6 +12,7 @@ import { artistHref } from '@/lib/links';
 import page from '@/components/ui/page.module.css';
 import hero from '@/components/ui/hero.module.css';
 import styles from './desiccation.module.css';
+import { MembershipApply } from '@/components/drops/membership/membership-apply';
 
 /**
  * The Desiccation drop (drop-pages §2): hero with its video (the poster server-rendered), the date
@@ -26,11 +27,11 @@ export function DesiccationDrop({ drop, others }: { drop: Drop; others: readonly
     <div className={page.page}>
       <header className={hero.hero}>
         <div className={hero.media}>
-          {drop.cover.video ? (
-            // The poster is in the HTML and paints first; the film plays muted once it has loaded.
-            <video className={styles.video} src={drop.cover.video} poster={poster ?? undefined} autoPlay muted loop playsInline preload="metadata" aria-label={`${drop.title} film`} />
-          ) : (
-            poster && <ServerImage src={poster} alt="" fill priority sizes="(max-width: 768px) 100vw, 60vw" />
+          {poster && <ServerImage src={poster} alt="" fill priority sizes="(max-width: 768px) 100vw, 60vw" />}
+          {drop.cover.video && (
+            // Over the poster, which is in the HTML and paints first (the page's LCP): the film is
+            // transparent until its first frame, then plays muted on a loop.
+            <video className={styles.video} src={drop.cover.video} autoPlay muted loop playsInline preload="metadata" aria-label={`${drop.title} film`} />
           )}
         </div>
         <div className={hero.text}>
@@ -66,6 +67,7 @@ export function DesiccationDrop({ drop, others }: { drop: Drop; others: readonly
       )}
       <ListSection id="editions" title="Editions" items={rest} render={(item) => <ItemCard key={item.key} item={item} href={itemHref(drop, item)} />} />
       <ListSection id="related-drops" title={`More drops by ${drop.artistInfo?.name ?? 'this artist'}`} items={others} render={(d) => <DropCard key={d.key} drop={d} />} />
+      <MembershipApply dropKey={drop.key} videoMode={Boolean(drop.cover.video)} />
     </div>
   );
 }

@@ -2,7 +2,10 @@ import type { Db, Row } from '../../db/db';
 import { HttpError, pageParams, paged, type Router } from '../http';
 import { serializeArticle, serializeArtist, serializeDrop, serializeProduct } from '../serialize';
 import { placeholderPng } from '../../images';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 
+const FIXTURES = path.join(__dirname, '..', '..', 'fixtures');
 
 const TIME_FILTERS: Record<string, { where: string; order: string }> = {
   current: { where: 'release_date <= sandbox_now() AND (end_date IS NULL OR end_date > sandbox_now())', order: 'featured DESC, release_date DESC' },
@@ -171,6 +174,15 @@ export function contentRoutes(router: Router, db: Db) {
       const h = Math.min(Math.max(Number(query.get('h')) || Math.round((w * 2) / 3), 16), 1600);
       res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' });
       res.end(placeholderPng(m[1], w, h));
+      return undefined;
+    })
+    // The drops' hero films (sandbox/fixtures: a short WebM recorded from a canvas, no ffmpeg needed).
+    .on('GET', '/videos/:file', async ({ params, res }) => {
+      if (!/^[a-z0-9-]+\.webm$/.test(params.file)) throw new HttpError(404, 'Not found');
+      const data = await readFile(path.join(FIXTURES, params.file)).catch(() => null);
+      if (!data) throw new HttpError(404, 'Not found');
+      res.writeHead(200, { 'content-type': 'video/webm', 'content-length': data.length, 'cache-control': 'public, max-age=86400' });
+      res.end(data);
       return undefined;
     })
     .on('GET', '/files/:key', async ({ params, res }) => {

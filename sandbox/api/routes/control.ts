@@ -97,6 +97,10 @@ export function controlRoutes(router: Router, { db, contracts, resetChain, chain
       // The drop notification requests the platform holds (the bell), for tests to read.
       items: (await db.query('SELECT n.key, n.email, d.nav_key AS drop FROM notifications n JOIN drops d ON d.key = n.drop_key ORDER BY n.created')).rows,
     }))
+    .on('GET', '/__sandbox/membership-applications', async () => ({
+      // The membership applications the platform holds, for tests to read.
+      items: (await db.query('SELECT name, email, social_link, reason FROM membership_applications ORDER BY created, id')).rows,
+    }))
     .on('GET', '/__sandbox/requests', async () => requests)
     .on('DELETE', '/__sandbox/requests', async () => {
       requests.length = 0;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getAddress, isAddress } from 'viem';
 import type { Db, Row } from '../../db/db';
 import { HttpError, pageParams, paged, str, type Router } from '../http';
-import { requireUser } from './users';
+import { EMAIL_RE, requireUser } from './users';
 
 const serializeEntry = (r: Row) => ({ product_key: r.product_key, wallet_address: r.wallet_address, created: new Date(r.created).toISOString() });
 
@@ -24,6 +24,9 @@ const serializeBid = (r: Row) => ({
  * - POST /notifications { email, drop_key } (bearer): the user asks to be told when the drop opens;
  *   answers { key }. 403 "Please verify your email" for an unverified e-mail; 400 when the e-mail is
  *   not the user's; 404 for an unknown drop; a repeated request answers the first one's key.
+ * - POST /subscribers/ { name, email, social_link, reason? }: a membership application (platform-core
+ *   §5's rules: name 1–255, a valid e-mail, social link 3–1000, a reason when sent 10–1000); 400 with
+ *   the rule's message; 409 "An application with this email already exists".
  * - GET /auctions?filter_type=item_bidded&filter_auction_item.token_id&…contract_address&…salt
  *   &pageindex&pagesize&sort_block_number=desc: the item's bids, paged.
  */
@@ -69,6 +72,24 @@ export function dropRoutes(router: Router, db: Db) {
       ]);
       const { rows } = await db.query<Row>('SELECT key FROM notifications WHERE email = $1 AND drop_key = $2', [email, drop.key]);
       return { key: rows[0].key };
+    })
+    .on('POST', '/subscribers', async ({ json }) => {
+      const name = str(json, 'name');
+      const email = str(json, 'email').toLowerCase();
+      const socialLink = str(json, 'social_link');
+      const reason = typeof json.reason === 'string' ? json.reason.trim() : null;
+      if (!name || name.length > 255) throw new HttpError(400, 'name is required (at most 255 characters)');
+      if (!EMAIL_RE.test(email)) throw new HttpError(400, 'Invalid email address format');
+      if (socialLink.length < 3 || socialLink.length > 1000) throw new HttpError(400, 'social_link must be 3 to 1000 characters');
+      if (reason !== null && (reason.length < 10 || reason.length > 1000)) throw new HttpError(400, 'reason must be 10 to 1000 characters');
+      const inserted = await db.query('INSERT INTO membership_applications (name, email, social_link, reason, created) VALUES ($1, $2, $3, $4, sandbox_now()) ON CONFLICT (email) DO NOTHING', [
+        name,
+        email,
+        socialLink,
+        reason,
+      ]);
+      if (!inserted.affectedRows) throw new HttpError(409, 'An application with this email already exists');
+      return { email };
     })
     .on('GET', '/auctions', async ({ query }) => {
       const filterType = query.get('filter_type') ?? 'item_bidded';

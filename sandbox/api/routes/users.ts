@@ -19,7 +19,7 @@ const serializeTransaction = (t: Row) => ({
 });
 
 const TOKEN_LIFETIME_MS = 7 * 86_400_000;
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 

@@ -1,0 +1,34 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { APPLICATION_MESSAGES as M } from '@/lib/drops/membership/application';
+import button from '@/components/ui/button.module.css';
+import styles from './membership.module.css';
+
+const loadForm = () => import('./membership-form');
+const MembershipForm = dynamic(loadForm, { ssr: false, loading: () => <p className={styles.loading}>Loading…</p> });
+
+type Props = { dropKey: string; videoMode: boolean };
+
+/**
+ * The membership application on a drop page (drop-pages §2): the invitation in the server HTML, the
+ * form (react-hook-form and its schema, the weight of a form) loaded when the visitor asks for it,
+ * so a drop page's first load does not carry it. Pointing at the button starts the load.
+ */
+export function MembershipApply({ dropKey, videoMode }: Props) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby="membership-application" className={styles.section}>
+      <h2 id="membership-application">{M.heading}</h2>
+      <p className={styles.intro}>{M.intro}</p>
+      {open ? (
+        <MembershipForm dropKey={dropKey} videoMode={videoMode} />
+      ) : (
+        <button type="button" className={button.primary} aria-expanded={false} onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()} onClick={() => setOpen(true)}>
+          {M.open}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { Field } from '@/components/forms/field';
+import { useApiForm } from '@/components/accounts/use-api-form';
+import { membershipApplicationSchema } from '@/lib/accounts/schemas';
+import { api } from '@/lib/client/api';
+import { APPLICATION_MESSAGES as M } from '@/lib/drops/membership/application';
+import forms from '@/components/forms/forms.module.css';
+
+type Props = { dropKey: string; videoMode: boolean };
+
+const EMPTY = { name: '', email: '', socialLink: '', reason: '' };
+
+/**
+ * The membership application form (drop-pages §3, §5): name, email and social link, the reason in
+ * the video mode, checked by platform-core §5's access-request rules as the visitor submits. A
+ * refusal shows below the form and keeps what was typed; success shows the message and empties it.
+ */
+export default function MembershipForm({ dropKey, videoMode }: Props) {
+  const { form, serverError, setServerError } = useApiForm(membershipApplicationSchema(videoMode), EMPTY);
+  const { register, handleSubmit, formState, reset } = form;
+  const [sent, setSent] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Opened by a click on "Apply for membership": the first field takes the focus.
+  useEffect(() => {
+    formRef.current?.querySelector('input')?.focus();
+  }, []);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    setSent(false);
+    const res = await api('/api/membership-applications', { json: { dropKey, ...values } });
+    if (!res.ok) return setServerError(res.error);
+    reset(EMPTY);
+    setSent(true);
+  });
+
+  const e = formState.errors as Partial<Record<keyof typeof EMPTY, { message?: string }>>;
+  return (
+    <form ref={formRef} className={forms.form} onSubmit={onSubmit} noValidate aria-label={M.open}>
+      <Field label="Name" autoComplete="name" registration={register('name')} error={e.name?.message} />
+      <Field label="Email" type="email" autoComplete="email" registration={register('email')} error={e.email?.message} />
+      <Field label="Social link" type="url" inputMode="url" registration={register('socialLink')} error={e.socialLink?.message} hint={M.socialHint} />
+      {videoMode && <Field label={M.reasonLabel} multiline registration={register('reason' as never)} error={e.reason?.message} />}
+      <button type="submit" className={forms.button} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? M.sending : M.submit}
+      </button>
+      {serverError && (
+        <p className={forms.fieldError} role="alert">
+          {serverError}
+        </p>
+      )}
+      {sent && (
+        <p className={forms.success} role="status">
+          {M.success}
+        </p>
+      )}
+    </form>
+  );
+}
