@@ -15,9 +15,9 @@ import { throughputTable } from './throughput';
 
 const ROOT = path.resolve(__dirname, '..');
 const BASE = 'http://localhost:3000';
-export const CONTENT_PAGES = ['/', '/artists', '/artists/lushsux', '/articles', '/articles/behind-tidal-light', '/drops/tidal-light'];
+export const CONTENT_PAGES = ['/', '/artists', '/artists/lushsux', '/articles', '/articles/behind-tidal-light', '/drops/tidal-light', '/drops/shintaro-desiccation'];
 /** Mint pages: the wallet stack must not load before interaction (goal: performance ≥ 90, JS ≤ 150 KB). */
-export const MINT_PAGES = ['/drops/blackfeather'];
+export const MINT_PAGES = ['/drops/blackfeather', '/drops/shintaro-desiccation/product/i-shintaro-desiccation-lock-eyes', '/drops/snipe-bulls-power-tethered'];
 /** `--only /path` measures that page (and the reference) and prints the rows without writing docs/performance.md. */
 const ONLY = argValue('--only');
 const PAGES = ONLY ? [ONLY] : [...CONTENT_PAGES, ...MINT_PAGES];
