@@ -12,6 +12,8 @@ import { desiccationEditionsAbi, desiccationEditionsBytecode } from '../contract
 import { DESICCATION, DESICCATION_EDITIONS } from '../lib/drops/desiccation/config';
 import { bullsPowerTetheredAbi, bullsPowerTetheredBytecode } from '../contracts/generated/BullsPowerTethered';
 import { TETHERED } from '../lib/drops/tethered/config';
+import { englishAuctionAbi, englishAuctionBytecode } from '../contracts/generated/EnglishAuction';
+import { FLOATING_AUCTION } from '../lib/drops/auction/config';
 import { BLACK_FEATHER } from '../lib/drops/blackfeather/config';
 import { ARTIST_TOKEN, MEMBER_TOKEN } from '../lib/drops/membership/config';
 import { devnetAccount, PLATFORM_SIGNER } from './accounts';
@@ -99,5 +101,28 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     args: [PLATFORM_SIGNER.address],
     address: TETHERED.devnetAddress,
     holdings: [],
+  }),
+  contract({
+    name: 'EnglishAuction',
+    abi: englishAuctionAbi,
+    bytecode: englishAuctionBytecode,
+    args: [ARTIST_TOKEN.devnetAddress, FLOATING_AUCTION.artistTokenId, MEMBER_TOKEN.devnetAddress],
+    address: FLOATING_AUCTION.devnetAddress,
+    holdings: [
+      {
+        functionName: 'createAuction',
+        args: [
+          FLOATING_AUCTION.tokenId,
+          FLOATING_AUCTION.salt,
+          FLOATING_AUCTION.reservePrice,
+          FLOATING_AUCTION.minimalBidGap,
+          FLOATING_AUCTION.windowTime,
+          BigInt(Math.floor(FLOATING_AUCTION.opensAt.getTime() / 1000)),
+          // Live from the sandbox's start: it opened as announced and ends three days after the start.
+          BigInt(Math.floor(Date.now() / 1000) + 3 * 86_400),
+        ],
+        note: 'the Floating auction (Eve of Revolution): opened 23 June 2022 6pm EST, reserve 0.1, gap 0.1, ends three days after the sandbox starts; #8 and #9 may bid (member tokens), #7 may not',
+      },
+    ],
   }),
 ];
