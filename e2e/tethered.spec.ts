@@ -38,6 +38,10 @@ test('the page shows the claimed count and the visitor’s button in the server 
   expect(html).toMatch(/<strong>0<\/strong>(<!-- -->)? \/ 300 claimed/);
   expect(html).toContain('Claim price 0.05 ETH per edition');
   expect(html).toContain('>Please Connect</button>');
+  // The item page carries the same claim.
+  const itemHtml = await (await request.get(`${PAGE}/product/i-snipe-bulls-power-tethered-bulls-power`)).text();
+  expect(itemHtml).toMatch(/<strong>0<\/strong>(<!-- -->)? \/ 300 claimed/);
+  expect(itemHtml).toContain('>Please Connect</button>');
 });
 
 test('the whitelisted collector claims edition #17 on the chain; a second claim is refused', async ({ page, wallet }) => {

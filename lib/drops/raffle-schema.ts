@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { addressSchema } from '@/lib/auth/schemas';
 import { KEY } from '@/lib/platform/keys';
 
+/** ?wallet=0x…: the wallet a read is for (GET /api/tethered/claim). */
+export const walletQuery = z.object({ wallet: addressSchema });
+
 /** GET /api/raffles/entries?wallet=0x…[&refresh=1]: the wallet whose entries to read. */
-export const raffleEntriesQuery = z.object({ wallet: addressSchema, refresh: z.enum(['1']).optional() });
+export const raffleEntriesQuery = walletQuery.extend({ refresh: z.enum(['1']).optional() });
 
 /** POST /api/raffles/enter { key }: the item whose draw to enter, shaped as platform keys are. */
 export const raffleEnterBody = z.object({ key: z.string().regex(KEY, 'key is not an item key') });

@@ -69,13 +69,13 @@ function Mint({ initial }: { initial: BlackFeatherFigures }) {
       )}
       {state.kind === 'mint' && state.reason === 'email-unverified' && (
         <p className={styles.hint}>
-          <Link href="/users/update">{BLACK_FEATHER_MESSAGES.verifyEmail}</Link>
+          <Link href="/users/update">{BLACK_FEATHER_MESSAGES.verifyToMint}</Link>
         </p>
       )}
       {state.kind === 'mint' && state.reason === 'not-signed-in' && (
         <p className={styles.hint}>
           <button type="button" className={styles.linkButton} onClick={connect}>
-            Sign in with your wallet to mint
+            {BLACK_FEATHER_MESSAGES.signInToMint}
           </button>
         </p>
       )}

@@ -25,7 +25,7 @@ export function MembershipApply({ dropKey, videoMode }: Props) {
       {open ? (
         <MembershipForm dropKey={dropKey} videoMode={videoMode} />
       ) : (
-        <button type="button" className={button.primary} aria-expanded={false} onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()} onClick={() => setOpen(true)}>
+        <button type="button" className={button.primary} onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()} onClick={() => setOpen(true)}>
           {M.open}
         </button>
       )}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Field } from '@/components/forms/field';
 import { useApiForm } from '@/components/accounts/use-api-form';
 import { membershipApplicationSchema } from '@/lib/accounts/schemas';
@@ -19,14 +19,10 @@ const EMPTY = { name: '', email: '', socialLink: '', reason: '' };
  */
 export default function MembershipForm({ dropKey, videoMode }: Props) {
   const { form, serverError, setServerError } = useApiForm(membershipApplicationSchema(videoMode), EMPTY);
-  const { register, handleSubmit, formState, reset } = form;
+  const { register, handleSubmit, formState, reset, setFocus } = form;
   const [sent, setSent] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
   // Opened by a click on "Apply for membership": the first field takes the focus.
-  useEffect(() => {
-    formRef.current?.querySelector('input')?.focus();
-  }, []);
+  useEffect(() => setFocus('name'), [setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -39,7 +35,7 @@ export default function MembershipForm({ dropKey, videoMode }: Props) {
 
   const e = formState.errors as Partial<Record<keyof typeof EMPTY, { message?: string }>>;
   return (
-    <form ref={formRef} className={forms.form} onSubmit={onSubmit} noValidate aria-label={M.open}>
+    <form className={forms.form} onSubmit={onSubmit} noValidate aria-label={M.open}>
       <Field label="Name" autoComplete="name" registration={register('name')} error={e.name?.message} />
       <Field label="Email" type="email" autoComplete="email" registration={register('email')} error={e.email?.message} />
       <Field label="Social link" type="url" inputMode="url" registration={register('socialLink')} error={e.socialLink?.message} hint={M.socialHint} />

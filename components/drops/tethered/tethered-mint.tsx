@@ -77,7 +77,7 @@ function Mint({ initial }: { initial: TetheredFigures }) {
         args: [BigInt(claim.index), BigInt(claim.allocated), claim.hash],
         value: figures.price * BigInt(claim.allocated),
       },
-      { progress: M.claimProgress(editions), success: M.claimSuccess(editions), fallback: M.claimFallback, quietFailure: true },
+      { progress: M.claimProgress(editions), success: M.claimSuccess(editions), fallback: M.mintFallback, quietFailure: true },
     );
   };
 

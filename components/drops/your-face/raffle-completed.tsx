@@ -1,3 +1,4 @@
+import { PanelButton } from '@/components/drops/panel-button';
 import { YOUR_FACE } from '@/lib/drops/your-face/config';
 import styles from '@/components/drops/blackfeather/mint.module.css';
 
@@ -5,9 +6,7 @@ import styles from '@/components/drops/blackfeather/mint.module.css';
 export function RaffleCompleted() {
   return (
     <div className={styles.mint}>
-      <button type="button" className={styles.button} disabled>
-        {YOUR_FACE.raffleCompleted}
-      </button>
+      <PanelButton state={{ label: YOUR_FACE.raffleCompleted, disabled: true }} />
     </div>
   );
 }

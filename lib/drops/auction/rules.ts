@@ -1,4 +1,4 @@
-import { formatEther, parseEther } from 'viem';
+import { parseEther, zeroAddress } from 'viem';
 
 /**
  * The live auction's rules (drop-pages §4, §5, §9) as pure functions: every input, `now` included,
@@ -20,8 +20,6 @@ export type AuctionItem = {
 /** The bid increment the default bid adds (drop-pages §9: 0.1 ETH). */
 export const BID_INCREMENT = parseEther('0.1');
 
-const ZERO = '0x0000000000000000000000000000000000000000';
-
 /** An item the contract does not know reads as all zeros. */
 export function auctionExists(item: AuctionItem | null): item is AuctionItem {
   return item !== null && item.startAt > 0n && item.endAt > 0n;
@@ -38,7 +36,7 @@ export function auctionWindow(item: Pick<AuctionItem, 'startAt' | 'endAt'>, now:
 }
 
 export function hasBids(item: Pick<AuctionItem, 'highestBid' | 'highestBidder'>): boolean {
-  return item.highestBid > 0n && item.highestBidder !== ZERO;
+  return item.highestBid > 0n && item.highestBidder !== zeroAddress;
 }
 
 /** The lowest bid the contract takes: the highest bid (the reserve before any) plus the minimal gap (drop-pages §5). */
@@ -59,9 +57,6 @@ export function defaultBid(item: Pick<AuctionItem, 'highestBid' | 'highestBidder
   const min = minimumBid(item);
   return roundUpTo8Decimals(base > min ? base : min);
 }
-
-/** The bid input's text for a wei amount ("0.2"). */
-export const bidText = (wei: bigint) => formatEther(wei);
 
 /** What a typed bid is: a wei amount, or null when it is not a positive ETH amount of at most 18 decimals. */
 export function parseBid(text: string): bigint | null {

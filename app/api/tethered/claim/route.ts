@@ -3,7 +3,7 @@ import { errorResponse, jsonError } from '@/app/_lib/http/json';
 import { orNull } from '@/app/_lib/not-found';
 import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
-import { tetheredClaimQuery } from '@/lib/drops/tethered/schema';
+import { walletQuery } from '@/lib/drops/raffle-schema';
 import { tetheredClaim } from '@/lib/drops/tethered/rules';
 import { getSnipeClaim, getSnipeWhitelistEntry } from '@/lib/platform/drops';
 
@@ -14,7 +14,7 @@ import { getSnipeClaim, getSnipeWhitelistEntry } from '@/lib/platform/drops';
  * gets `null`; the signature binds the wallet, so it is no secret. Never cached.
  */
 export async function GET(req: Request) {
-  const parsed = tetheredClaimQuery.safeParse(Object.fromEntries(new URL(req.url).searchParams));
+  const parsed = walletQuery.safeParse(Object.fromEntries(new URL(req.url).searchParams));
   if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message ?? 'Invalid query');
   const gate = await rateLimit(req, RATE_LIMITS.tetheredClaim);
   if (gate.response) return gate.response;
