@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { openDb } from './db/db';
 import { createApiServer } from './api/server';
+import { startBidIndexer } from './bid-indexer';
 import { deployDevnet, startAnvil } from './devnet';
 import { portProblem } from './ports';
 
@@ -56,6 +57,7 @@ async function main() {
         child.kill('SIGTERM');
       }
     }
+    indexer?.stop();
     server?.close();
     await db?.close().catch(() => undefined);
     process.exit(code);
@@ -75,6 +77,7 @@ async function main() {
 
   const dataDir = process.env.SANDBOX_DATA_DIR ?? path.join(ROOT, 'sandbox', '.data', 'pg');
   const db = await openDb(dataDir);
+  const indexer = await startBidIndexer({ db, rpcUrl: devnet.rpcUrl, auction: devnet.contracts.EnglishAuction });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const siteUrl = process.env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${sitePort}`;
   const server = createApiServer({
@@ -83,6 +86,7 @@ async function main() {
     siteUrl,
     contracts: () => devnet.contracts,
     resetChain: () => devnet.reset(),
+    restartIndexing: (fn) => indexer.restart(fn),
     chainClock: { set: (at) => devnet.setTime(at), get: () => devnet.time() },
     // A stopped RPC: the devnet process is frozen (SIGSTOP), so calls hang until they time out.
     // (node_modules/.bin/anvil is a node wrapper: its child, the real node, is frozen with it.)

@@ -11,6 +11,7 @@ type PublicEnvName =
   | 'NEXT_PUBLIC_SITE_URL'
   | 'NEXT_PUBLIC_CHAIN'
   | 'NEXT_PUBLIC_RPC_URL'
+  | 'NEXT_PUBLIC_RPC_WS_URL'
   | 'NEXT_PUBLIC_MAINNET_RPC_URL'
   | 'NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID'
   | 'NEXT_PUBLIC_EXPLORER_URL';
@@ -45,7 +46,15 @@ function chainSetting(env: Record<string, string | undefined>): ChainName | unde
 
 export type PublicConfig = {
   siteUrl: string;
-  chain: { name: ChainName; id: number; label: string; rpcUrl: string; explorerUrl: string | null };
+  chain: {
+    name: ChainName;
+    id: number;
+    label: string;
+    rpcUrl: string;
+    /** The node's websocket, for events as they happen (the auction's bids); null: poll over rpcUrl. */
+    wsUrl: string | null;
+    explorerUrl: string | null;
+  };
   mainnetRpcUrl: string | null;
   walletConnectProjectId: string | null;
 };
@@ -54,13 +63,16 @@ export type PublicConfig = {
 export function parsePublicEnv(env: Record<string, string | undefined>): PublicConfig {
   const name = chainSetting(env) ?? 'devnet';
   const defaults = CHAIN_DEFAULTS[name];
+  const rpcUrl = urlSetting(env, 'NEXT_PUBLIC_RPC_URL') ?? defaults.rpcUrl;
   return {
     siteUrl: (urlSetting(env, 'NEXT_PUBLIC_SITE_URL') ?? 'http://localhost:3000').replace(/\/$/, ''),
     chain: {
       name,
       id: defaults.id,
       label: defaults.label,
-      rpcUrl: urlSetting(env, 'NEXT_PUBLIC_RPC_URL') ?? defaults.rpcUrl,
+      rpcUrl,
+      // anvil answers websockets on its HTTP port; other chains' nodes only when told.
+      wsUrl: urlSetting(env, 'NEXT_PUBLIC_RPC_WS_URL') ?? (name === 'devnet' ? rpcUrl.replace(/^http/, 'ws') : null),
       explorerUrl: urlSetting(env, 'NEXT_PUBLIC_EXPLORER_URL') ?? defaults.explorerUrl,
     },
     mainnetRpcUrl: urlSetting(env, 'NEXT_PUBLIC_MAINNET_RPC_URL') ?? null,

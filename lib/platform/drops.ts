@@ -24,8 +24,14 @@ export function applyToRaffle(key: string, token: string) {
 
 export type AuctionItemRef = { contract: string; tokenId: bigint; salt: string };
 
-/** A page of an auction item's bids, newest first (drop-pages §7: pages of 6). */
-export function listAuctionBids(item: AuctionItemRef, opts: { pageSize?: number; pageIndex?: number } = {}) {
+/** Bid pages of the live auction (drop-pages §9: pages of 6). */
+export const AUCTION_BIDS_PAGE_SIZE = 6;
+
+/**
+ * A page of an auction item's bids, newest first (drop-pages §7: pages of 6). An ended auction's
+ * history is cached as content is; a live one's (`fresh`) is read on each request.
+ */
+export function listAuctionBids(item: AuctionItemRef, opts: { pageSize?: number; pageIndex?: number; fresh?: boolean } = {}) {
   return platformRequest('/auctions', {
     query: {
       filter_type: 'item_bidded',
@@ -33,10 +39,11 @@ export function listAuctionBids(item: AuctionItemRef, opts: { pageSize?: number;
       'filter_auction_item.contract_address': item.contract,
       'filter_auction_item.salt': item.salt,
       pageindex: opts.pageIndex ?? 1,
-      pagesize: opts.pageSize ?? 6,
+      pagesize: opts.pageSize ?? AUCTION_BIDS_PAGE_SIZE,
       sort_block_number: 'desc',
     },
     schema: pagedSchema(bidRecordSchema),
+    fresh: opts.fresh,
     tags: [tags.bids(item.contract, item.tokenId.toString(), item.salt)],
   });
 }

@@ -23,6 +23,7 @@ export type ApiOptions = {
   resetChain: ControlDeps['resetChain'];
   chainClock: ControlDeps['chainClock'];
   pauseChain?: ControlDeps['pauseChain'];
+  restartIndexing?: ControlDeps['restartIndexing'];
   log?: boolean;
 };
 
@@ -36,7 +37,7 @@ export function createApiServer(opts: ApiOptions): Server {
   const outage: Outage = { on: false, mode: 'unavailable', delayMs: 6000 };
   // The last platform calls (not the sandbox's own routes), so a test can see what the site sent.
   const requests: RequestLog = [];
-  controlRoutes(router, { db: opts.db, contracts: opts.contracts, resetChain: opts.resetChain, chainClock: opts.chainClock, pauseChain: opts.pauseChain ?? (() => undefined), outage, requests });
+  controlRoutes(router, { db: opts.db, contracts: opts.contracts, resetChain: opts.resetChain, chainClock: opts.chainClock, pauseChain: opts.pauseChain ?? (() => undefined), restartIndexing: opts.restartIndexing, outage, requests });
 
   // PGlite runs one query at a time; serialising requests keeps multi-statement handlers consistent.
   let queue: Promise<unknown> = Promise.resolve();

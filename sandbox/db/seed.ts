@@ -41,6 +41,21 @@ export const DEMO_USERS = [
     social_site: 'https://collector.example.com',
   },
   {
+    key: 'u-bidder',
+    firstname: 'Bea',
+    lastname: 'Bidder',
+    username: 'bidder',
+    email: 'bidder@example.com',
+    email_verified: true,
+    // devnet account #9: the second eligible bidder of the Floating auction (member tokens 6–15)
+    wallet_address: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+    bio: 'Bids late.',
+    location: 'Sydney',
+    social_twitter: '',
+    social_instagram: '',
+    social_site: '',
+  },
+  {
     key: 'u-newbie',
     firstname: 'Nico',
     lastname: 'Newbie',

@@ -104,6 +104,8 @@ describe('auctionButton', () => {
     bidOk: true,
     placing: false,
     wallet: ME,
+    signedIn: true,
+    emailVerified: true,
   };
 
   it('shows the start time before the start, whoever looks; Auction Not Started / Not Found without an item', () => {
@@ -123,9 +125,15 @@ describe('auctionButton', () => {
     expect(auctionButton({ ...ready, loading: true }).label).toBe('Loading...');
     expect(auctionButton({ ...ready, eligible: false }).label).toBe('Not Eligible');
     expect(auctionButton({ ...ready, balance: parseEther('1.6') }).label).toBe('Insufficient ETH');
-    expect(auctionButton(ready)).toEqual({ kind: 'place', label: 'Place Bid', disabled: false });
-    expect(auctionButton({ ...ready, bidOk: false })).toEqual({ kind: 'place', label: 'Place Bid', disabled: true });
+    expect(auctionButton(ready)).toEqual({ kind: 'place', label: 'Place Bid', disabled: false, notice: null });
+    expect(auctionButton({ ...ready, bidOk: false })).toEqual({ kind: 'place', label: 'Place Bid', disabled: true, notice: null });
     expect(auctionButton({ ...ready, placing: true }).label).toBe('Placing Bid...');
+  });
+
+  it('needs a signed-in member with a verified e-mail to bid (drop-pages §1), Loading... while the account loads', () => {
+    expect(auctionButton({ ...ready, signedIn: false })).toEqual({ kind: 'place', label: 'Place Bid', disabled: true, notice: 'sign-in' });
+    expect(auctionButton({ ...ready, emailVerified: false })).toEqual({ kind: 'place', label: 'Place Bid', disabled: true, notice: 'verify-email' });
+    expect(auctionButton({ ...ready, emailVerified: null }).label).toBe('Loading...');
   });
 
   it('after the end: Congratulations! for the highest bidder, Auction Ended for everyone else', () => {

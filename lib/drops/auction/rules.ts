@@ -1,4 +1,5 @@
 import { parseEther, zeroAddress } from 'viem';
+import { accountNotice, type Account, type AccountNotice } from '@/lib/drops/raffle/button';
 
 /**
  * The live auction's rules (drop-pages §4, §5, §9) as pure functions: every input, `now` included,
@@ -98,12 +99,12 @@ export type AuctionButton =
   | { kind: 'not-eligible'; label: 'Not Eligible'; disabled: true }
   | { kind: 'insufficient'; label: 'Insufficient ETH'; disabled: true }
   | { kind: 'placing'; label: 'Placing Bid...'; disabled: true }
-  | { kind: 'place'; label: 'Place Bid'; disabled: boolean }
+  | { kind: 'place'; label: 'Place Bid'; disabled: boolean; notice: AccountNotice }
   | { kind: 'won'; label: 'Congratulations!'; disabled: true }
   | { kind: 'ended'; label: 'Auction Ended'; disabled: true }
   | { kind: 'error'; label: 'Error, please refresh'; disabled: true };
 
-export type AuctionButtonInput = {
+export type AuctionButtonInput = Account & {
   /** A wallet is connected on the configured chain. */
   connected: boolean;
   onConfiguredChain: boolean;
@@ -129,7 +130,8 @@ export type AuctionButtonInput = {
  * The auction's one button (drop-pages §4). The window's states come first, whoever looks (a
  * visitor sees the start time or "Auction Ended" too); a bid needs a wallet on the configured chain.
  * An item the contract does not have yet is "Auction Not Started" before the announced start and
- * "Auction Item Not Found" after it.
+ * "Auction Item Not Found" after it. Bidding is for members with a verified e-mail (drop-pages §1):
+ * Place Bid stays disabled with the account notice under it until the wallet has signed in as one.
  */
 export function auctionButton(i: AuctionButtonInput): AuctionButton {
   if (i.item === 'error') return { kind: 'error', label: 'Error, please refresh', disabled: true };
@@ -144,8 +146,9 @@ export function auctionButton(i: AuctionButtonInput): AuctionButton {
   }
   if (!i.connected || !i.onConfiguredChain) return { kind: 'wrong-network', label: `Please Connect to ${i.chainLabel}`, disabled: false };
   if (i.placing) return { kind: 'placing', label: 'Placing Bid...', disabled: true };
-  if (i.loading) return { kind: 'loading', label: 'Loading...', disabled: true };
+  if (i.loading || (i.signedIn && i.emailVerified === null)) return { kind: 'loading', label: 'Loading...', disabled: true };
   if (!i.eligible) return { kind: 'not-eligible', label: 'Not Eligible', disabled: true };
   if (!canAfford(i.balance, i.item)) return { kind: 'insufficient', label: 'Insufficient ETH', disabled: true };
-  return { kind: 'place', label: 'Place Bid', disabled: !i.bidOk };
+  const notice = accountNotice(i);
+  return { kind: 'place', label: 'Place Bid', disabled: notice !== null || !i.bidOk, notice };
 }

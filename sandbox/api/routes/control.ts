@@ -20,6 +20,8 @@ export type ControlDeps = {
   resetChain: () => Promise<void>;
   chainClock: ChainClock;
   outage: Outage;
+  /** Runs a reset with the bid indexer stopped, then has it read the chain again from block 0. */
+  restartIndexing?: <T>(fn: () => Promise<T>) => Promise<T>;
   /** Freezes (true) or resumes the devnet, as a stopped RPC. */
   pauseChain: (paused: boolean) => void;
   /** The latest platform calls, newest first (GET /__sandbox/requests). */
@@ -39,15 +41,17 @@ const EDITABLE: Record<string, readonly string[]> = {
 };
 
 /** Routes that exist only in the sandbox, to let a person or a test drive it. */
-export function controlRoutes(router: Router, { db, contracts, resetChain, chainClock, pauseChain, outage, requests }: ControlDeps) {
+export function controlRoutes(router: Router, { db, contracts, resetChain, chainClock, pauseChain, outage, requests, restartIndexing = (fn) => fn() }: ControlDeps) {
   router
     .on('GET', '/__sandbox/health', async () => ({ ok: true, name: SANDBOX_SIGNATURE }))
     .on('POST', '/__sandbox/reset', async () => {
       // A reset also ends any fault a test left behind.
       outage.on = false;
       pauseChain(false);
-      await resetDb(db);
-      await resetChain();
+      await restartIndexing(async () => {
+        await resetDb(db);
+        await resetChain();
+      });
       return { ok: true };
     })
     // While on, every platform path fails as `mode` says (default: 503, as an outage would).

@@ -102,7 +102,7 @@ export function dropRoutes(router: Router, db: Db) {
       const { size, index } = pageParams(query, 6);
       const where = 'lower(contract_address) = lower($1) AND token_id = $2 AND salt = $3';
       const total = Number((await db.query<Row>(`SELECT count(*) AS n FROM auction_bids WHERE ${where}`, [contract, tokenId, salt])).rows[0].n);
-      const { rows } = await db.query<Row>(`SELECT * FROM auction_bids WHERE ${where} ORDER BY block_number ${order} LIMIT $4 OFFSET $5`, [contract, tokenId, salt, size, (index - 1) * size]);
+      const { rows } = await db.query<Row>(`SELECT * FROM auction_bids WHERE ${where} ORDER BY block_number ${order}, log_index ${order} NULLS LAST, id ${order} LIMIT $4 OFFSET $5`, [contract, tokenId, salt, size, (index - 1) * size]);
       return paged(rows.map(serializeBid), total, size, index);
     });
 }

@@ -1,0 +1,157 @@
+'use client';
+
+import { useCallback, useMemo, useState } from 'react';
+import { formatEther } from 'viem';
+import { useNow } from '@/components/ui/use-now';
+import { bidCount, itemAfterBid, mergeBids, rowFromEvent, rowsOf, type BidEvent, type BidPage, type BidRow } from '@/lib/drops/auction/bids';
+import type { FeedStatus } from '@/lib/drops/auction/feed';
+import { parseItem, type SerializedItem } from '@/lib/drops/auction/item';
+import { AUCTION_MESSAGES as M } from '@/lib/drops/auction/messages';
+import { auctionExists, auctionWindow, bidTooLow, defaultBid, hasBids, minimumBid, parseBid, type AuctionItem } from '@/lib/drops/auction/rules';
+import { countdown, formatCountdown } from '@/lib/time/countdown';
+import forms from '@/components/forms/forms.module.css';
+import { BidSlot } from './bid-slot';
+import { BidTable } from './bid-table';
+import { useBidFeed } from './use-bid-feed';
+import { useBidPages } from './use-bid-pages';
+import styles from './auction.module.css';
+
+type Props = {
+  item: SerializedItem | null | 'error';
+  /** The platform's first page of bids, null when it did not answer. */
+  history: BidPage | null;
+  /** The first block the server did not see (its read's block + 1), decimal; null when unknown. */
+  fromBlock: string | null;
+  renderedAt: string;
+  /** The reserve and gap to show when the chain could not be read (the configured auction's). */
+  fallback: { reservePrice: string; minimalBidGap: string };
+};
+
+const eth = (wei: bigint) => `${formatEther(wei)} ETH`;
+
+/**
+ * The live auction (drop-pages §2, §4, §5): its figures, countdown, bid input and button, and the
+ * bid table, first drawn by the server from the chain and the platform, then kept live by the
+ * page's one bid feed: a bid from anyone shows in the table, the highest bid, the count and the
+ * input's minimum as soon as the node has it.
+ */
+export function AuctionRoom({ item: initialItem, history, fromBlock, renderedAt, fallback }: Props) {
+  const [item, setItem] = useState<AuctionItem | null | 'error'>(() => (initialItem && initialItem !== 'error' ? parseItem(initialItem) : initialItem));
+  const [live, setLive] = useState<BidRow[]>([]);
+  const [heard, setHeard] = useState<BidEvent[]>([]);
+  const [status, setStatus] = useState<FeedStatus>('live');
+  const now = useNow(new Date(renderedAt));
+  const pages = useBidPages(history);
+  const known = auctionExists(item === 'error' ? null : item) ? (item as AuctionItem) : null;
+
+  const refresh = useBidFeed(
+    useMemo(() => (fromBlock === null ? null : BigInt(fromBlock)), [fromBlock]),
+    {
+      onBids: (events) => {
+        setLive((rows) => mergeBids(events.map(rowFromEvent), rows));
+        setItem((current) => (current && current !== 'error' ? events.reduce(itemAfterBid, current) : current));
+        setHeard((all) => [...all, ...events]);
+      },
+      onItem: (read) => setItem(auctionExists(read) ? read : null),
+      onStatus: setStatus,
+    },
+  );
+
+  // The input: the default until the visitor types; what they typed is kept, and checked against
+  // the minimum as it rises.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  const text = typed ?? (known ? formatEther(defaultBid(known)) : '');
+  const bid = parseBid(text);
+  const tooLow = known ? bidTooLow(bid, known) : false;
+  const showTooLow = tooLow && (typed !== null || tried);
+
+  const rows = mergeBids(live, ...pages.pages.map(rowsOf));
+  const first = pages.pages[0];
+  const count = bidCount(first ? { total: first.total, newest: first.rows[0] ? BigInt(first.rows[0].block) : null } : null, live);
+  const phase = known ? auctionWindow(known, now) : null;
+  const highestLabel = phase === 'finished' ? 'Winning bid' : 'Highest bid';
+  const highest = known ? (hasBids(known) ? eth(known.highestBid) : 'No bids yet') : rows[0] ? eth(rows[0].amount) : '—';
+
+  const onPlaced = useCallback(() => {
+    setTyped(null);
+    setTried(false);
+    refresh();
+  }, [refresh]);
+
+  return (
+    <>
+      <dl className={styles.figures}>
+        <div>
+          <dt>Reserve price</dt>
+          <dd>{eth(known?.reservePrice ?? BigInt(fallback.reservePrice))}</dd>
+        </div>
+        <div>
+          <dt>Minimum bid gap</dt>
+          <dd>{eth(known?.minimalBidGap ?? BigInt(fallback.minimalBidGap))}</dd>
+        </div>
+        <div>
+          <dt>{highestLabel}</dt>
+          <dd data-testid="highest-bid">{highest}</dd>
+        </div>
+        <div>
+          <dt>Bids</dt>
+          <dd data-testid="bid-count">{count ?? '—'}</dd>
+        </div>
+      </dl>
+
+      <div className={styles.panel}>
+        {known && phase !== 'finished' && (
+          <p className={styles.countdown} role="timer" aria-label={phase === 'notStarted' ? 'Starts in' : 'Ends in'}>
+            {phase === 'notStarted' ? 'Starts in ' : 'Ends in '}
+            <span suppressHydrationWarning>{formatCountdown(countdown(new Date(Number(phase === 'notStarted' ? known.startAt : known.endAt) * 1000), now))}</span>
+          </p>
+        )}
+        {known && phase === 'finished' && <p className={styles.countdown}>Auction Ended</p>}
+        {known && phase === 'active' && (
+          <form
+            className={styles.bidForm}
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              setTried(true);
+            }}
+          >
+            <label htmlFor="bid-amount" className={forms.label}>
+              Your bid (ETH)
+            </label>
+            <input
+              id="bid-amount"
+              className={forms.input}
+              type="number"
+              inputMode="decimal"
+              step="any"
+              min={formatEther(minimumBid(known))}
+              value={text}
+              aria-invalid={showTooLow || undefined}
+              aria-describedby={showTooLow ? 'bid-error' : 'bid-minimum'}
+              onChange={(e) => setTyped(e.target.value)}
+            />
+            <p id="bid-minimum" className={styles.hint}>
+              {`Minimum ${eth(minimumBid(known))}`}
+            </p>
+            <p id="bid-error" className={styles.error} role="alert">
+              {showTooLow ? M.tooLow : ''}
+            </p>
+          </form>
+        )}
+        <BidSlot item={item} now={now} bid={bid} bidOk={!tooLow && bid !== null} heard={heard} onPlaced={onPlaced} />
+        {status === 'offline' && (
+          <p className={styles.offline} role="status">
+            {M.offline}
+          </p>
+        )}
+      </div>
+
+      <section aria-labelledby="bid-table-title" className={styles.table}>
+        <h2 id="bid-table-title">Bids</h2>
+        <BidTable rows={rows} hasNext={pages.hasNext} loading={pages.loading} failed={pages.failed} onMore={pages.more} onRetry={pages.retry} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { formatEther, zeroAddress } from 'viem';
+import { useBalance } from 'wagmi';
+import { artistTokenAbi } from '@/contracts/generated/ArtistToken';
+import { englishAuctionAbi } from '@/contracts/generated/EnglishAuction';
+import { memberTokenAbi } from '@/contracts/generated/MemberToken';
+import { PanelButton } from '@/components/drops/panel-button';
+import { AccountNotice } from '@/components/drops/raffle/account-notice';
+import { useChainGuard } from '@/components/wallet/use-chain-guard';
+import { useMint } from '@/components/wallet/use-mint';
+import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
+import { WalletProviders } from '@/components/wallet/wallet-providers';
+import { publicConfig } from '@/lib/config/public';
+import { WALLET_POLLING_MS } from '@/lib/constants';
+import { outbidBy } from '@/lib/drops/auction/bids';
+import { FLOATING_AUCTION } from '@/lib/drops/auction/config';
+import { AUCTION_MESSAGES as M } from '@/lib/drops/auction/messages';
+import { auctionButton, auctionEligible } from '@/lib/drops/auction/rules';
+import { ARTIST_TOKEN, MEMBER_TOKEN } from '@/lib/drops/membership/config';
+import { connectToChainAlert } from '@/lib/wallet/messages';
+import type { BidSlotProps } from './bid-slot';
+import styles from './auction.module.css';
+
+// canvas-confetti's code loads only for the winner, and only when motion is welcome.
+const Confetti = dynamic(() => import('./confetti'), { ssr: false });
+
+function Bid({ item, now, bid, bidOk, heard, onPlaced }: BidSlotProps) {
+  const { guard, connect, switchChain } = useChainGuard();
+  const address = guard.kind === 'disconnected' ? undefined : guard.address;
+  const { signedIn, emailVerified } = useSignedInUser(address);
+  const holder = address ?? zeroAddress;
+  const { figures, loading, mint, busy } = useMint(
+    {
+      artist: { read: { address: ARTIST_TOKEN.address ?? zeroAddress, abi: artistTokenAbi, functionName: 'balanceOf', args: [holder, FLOATING_AUCTION.artistTokenId] }, fallback: 0n },
+      member: { read: { address: MEMBER_TOKEN.address ?? zeroAddress, abi: memberTokenAbi, functionName: 'balanceOf', args: [holder] }, fallback: 0n },
+    },
+    { enabled: Boolean(address) },
+  );
+  const balance = useBalance({ address, chainId: publicConfig.chain.id, query: { enabled: Boolean(address), refetchInterval: WALLET_POLLING_MS } });
+
+  // "Sorry you've been outbid": a bid heard since the page opened took this wallet's place, and it has not bid higher since.
+  const outbid = outbidBy(address, heard) !== null;
+
+  const state = auctionButton({
+    connected: Boolean(address),
+    onConfiguredChain: guard.kind === 'ready',
+    chainLabel: publicConfig.chain.label,
+    item,
+    opensAt: FLOATING_AUCTION.opensAt,
+    startLabel: FLOATING_AUCTION.startLabel,
+    now,
+    loading: loading || balance.isPending,
+    eligible: auctionEligible(figures.artist, figures.member),
+    balance: balance.data?.value ?? 0n,
+    bidOk,
+    placing: busy,
+    wallet: address,
+    signedIn,
+    emailVerified,
+  });
+
+  const onClick = async () => {
+    if (state.kind === 'wrong-network') return guard.kind === 'disconnected' ? connect() : switchChain();
+    const contract = FLOATING_AUCTION.address;
+    if (state.kind !== 'place' || state.disabled || !contract || bid === null) return;
+    const ok = await mint(
+      { address: contract, abi: englishAuctionAbi, functionName: 'bid', args: [FLOATING_AUCTION.tokenId, FLOATING_AUCTION.salt], value: bid },
+      { progress: M.bidProgress, success: M.bidSuccess, fallback: M.bidError, reverted: { BidTooLow: M.tooLow, NotEligible: M.bidError, NotActive: M.bidError, UnknownAuction: M.bidError } },
+    );
+    if (ok) onPlaced();
+  };
+
+  const won = state.kind === 'won' && item !== 'error' && item !== null;
+  return (
+    <>
+      <PanelButton state={state} onClick={() => void onClick()} />
+      {state.kind === 'wrong-network' && guard.kind === 'wrong-network' && (
+        <p role="alert" className={styles.hint}>
+          {connectToChainAlert(publicConfig.chain)}
+        </p>
+      )}
+      {state.kind === 'place' && <AccountNotice notice={state.notice} verifyText={M.verifyToBid} signInText={M.signInToBid} onSignIn={connect} />}
+      {state.kind === 'not-eligible' && <p className={styles.hint}>{M.notEligible}</p>}
+      {outbid && state.kind !== 'ended' && (
+        <p role="alert" className={styles.outbid}>
+          {M.outbid}
+        </p>
+      )}
+      {won && (
+        <div className={styles.won} role="status">
+          <p className={styles.wonTitle}>{M.won}</p>
+          <p>
+            {M.winningPrice} <strong>{`${formatEther(item.highestBid)} ETH`}</strong>
+          </p>
+          <Confetti />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The live bid: the wallet's chain, account, eligibility and balance, the bid itself, and what the news means for this wallet (outbid, won). */
+export default function BidLive(props: BidSlotProps) {
+  return (
+    <WalletProviders>
+      <Bid {...props} />
+    </WalletProviders>
+  );
+}

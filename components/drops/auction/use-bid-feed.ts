@@ -1,0 +1,51 @@
+'use client';
+
+import { useCallback, useEffect, useRef } from 'react';
+import { publicConfig } from '@/lib/config/public';
+import { FLOATING_AUCTION } from '@/lib/drops/auction/config';
+import type { BidEvent } from '@/lib/drops/auction/bids';
+import type { BidFeed, FeedStatus } from '@/lib/drops/auction/feed';
+import type { AuctionItem } from '@/lib/drops/auction/rules';
+
+type Handlers = { onBids(events: BidEvent[]): void; onItem(item: AuctionItem): void; onStatus(status: FeedStatus): void };
+
+/**
+ * The page's one subscriber to the auction's bids (lib/drops/auction/feed.ts), started after the
+ * page has hydrated: its code (the node client) loads then, not with the page. Returns `refresh`,
+ * to read at once (after the visitor's own bid).
+ */
+export function useBidFeed(fromBlock: bigint | null, handlers: Handlers): () => void {
+  const feed = useRef<BidFeed | null>(null);
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
+
+  useEffect(() => {
+    const address = FLOATING_AUCTION.address;
+    if (!address) return;
+    let cancelled = false;
+    Promise.all([import('@/lib/drops/auction/feed'), import('@/lib/drops/auction/feed-source')])
+      .then(([{ startBidFeed }, { auctionFeedSource }]) => {
+        if (cancelled) return;
+        const { rpcUrl, wsUrl } = publicConfig.chain;
+        feed.current = startBidFeed(auctionFeedSource({ rpcUrl, wsUrl, address, tokenId: FLOATING_AUCTION.tokenId, salt: FLOATING_AUCTION.salt }), {
+          fromBlock,
+          onBids: (events) => latest.current.onBids(events),
+          onItem: (item) => latest.current.onItem(item),
+          onStatus: (status) => latest.current.onStatus(status),
+        });
+      })
+      .catch((err) => {
+        console.error('[auction] the live feed did not load', err);
+        latest.current.onStatus('offline');
+      });
+    return () => {
+      cancelled = true;
+      feed.current?.stop();
+      feed.current = null;
+    };
+  }, [fromBlock]);
+
+  return useCallback(() => feed.current?.refresh(), []);
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api, type ApiResult } from '@/lib/client/api';
+import type { BidPage } from '@/lib/drops/auction/bids';
+
+const readPage = (n: number): Promise<ApiResult<BidPage>> => api<BidPage>(`/api/auctions/bids?page=${n}`);
+
+/**
+ * The platform's bid history, page by page (drop-pages §7: pages of 6, newest first): the first
+ * from the server render, the next ones through GET /api/auctions/bids as the table scrolls. When
+ * the server could not read the first page, it is asked for once more here.
+ */
+export function useBidPages(first: BidPage | null) {
+  const [pages, setPages] = useState<BidPage[]>(first ? [first] : []);
+  // Without the server's first page it is read at once: loading from the first render.
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>(first ? 'idle' : 'loading');
+  const busy = useRef(false);
+
+  const settle = useCallback((n: number, res: ApiResult<BidPage>) => {
+    busy.current = false;
+    if (!res.ok) {
+      console.error('[auction] bid page failed:', res.error);
+      setState('failed');
+      return;
+    }
+    setPages((current) => [...current.filter((p) => p.page !== n), res.data].sort((a, b) => a.page - b.page));
+    setState('idle');
+  }, []);
+
+  const load = useCallback(
+    (n: number) => {
+      if (busy.current) return;
+      busy.current = true;
+      setState('loading');
+      void readPage(n).then((res) => settle(n, res));
+    },
+    [settle],
+  );
+
+  useEffect(() => {
+    if (first || busy.current) return;
+    busy.current = true;
+    void readPage(1).then((res) => settle(1, res));
+  }, [first, settle]);
+
+  const last = pages.at(-1);
+  const hasNext = last ? last.hasNext : false;
+  const more = useCallback(() => {
+    if (last?.hasNext) load(last.page + 1);
+  }, [last, load]);
+
+  return { pages, hasNext, loading: state === 'loading', failed: state === 'failed', more, retry: () => load(last ? last.page + 1 : 1) };
+}

@@ -1,0 +1,59 @@
+import { expect, test } from './fixtures';
+import { AUCTION_PAGE as PAGE, bidOnChain, devnetAccount as account, indexedBids, shortAddress } from './support/auction';
+import { pauseDevnet } from './support/sandbox';
+
+/**
+ * The Floating auction's bid history (issue 13): the platform's pages of 6, indexed from the chain,
+ * loaded by scrolling the table; and the page when the node stops answering.
+ */
+const AMOUNTS = ['0.2', '0.3', '0.4', '0.5', '0.6', '0.7', '0.8', '0.9', '1'];
+
+test.describe.configure({ mode: 'serial' });
+
+test('the bid table shows the first 6 bids, newest first, and pages on by scrolling', async ({ page, request }) => {
+  // Nine bids by two collectors, straight on the chain; the platform indexes them from its events.
+  for (const [i, amount] of AMOUNTS.entries()) await bidOnChain(i % 2 ? 9 : 8, amount);
+  await expect.poll(indexedBids).toBe(AMOUNTS.length);
+
+  const html = await (await request.get(PAGE)).text();
+  expect(html.match(/<tr><td class="[^"]*" title="0x/g)).toHaveLength(6);
+
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto(PAGE);
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect(rows).toHaveCount(6);
+  await expect(rows.first()).toContainText('1 ETH');
+  await expect(page.getByTestId('bid-count')).toHaveText('9');
+  // The row 4 from the end coming into view loads the next page.
+  await rows.nth(2).scrollIntoViewIfNeeded();
+  await expect(rows).toHaveCount(9);
+  await expect(rows.last()).toContainText('0.2 ETH');
+  await expect(rows.last()).toContainText(shortAddress(account(8).address));
+});
+
+test('when the node stops answering, the page keeps its figures and says so; when it is back, it catches up', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await page.goto(PAGE);
+  await expect(page.getByTestId('highest-bid')).toHaveText('1 ETH');
+  try {
+    await pauseDevnet(true);
+    await expect(page.getByText('Live bids are paused: the network is not answering. Retrying…')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('highest-bid')).toHaveText('1 ETH');
+    await expect(page.getByRole('heading', { name: 'Floating', level: 1 })).toBeVisible();
+
+    // A page rendered meanwhile: the platform's figures, and the auction's unknown state named.
+    const res = await request.get(PAGE);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('Error, please refresh');
+    expect(html).toMatch(/Highest bid<\/dt><dd[^>]*>1 ETH/);
+    expect(html).toMatch(/Bids<\/dt><dd[^>]*>9</);
+  } finally {
+    await pauseDevnet(false);
+  }
+  await expect(page.getByText('Live bids are paused: the network is not answering. Retrying…')).toBeHidden({ timeout: 15_000 });
+  // Nothing is missed: a bid after the node came back shows as any other.
+  await bidOnChain(8, '1.1');
+  await expect(page.getByTestId('highest-bid')).toHaveText('1.1 ETH', { timeout: 2000 });
+  await expect(page.getByTestId('bid-count')).toHaveText('10');
+});

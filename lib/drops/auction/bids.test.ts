@@ -1,0 +1,71 @@
+import { parseEther } from 'viem';
+import { bidCount, bidKey, itemAfterBid, mergeBids, outbidBy, rowFromEvent, rowFromRecord, rowsOf, toBidPage, type BidEvent } from './bids';
+import type { AuctionItem } from './rules';
+import { shortenAddress } from '@/lib/format/address';
+
+const A = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f';
+const B = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
+const ZERO = '0x0000000000000000000000000000000000000000';
+
+const event = (bidder: `0x${string}`, amount: string, block: number, previousBidder: `0x${string}` = ZERO, endAt = 1000n): BidEvent => ({
+  bidder,
+  amount: parseEther(amount),
+  previousBidder,
+  previousAmount: 0n,
+  endAt,
+  blockNumber: BigInt(block),
+});
+
+const item: AuctionItem = { itemType: 1, highestBidder: ZERO, highestBid: 0n, windowTime: 600n, minimalBidGap: parseEther('0.1'), reservePrice: parseEther('0.1'), startAt: 0n, endAt: 1000n };
+
+describe('the bid table', () => {
+  it('knows a bid by block, bidder and amount whichever source it came from', () => {
+    const fromPlatform = rowFromRecord({ bidder: A.toLowerCase(), amount: '0.2', blockNumber: 40 });
+    const fromChain = rowFromEvent(event(A, '0.2', 40));
+    expect(fromPlatform.key).toBe(fromChain.key);
+    expect(bidKey(A, parseEther('0.2'), 40n)).toBe(fromChain.key);
+  });
+
+  it('merges live bids and the platform pages: each bid once, newest first', () => {
+    const history = rowsOf(toBidPage({ currentPage: 1, hasNextPage: false, totalCount: 2, items: [{ bidder: B, amount: '0.3', blockNumber: 41 }, { bidder: A, amount: '0.2', blockNumber: 40 }] }));
+    const live = [rowFromEvent(event(A, '0.4', 42)), rowFromEvent(event(B, '0.3', 41))];
+    expect(mergeBids(live, history).map((r) => r.amount)).toEqual([parseEther('0.4'), parseEther('0.3'), parseEther('0.2')]);
+    // A later page that overlaps the first after new bids shifted it adds nothing twice.
+    expect(mergeBids(history, history)).toHaveLength(2);
+  });
+
+  it('shortens addresses to 12 + 12 characters (drop-pages §2)', () => {
+    expect(shortenAddress(A, 12, 12)).toBe('0x23618e81E3...c0aBf5B21E8f');
+  });
+});
+
+describe('bidCount', () => {
+  it('is the platform’s count plus the bids heard since that are newer than its newest', () => {
+    const live = [rowFromEvent(event(A, '0.4', 42)), rowFromEvent(event(B, '0.3', 41))];
+    expect(bidCount({ total: 2, newest: 41n }, live)).toBe(3);
+    expect(bidCount({ total: 0, newest: null }, live)).toBe(2);
+    expect(bidCount(null, live)).toBeNull();
+  });
+});
+
+describe('itemAfterBid', () => {
+  it('takes the bid as the highest and follows an extended end', () => {
+    const after = itemAfterBid(item, event(A, '0.2', 40, ZERO, 1300n));
+    expect(after).toMatchObject({ highestBidder: A, highestBid: parseEther('0.2'), endAt: 1300n });
+  });
+
+  it('ignores an event older than what the page has', () => {
+    const current = { ...item, highestBidder: B as `0x${string}`, highestBid: parseEther('0.5') };
+    expect(itemAfterBid(current, event(A, '0.2', 40))).toBe(current);
+  });
+});
+
+describe('outbidBy', () => {
+  it('tells the wallet whose place a bid took, unless it bid higher since', () => {
+    expect(outbidBy(A, [event(A, '0.2', 40), event(B, '0.3', 41, A)])).toMatchObject({ bidder: B });
+    expect(outbidBy(A.toLowerCase(), [event(B, '0.3', 41, A)])).not.toBeNull();
+    expect(outbidBy(A, [event(B, '0.3', 41, A), event(A, '0.4', 42, B)])).toBeNull();
+    expect(outbidBy(B, [event(A, '0.2', 40)])).toBeNull();
+    expect(outbidBy(undefined, [event(B, '0.3', 41, A)])).toBeNull();
+  });
+});

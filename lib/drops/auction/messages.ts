@@ -1,0 +1,19 @@
+/**
+ * The live auction's texts, spelled as drop-pages §4, §5 and §8 spell them ("biding" included).
+ * The live-feed and account lines (`offline`, `signInToBid`) are ours, recorded in docs/decisions.md.
+ */
+export const AUCTION_MESSAGES = {
+  bidProgress: 'Processing Bid...',
+  bidSuccess: 'Bid successful!',
+  bidError: 'An error has occurred during biding',
+  tooLow: 'Bid is too low',
+  outbid: "Sorry you've been outbid",
+  won: 'Congratulations! You won!',
+  winningPrice: 'Winning Price',
+  verifyToBid: 'Please verify your email',
+  signInToBid: 'Sign in with your wallet to bid',
+  notEligible: 'Bidding is open to holders of a member token or of the artist’s token.',
+  offline: 'Live bids are paused: the network is not answering. Retrying…',
+  historyFailed: 'The bid history could not be loaded. Please try again later.',
+  moreFailed: 'More bids could not be loaded.',
+} as const;
