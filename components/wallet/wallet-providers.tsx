@@ -60,19 +60,28 @@ function Authentication({ children }: { children: ReactNode }) {
 /**
  * Opens the connect modal once when the visitor asked to connect before the stack was loaded (the
  * first island to load takes the request). RainbowKit offers openConnectModal only once its state
- * is ready, and closes its modals on the disconnect wagmi's start-up reconnect can emit: wait for it.
+ * is ready, and closes its modals whenever the authentication status turns "unauthenticated" —
+ * which it does when our session read ends. A modal opened before that was shut at once (the
+ * intermittent "no connect modal"): wait for the session, then open on the next task, after
+ * RainbowKit's own effect for that status change has run (it is the parent: its effects run after
+ * ours in the same commit).
  */
 function OpenModalOnLoad() {
   const { openConnectModal, connectModalOpen } = useConnectModal();
   const { status } = useAccount();
+  const session = useWalletSession();
   const taken = useRef<boolean | null>(null);
   useEffect(() => {
-    if (taken.current === false || status !== 'disconnected' || !openConnectModal) return;
+    if (taken.current === false || status === 'connected' || status === 'reconnecting' || session.status === 'loading' || !openConnectModal) return;
     taken.current ??= takeOpenModalRequest();
     if (!taken.current) return;
-    if (connectModalOpen) taken.current = false;
-    else openConnectModal();
-  }, [openConnectModal, connectModalOpen, status]);
+    if (connectModalOpen) {
+      taken.current = false;
+      return;
+    }
+    const id = setTimeout(openConnectModal, 0);
+    return () => clearTimeout(id);
+  }, [openConnectModal, connectModalOpen, status, session.status]);
   return null;
 }
 
