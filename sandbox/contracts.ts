@@ -16,6 +16,13 @@ import { englishAuctionAbi, englishAuctionBytecode } from '../contracts/generate
 import { FLOATING_AUCTION } from '../lib/drops/auction/config';
 import { BLACK_FEATHER } from '../lib/drops/blackfeather/config';
 import { ARTIST_TOKEN, MEMBER_TOKEN } from '../lib/drops/membership/config';
+import { lushsuxVRAbi, lushsuxVRBytecode } from '../contracts/generated/LushsuxVR';
+import { lushsuxVR002Abi, lushsuxVR002Bytecode } from '../contracts/generated/LushsuxVR002';
+import { foundingMemberTokenAbi, foundingMemberTokenBytecode } from '../contracts/generated/FoundingMemberToken';
+import { jokerPrintClaimAbi, jokerPrintClaimBytecode } from '../contracts/generated/JokerPrintClaim';
+import { VR_001, VR_002 } from '../lib/drops/vr/config';
+import { FOUNDING_TOKEN } from '../lib/drops/founding/config';
+import { PRINT_CLAIM } from '../lib/drops/print-claim/config';
 import { devnetAccount, PLATFORM_SIGNER } from './accounts';
 
 /** A write from the deployer that seeds a holding, with the line the README's table shows for it. */
@@ -63,6 +70,7 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     holdings: [
       { functionName: 'teamMint', args: [devnetAccount(8).address, 5n], note: 'account #8 holds member tokens no. 1–5 (tier 1; enough for the 5+ VR-002 edition)' },
       { functionName: 'teamMint', args: [devnetAccount(9).address, 10n], note: 'account #9 holds member tokens no. 6–15 (tier 1; enough for every VR-002 edition)' },
+      { functionName: 'teamMint', args: [devnetAccount(6).address, 1n], note: 'account #6 holds member token no. 16 (tier 1; only the VR-002 edition of 50)' },
     ],
   }),
   contract({
@@ -124,5 +132,41 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
         note: 'the Floating auction (Eve of Revolution): opened 23 June 2022 6pm EST, reserve 0.1, gap 0.1, ends three days after the sandbox starts; #8 and #9 may bid (member tokens), #7 may not',
       },
     ],
+  }),
+  contract({
+    name: 'LushsuxVR',
+    abi: lushsuxVRAbi,
+    bytecode: lushsuxVRBytecode,
+    args: ['http://127.0.0.1/metadata/lushsux-vr/{id}.json'],
+    address: VR_001.devnetAddress,
+    holdings: [
+      { functionName: 'teamMint', args: [devnetAccount(0).address, 1n, 100n], note: 'VR-001: all 100 of the closed edition minted (Sold Out)' },
+      { functionName: 'setEligible', args: [2n, [devnetAccount(8).address], true], note: 'VR-001: #8 may claim the tethered print (0.1 ETH)' },
+      { functionName: 'setEligible', args: [4n, [devnetAccount(8).address, devnetAccount(9).address], true], note: 'VR-001: #8 and #9 may claim the holders’ draw NFT (free); #7 may claim neither' },
+    ],
+  }),
+  contract({
+    name: 'LushsuxVR002',
+    abi: lushsuxVR002Abi,
+    bytecode: lushsuxVR002Bytecode,
+    args: ['http://127.0.0.1/metadata/lushsux-vr002/{id}.json', MEMBER_TOKEN.devnetAddress],
+    address: VR_002.devnetAddress,
+    holdings: [],
+  }),
+  contract({
+    name: 'FoundingMemberToken',
+    abi: foundingMemberTokenAbi,
+    bytecode: foundingMemberTokenBytecode,
+    args: ['http://127.0.0.1/metadata/founding/{id}.json', BigInt(FOUNDING_TOKEN.saleEnds.getTime() / 1000)],
+    address: FOUNDING_TOKEN.devnetAddress,
+    holdings: [{ functionName: 'teamMint', args: [devnetAccount(0).address, FOUNDING_TOKEN.edition], note: 'the founding member token: all 2,000 claimed (Sold Out)' }],
+  }),
+  contract({
+    name: 'JokerPrintClaim',
+    abi: jokerPrintClaimAbi,
+    bytecode: jokerPrintClaimBytecode,
+    args: [true],
+    address: PRINT_CLAIM.devnetAddress,
+    holdings: [{ functionName: 'teamClaim', args: [devnetAccount(9).address, 1n], note: 'the Joker print claim: print #1 claimed by #9 ("Already Claimed"); #2–#150 open at 0.5 ETH' }],
   }),
 ];

@@ -36,3 +36,10 @@ export function memberTier(tokenNumber: number): 1 | 2 | 3 | 4 {
   if (tokenNumber < 102) return 3;
   return 4;
 }
+
+/** A holder's tier: the best of its tokens' (the lowest token number); null without a token. */
+export function holderTier(tokenNumbers: readonly bigint[]): 1 | 2 | 3 | 4 | null {
+  if (tokenNumbers.length === 0) return null;
+  const lowest = tokenNumbers.reduce((a, b) => (b < a ? b : a));
+  return memberTier(Number(lowest));
+}

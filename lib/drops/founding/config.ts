@@ -1,0 +1,31 @@
+import { parseEther } from 'viem';
+import { publicConfig } from '@/lib/config/public';
+import { contractAddress } from '@/lib/config/public-schema';
+
+/**
+ * The founding member token (drop-pages §2, §5, §9): token id 0, 2,000 editions at 0.002 ETH,
+ * claimed with `claim(0, 1)` until 1 Feb 2022; sold out. The sandbox deploys it at `devnetAddress`.
+ */
+const DEVNET_ADDRESS = '0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6';
+
+export const FOUNDING_TOKEN = {
+  navKey: 'membership-token',
+  title: 'Founding Member Token',
+  tokenId: 0n,
+  edition: 2000n,
+  price: parseEther('0.002'),
+  saleEnds: new Date('2022-02-01T00:00:00Z'),
+  /** Where the token trades now (drop-pages §2: "a link to a marketplace to buy"). */
+  marketUrl: '/coming-soon',
+  devnetAddress: DEVNET_ADDRESS,
+  address: contractAddress(publicConfig.chain.name, { variable: 'NEXT_PUBLIC_FOUNDING_TOKEN_ADDRESS', value: process.env.NEXT_PUBLIC_FOUNDING_TOKEN_ADDRESS, devnet: DEVNET_ADDRESS }),
+} as const;
+
+export const FOUNDING_MESSAGES = {
+  completeProfile: 'Please complete your profile',
+  needToken: 'You will need a token from a previous drop to qualify',
+  claimProgress: 'Claiming 1 Founding Member Token...',
+  claimSuccess: 'Claimed 1 Founding Member Token',
+  buy: 'Buy on the market',
+  yourProfile: 'Your public profile',
+} as const;

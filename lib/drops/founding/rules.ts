@@ -1,0 +1,50 @@
+import { soldOut } from '@/lib/drops/sold-out';
+import { connectToChainAlert } from '@/lib/wallet/messages';
+import type { ChainName } from '@/lib/config/public-schema';
+import { FOUNDING_MESSAGES } from './config';
+
+/** The signed-in user as the founding token's preconditions read it. */
+export type FoundingProfile = { firstname: string | null; lastname: string | null; username: string | null; emailVerified: boolean };
+
+export type FoundingPrecondition = 'profile' | 'token' | 'network';
+
+/**
+ * The founding token's preconditions in drop-pages §5's order: a complete profile (first name,
+ * last name, username, verified e-mail), a token from a previous drop (or an owned product), the
+ * main network. The first one that fails is the one the page names; null when all hold.
+ */
+export function foundingPrecondition(p: { profile: FoundingProfile | null; holdsPreviousDrop: boolean; onConfiguredChain: boolean }): FoundingPrecondition | null {
+  const { profile } = p;
+  if (!profile || !profile.firstname?.trim() || !profile.lastname?.trim() || !profile.username?.trim() || !profile.emailVerified) return 'profile';
+  if (!p.holdsPreviousDrop) return 'token';
+  if (!p.onConfiguredChain) return 'network';
+  return null;
+}
+
+/** The text a failed precondition shows (drop-pages §5). */
+export function foundingPreconditionText(failed: FoundingPrecondition, chain: { name: ChainName; label: string }): string {
+  if (failed === 'profile') return FOUNDING_MESSAGES.completeProfile;
+  if (failed === 'token') return FOUNDING_MESSAGES.needToken;
+  return connectToChainAlert(chain);
+}
+
+export type FoundingButton =
+  | { kind: 'connect'; label: 'Please Connect'; disabled: false }
+  | { kind: 'loading'; label: 'Loading'; disabled: true }
+  | { kind: 'sold-out'; label: 'Sold Out'; disabled: true }
+  | { kind: 'ended'; label: 'Sale Ended'; disabled: true }
+  | { kind: 'claiming'; label: 'Claiming...'; disabled: true }
+  | { kind: 'claim'; label: 'Claim'; disabled: boolean };
+
+/**
+ * The founding token's button: sold out (supply reached 2,000) or the sale over (1 Feb 2022) for
+ * everyone; otherwise Claim, enabled only when every precondition holds.
+ */
+export function foundingButton(i: { connected: boolean; loading: boolean; supply: bigint; edition: bigint; saleEnds: Date; now: Date; claiming: boolean; precondition: FoundingPrecondition | null }): FoundingButton {
+  if (soldOut(i.supply, i.edition)) return { kind: 'sold-out', label: 'Sold Out', disabled: true };
+  if (i.now >= i.saleEnds) return { kind: 'ended', label: 'Sale Ended', disabled: true };
+  if (!i.connected) return { kind: 'connect', label: 'Please Connect', disabled: false };
+  if (i.loading) return { kind: 'loading', label: 'Loading', disabled: true };
+  if (i.claiming) return { kind: 'claiming', label: 'Claiming...', disabled: true };
+  return { kind: 'claim', label: 'Claim', disabled: i.precondition !== null };
+}

@@ -1,0 +1,38 @@
+import { parseEther } from 'viem';
+import { publicConfig } from '@/lib/config/public';
+import { contractAddress } from '@/lib/config/public-schema';
+
+/**
+ * The Joker print claim (collections §2, §5, §7, §9): 150 physical prints, each tethered to the NFT
+ * of its number, claimed from the print's link (`/drops/lushsux-joker/pay?t=…`) with `claim(id)`
+ * at the list price and a fixed gas limit. The sandbox deploys the contract at `devnetAddress`.
+ */
+const DEVNET_ADDRESS = '0x8A791620dd6260079BF849Dc5567aDC3F2FdC318';
+
+export const PRINT_CLAIM = {
+  navKey: 'lushsux-joker',
+  /** The physically tethered NFT's title. */
+  title: 'Lushsux Joker (Tethered Print)',
+  edition: 150,
+  price: parseEther('0.5'),
+  listPrice: '0.5',
+  gasLimit: 230_000n,
+  /** What the print's link carries before the token number, base64-encoded with it (collections §2: "a fixed prefix"). */
+  tokenPrefix: 'DRPJOKER',
+  video: '/videos/desiccation-film.webm',
+  devnetAddress: DEVNET_ADDRESS,
+  address: contractAddress(publicConfig.chain.name, { variable: 'NEXT_PUBLIC_PRINT_CLAIM_ADDRESS', value: process.env.NEXT_PUBLIC_PRINT_CLAIM_ADDRESS, devnet: DEVNET_ADDRESS }),
+} as const;
+
+/** Collections §2, §4, §5, spelled as written ("plugin" without "browser" on this page). */
+export const PRINT_CLAIM_MESSAGES = {
+  soldOut: 'Sold Out',
+  listPrice: `List price: ${PRINT_CLAIM.listPrice} ETH`,
+  claimToken: (id: number) => `Claim Token: #${id}/${PRINT_CLAIM.edition}`,
+  claiming: 'Claiming...',
+  success: (hash: string) => `Claim Successful, ${hash}`,
+  signUp: 'Sign Up to DRP',
+  wrongNetwork: 'Please connect to Ethereum Main Network',
+  noWallet: 'Non-Ethereum browser detected. Please install MetaMask plugin',
+  badLink: 'This claim link is not valid. Check the link printed with your print.',
+} as const;

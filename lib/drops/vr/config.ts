@@ -1,0 +1,55 @@
+import { parseEther } from 'viem';
+import { publicConfig } from '@/lib/config/public';
+import { contractAddress } from '@/lib/config/public-schema';
+
+/**
+ * The two VR drops of the members' landing (drop-pages §2, §5, §9): the only place that knows their
+ * contracts, token ids, prices and editions. The sandbox deploys both at their devnet addresses.
+ */
+const VR001_DEVNET = '0x0165878A594ca255338adfa4d48449f69242Eb8F';
+const VR002_DEVNET = '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853';
+
+/** How a VR item is had: minted (sold out), claimed with a fee or free, airdropped, or burned for. */
+export type VrItemKind = 'closed' | 'tether' | 'airdrop' | 'vr-claim' | 'tier' | 'burn';
+
+export type VrItem = {
+  /** The token id on the drop's contract. */
+  id: bigint;
+  title: string;
+  kind: VrItemKind;
+  /** What the item costs in wei (0 for free). */
+  price: bigint;
+  edition: bigint | null;
+  /** What it says under the title. */
+  blurb: string;
+  /** VR-002 editions: the member tokens a wallet needs (drop-pages §5). */
+  membersNeeded?: bigint;
+};
+
+export const VR_001 = {
+  navKey: 'lushsux-vr',
+  devnetAddress: VR001_DEVNET,
+  address: contractAddress(publicConfig.chain.name, { variable: 'NEXT_PUBLIC_VR001_ADDRESS', value: process.env.NEXT_PUBLIC_VR001_ADDRESS, devnet: VR001_DEVNET }),
+  tetherPrice: parseEther('0.1'),
+  items: [
+    { id: 1n, title: 'VR-001', kind: 'closed', price: parseEther('0.1'), edition: 100n, blurb: 'The closed edition: every one of the 100 was minted.' },
+    { id: 2n, title: 'VR-001 Tethered Print', kind: 'tether', price: parseEther('0.1'), edition: null, blurb: 'Tether your VR-001 print to its token.' },
+    { id: 3n, title: 'VR-001 Process Video', kind: 'airdrop', price: 0n, edition: null, blurb: 'The making of VR-001, airdropped free to VIP holders.' },
+    { id: 4n, title: 'VR-001 Holders Draw', kind: 'vr-claim', price: 0n, edition: null, blurb: 'Free for the winners of the holders’ draw.' },
+  ] satisfies VrItem[],
+} as const;
+
+export const VR_002 = {
+  navKey: 'lushsux-vr002',
+  devnetAddress: VR002_DEVNET,
+  address: contractAddress(publicConfig.chain.name, { variable: 'NEXT_PUBLIC_VR002_ADDRESS', value: process.env.NEXT_PUBLIC_VR002_ADDRESS, devnet: VR002_DEVNET }),
+  price: parseEther('0.001'),
+  /** The burn item takes this many of the wallet's VR-002 tokens (drop-pages §5). */
+  tokensToBurn: 3,
+  items: [
+    { id: 1n, title: 'VR-002 Edition of 50', kind: 'tier', price: parseEther('0.001'), edition: 50n, membersNeeded: 1n, blurb: 'For holders of 1 or more member tokens.' },
+    { id: 2n, title: 'VR-002 Edition of 25', kind: 'tier', price: parseEther('0.001'), edition: 25n, membersNeeded: 5n, blurb: 'For holders of 5 or more member tokens.' },
+    { id: 3n, title: 'VR-002 Edition of 10', kind: 'tier', price: parseEther('0.001'), edition: 10n, membersNeeded: 10n, blurb: 'For holders of 10 or more member tokens.' },
+    { id: 4n, title: 'VR-002 Burn', kind: 'burn', price: 0n, edition: 50n, blurb: 'Free: burn 3 of your VR-002 tokens for it.' },
+  ] satisfies VrItem[],
+} as const;
