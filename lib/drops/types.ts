@@ -52,3 +52,22 @@ export type RaffleEntry = { productKey: string; walletAddress: string };
 
 /** One bid of an auction (drop-pages §3 bid record): who bid what, and whom it outbid. */
 export type BidRecord = { bidder: string; amount: string; previousBidder: string | null; previousAmount: string | null; blockNumber: number; created: string | null };
+
+/** A post NFT of the members' landing (drop-pages §3), as its card shows it. */
+export type PostNft = {
+  key: string;
+  description: string;
+  picture: string | null;
+  price: string | null;
+  tokenNo: number | null;
+  postNo: number | null;
+  type: string;
+  category: string;
+  date: string | null;
+  likes: number;
+  comments: number;
+  captionWords: number;
+  captionLetters: number;
+  taggedUser: string;
+  contents: string[];
+};

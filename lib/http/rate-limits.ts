@@ -36,6 +36,7 @@ export const RATE_LIMITS = {
   raffleEntries: { name: 'raffle-entries', ip: { points: 120, seconds: MINUTE }, counts: 'attempts' },
   raffleEnter: { name: 'raffle-enter', ip: { points: 20, seconds: MINUTE }, account: { points: 10, seconds: MINUTE }, counts: 'attempts' },
   auctionBids: { name: 'auction-bids', ip: { points: 120, seconds: MINUTE }, counts: 'attempts' },
+  posts: { name: 'posts', ip: { points: 600, seconds: MINUTE }, counts: 'attempts' },
   tetheredClaim: { name: 'tethered-claim', ip: { points: 60, seconds: MINUTE }, counts: 'attempts' },
   membership: { name: 'membership-application', ip: { points: 10, seconds: 10 * MINUTE }, counts: 'attempts' },
   notify: { name: 'notify', ip: { points: 20, seconds: MINUTE }, account: { points: 10, seconds: MINUTE }, counts: 'attempts' },

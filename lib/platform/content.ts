@@ -1,7 +1,8 @@
 import 'server-only';
 
 import { platformRequest } from './index';
-import { articleSchema, artistSchema, dropSchema, pagedSchema, productDetailSchema, siteSettingsSchema } from './schemas';
+import { articleSchema, artistSchema, dropSchema, pagedSchema, postNftSchema, productDetailSchema, siteSettingsSchema } from './schemas';
+import { postsPlatformQuery, type PostsView } from '@/lib/drops/lushsux/posts';
 import { keySegment } from './keys';
 import { tags } from './tags';
 
@@ -69,3 +70,8 @@ export function getSiteSettings() {
   return platformRequest('/site/settings', { schema: siteSettingsSchema, tags: [tags.settings] });
 }
 
+
+/** A slice of the members' post NFTs in a view (drop-pages §7: GET /nft-products with one sort and the filters). */
+export function listPosts(view: PostsView, slice: { pageSize: number; pageIndex: number }) {
+  return platformRequest('/nft-products', { query: postsPlatformQuery(view, slice), schema: pagedSchema(postNftSchema), tags: [tags.posts] });
+}

@@ -3,7 +3,7 @@ import { addressSchema } from '@/lib/auth/schemas';
 import type { Article } from '@/lib/articles/types';
 import type { Artist, ArtistBrief, Asset } from '@/lib/artists/types';
 import type { ImageSet, Paged } from '@/lib/content/types';
-import type { BidRecord, Drop, DropItem, ProductDetail, RaffleEntry } from '@/lib/drops/types';
+import type { BidRecord, Drop, DropItem, PostNft, ProductDetail, RaffleEntry } from '@/lib/drops/types';
 import type { User } from '@/lib/accounts/types';
 
 export type { Article, Artist, ArtistBrief, Asset, Drop, DropItem, ImageSet, Paged, ProductDetail, User };
@@ -335,6 +335,55 @@ export const nftProductSchema = z
     attributes: p.attributes ?? {},
   }));
 export type NftProduct = z.output<typeof nftProductSchema>;
+
+const count = z.union([z.number(), z.string()]).nullish().transform((v) => {
+  const n = Number(v);
+  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : 0;
+});
+const maybeCount = z.union([z.number(), z.string()]).nullish().transform((v) => (v === null || v === undefined || !Number.isFinite(Number(v)) ? null : Math.floor(Number(v))));
+
+/** The post attributes of drop-pages §3 (token_no, post_no, post_category, post_date, …); each optional, unknown ones dropped. */
+const postAttributesSchema = z
+  .object({
+    token_no: maybeCount,
+    post_no: maybeCount,
+    post_type: text,
+    post_category: text,
+    post_date: date,
+    post_likes_count: count,
+    post_comments_count: count,
+    caption_word_count: count,
+    caption_letter_count: count,
+    post_tagged_user: text,
+    post_content_1: text,
+    post_content_2: text,
+    post_content_3: text,
+  })
+  .partial()
+  .nullish();
+
+/** A post NFT of the members' landing, from the platform's NFT list (drop-pages §7). */
+export const postNftSchema = z
+  .object({ key: z.string(), description: text, picture: webUrl, eth_price: maybe(z.union([z.string(), z.number()]).transform(String)), price: maybe(z.union([z.string(), z.number()]).transform(String)), attributes: postAttributesSchema })
+  .transform(
+    (p): PostNft => ({
+      key: p.key,
+      description: p.description,
+      picture: p.picture,
+      price: p.eth_price ?? p.price,
+      tokenNo: p.attributes?.token_no ?? null,
+      postNo: p.attributes?.post_no ?? null,
+      type: p.attributes?.post_type ?? '',
+      category: p.attributes?.post_category ?? '',
+      date: p.attributes?.post_date ?? null,
+      likes: p.attributes?.post_likes_count ?? 0,
+      comments: p.attributes?.post_comments_count ?? 0,
+      captionWords: p.attributes?.caption_word_count ?? 0,
+      captionLetters: p.attributes?.caption_letter_count ?? 0,
+      taggedUser: p.attributes?.post_tagged_user ?? '',
+      contents: [p.attributes?.post_content_1, p.attributes?.post_content_2, p.attributes?.post_content_3].filter((c): c is string => Boolean(c)),
+    }),
+  );
 
 export const highlightSchema = z.object({ created: date, description: text, link: url, picture: url, title: text });
 export type Highlight = z.output<typeof highlightSchema>;

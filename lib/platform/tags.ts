@@ -9,6 +9,7 @@ export const tags = {
   articles: 'articles',
   article: (key: string) => `article:${key}`,
   settings: 'settings',
+  posts: 'posts',
   bids: (contract: string, tokenId: string, salt: string) => `bids:${contract.toLowerCase()}:${tokenId}:${salt}`,
   user: (keyOrUsername: string) => `user:${keyOrUsername}`,
 } as const;

@@ -401,3 +401,43 @@ describe('membership applications', () => {
     ]);
   });
 });
+
+describe('the members’ posts (GET /nft-products)', () => {
+  type Post = { key: string; description: string; picture: string; attributes: Record<string, string | number | null> };
+  const posts = async (q: string) => (await call('GET', `/nft-products?${q}`)).json as { items: Post[]; total_count: number; has_next_page: boolean; current_page: number };
+
+  it('holds 4,444 posts with the attributes of drop-pages §3, 20 to a page by default', async () => {
+    const first = await posts('');
+    expect(first.total_count).toBe(4444);
+    expect(first.items).toHaveLength(20);
+    expect(first.items[0].attributes).toMatchObject({ token_no: 1, post_no: 1, post_tagged_user: '@lushsux' });
+    expect(Object.keys(first.items[0].attributes)).toEqual(expect.arrayContaining(['post_category', 'post_date', 'post_likes_count', 'post_comments_count', 'caption_word_count', 'caption_letter_count', 'post_content_1', 'post_url']));
+    expect(first.items[0].picture).toMatch(/^http:\/\/.+\/images\/post-1\.png/);
+  });
+
+  it('sorts by one of likes, comments or post id, either way, and refuses two at once', async () => {
+    const likes = (await posts('sort_likes=desc&pagesize=50')).items.map((p) => Number(p.attributes.post_likes_count));
+    expect(likes).toEqual([...likes].sort((a, b) => b - a));
+    const comments = (await posts('sort_comments=asc&pagesize=50')).items.map((p) => Number(p.attributes.post_comments_count));
+    expect(comments).toEqual([...comments].sort((a, b) => a - b));
+    expect((await posts('sort_post_id=desc')).items[0].attributes.post_no).toBe(4444);
+    expect((await call('GET', '/nft-products?sort_likes=desc&sort_comments=asc')).status).toBe(400);
+  });
+
+  it('filters by type, category and content tag, together, and answers an empty page for no match', async () => {
+    const video = await posts('filter_type=Video&filter_category=Mural&pagesize=100');
+    expect(video.total_count).toBeGreaterThan(0);
+    expect(video.items.every((p) => p.attributes.post_type === 'Video' && p.attributes.post_category === 'Mural')).toBe(true);
+    const pepe = await posts('filter_content=Pepe&pagesize=100');
+    expect(pepe.items.every((p) => [p.attributes.post_content_1, p.attributes.post_content_2, p.attributes.post_content_3].includes('Pepe'))).toBe(true);
+    expect(await posts('filter_content=Nobody')).toMatchObject({ items: [], total_count: 0, has_next_page: false });
+    expect((await posts('filter_type=Video&filter_category=Repost')).total_count).toBe(0);
+  });
+
+  it('pages on: page 3 of 10 follows the first 20', async () => {
+    const twenty = (await posts('sort_post_id=asc&pagesize=20')).items.map((p) => p.key);
+    const next = (await posts('sort_post_id=asc&pagesize=10&pageindex=3')).items.map((p) => p.key);
+    expect(twenty.at(-1)).toBe('post-20');
+    expect(next[0]).toBe('post-21');
+  });
+});

@@ -7,6 +7,7 @@ import { controlRoutes, type ControlDeps, type Outage } from './routes/control';
 import { mailingListRoutes } from './routes/mailing-list';
 import { userRoutes } from './routes/users';
 import { whitelistRoutes } from './routes/whitelists';
+import { postRoutes } from './routes/posts';
 
 const MAX_BODY_BYTES = 6 * 1024 * 1024;
 const REQUEST_LOG_SIZE = 200;
@@ -33,6 +34,7 @@ export function createApiServer(opts: ApiOptions): Server {
   userRoutes(router, opts.db, opts.siteUrl);
   mailingListRoutes(router, opts.db);
   dropRoutes(router, opts.db);
+  postRoutes(router, opts.db);
   whitelistRoutes(router, opts.db);
   const outage: Outage = { on: false, mode: 'unavailable', delayMs: 6000 };
   // The last platform calls (not the sandbox's own routes), so a test can see what the site sent.

@@ -5,6 +5,7 @@ import { BLACK_FEATHER } from '../../lib/drops/blackfeather/config';
 import { DESICCATION, DESICCATION_EDITIONS } from '../../lib/drops/desiccation/config';
 import { RAFFLE_CLOSES, RAFFLE_OPENS, RAFFLE_TITLES } from '../../lib/drops/desiccation/schedule';
 import { JUNE_RAFFLE, inJuneDraw } from '../../lib/drops/june-raffle/rules';
+import { POST_CATEGORIES, POST_CONTENT_TAGS, POST_TYPES, POSTS_SUPPLY } from '../../lib/drops/lushsux/posts';
 import { devnetAccount } from '../accounts';
 
 type Tx = PGlite | Transaction;
@@ -267,6 +268,7 @@ export async function seed(db: Tx, now = Date.now()): Promise<void> {
   await db.query(`INSERT INTO site_settings (key, value) VALUES ('term_of_service', $1)`, [TERMS_OF_SERVICE]);
   await seedDesiccation(db);
   await seedTetheredWhitelist(db);
+  await seedPosts(db);
   const txs = [
     ['tx-1001', 'ETH', '0.25', 'purchase', 'Low Tide, Tidal Light', '0x' + 'a1'.repeat(32), -2],
     ['tx-1002', 'ETH', '0.02', 'mint', 'Black Feather member token', '0x' + 'b2'.repeat(32), -9],
@@ -323,4 +325,32 @@ async function seedDesiccation(db: Tx): Promise<void> {
         i ? bidders[(i - 1) % bidders.length] : null, i ? amounts[i - 1] : null, 14_190_000 + i * 271, new Date(start + i * 3_970_000)],
     );
   }
+}
+
+/**
+ * The 4,444 post NFTs of the members' landing, one per post of the feed from 2012 on. Their figures
+ * are drawn from md5 of the post number, so every reset seeds the same posts; some have no content
+ * tag, and the captions run past the card's 65 characters.
+ */
+async function seedPosts(db: Tx): Promise<void> {
+  // h(n, salt): a stable number in [0, 2^28) for the post.
+  const h = (salt: string) => `(('x' || substr(md5(n::text || '${salt}'), 1, 7))::bit(28)::int)`;
+  const pick = (list: readonly string[], salt: string) => `(ARRAY[${list.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}])[1 + ${h(salt)} % ${list.length}]`;
+  const tag = (salt: string, share: number) => `CASE WHEN ${h(salt + '?')} % 100 < ${share} THEN ${pick(POST_CONTENT_TAGS, salt)} END`;
+  await db.query(`
+    INSERT INTO posts (key, token_no, post_no, post_type, post_category, post_date, likes, comments, caption_word_count, caption_letter_count,
+      post_tagged_user, post_content_1, post_content_2, post_content_3, post_url, description, price, created)
+    SELECT 'post-' || n, n, n, ${pick(POST_TYPES, 't')}, ${pick(POST_CATEGORIES, 'c')},
+      timestamptz '2012-03-01T00:00:00Z' + (n * interval '19 hours'),
+      ${h('l')} % 90000 + 120, ${h('m')} % 4000, 3 + ${h('w')} % 40, 0, '@lushsux',
+      ${tag('a', 80)}, ${tag('b', 40)}, ${tag('d', 15)},
+      'https://www.instagram.com/lushsux/', '', '0.1', timestamptz '2021-10-23T09:00:00Z'
+    FROM generate_series(1, ${POSTS_SUPPLY}) AS n`);
+  // The caption: its words count as the attributes say; long enough that most cards cut it.
+  await db.query(`
+    UPDATE posts SET description = 'Post ' || post_no || ' - ' || post_category || coalesce(' with ' || post_content_1, '') || '. ' ||
+      array_to_string((ARRAY['walls','talk','back','again','tonight','the','feed','never','sleeps','paint','still','wet'])[1:1 + caption_word_count % 12], ' ')`);
+  await db.query('UPDATE posts SET caption_letter_count = length(description)');
+  // Reposts are stills: no post is a Video in Repost, so that view of the grid is empty ("Empty data").
+  await db.query("UPDATE posts SET post_type = 'Image' WHERE post_category = 'Repost' AND post_type = 'Video'");
 }

@@ -12,7 +12,10 @@ import { TetheredSlot } from '@/components/drops/tethered/tethered-slot';
 import { TETHERED } from '@/lib/drops/tethered/config';
 import { readTethered } from '@/lib/drops/tethered/chain';
 import { ListSection } from '@/components/ui/list-section';
-import { getArticle, getDrop, listArticles, listDrops, listProducts } from '@/lib/platform/content';
+import { LushsuxLanding } from '@/components/drops/lushsux/lushsux-landing';
+import { LUSHSUX_LANDING } from '@/lib/drops/lushsux/config';
+import { DEFAULT_POSTS_VIEW, postsPage } from '@/lib/drops/lushsux/posts';
+import { getArticle, getDrop, listArticles, listDrops, listPosts, listProducts } from '@/lib/platform/content';
 import { orNull } from '@/app/_lib/not-found';
 import { EVE_NAV_KEY, eveSections } from '@/lib/drops/eve-layout';
 import { DROP_PHASE_LABELS, dropPhase, lowestPrice } from '@/lib/drops/phase';
@@ -63,6 +66,14 @@ export default async function DropPage({ params }: Params) {
     // Its own layout; the artist's other drops are an extra: a failed read leaves the strip empty.
     const related = drop.artistKey ? await listDrops({ artist: drop.artistKey, time: 'all', pageSize: RELATED_ITEMS + 1 }).catch(() => null) : null;
     return <DesiccationDrop drop={drop} others={(related?.items ?? []).filter((d) => d.key !== drop.key).slice(0, RELATED_ITEMS)} />;
+  }
+  if (drop.navKey === LUSHSUX_LANDING.navKey) {
+    // The members' landing: the first posts of the default view in the HTML; a failed read leaves the grid to retry in the browser.
+    const posts = await listPosts(DEFAULT_POSTS_VIEW, postsPage(0)).then(
+      (p) => ({ items: p.items, total: p.totalCount, hasNextPage: p.hasNextPage }),
+      (err) => (console.error('[platform] posts failed', (err as Error).message), null),
+    );
+    return <LushsuxLanding drop={drop} posts={posts} />;
   }
   const slug = drop.navKey ?? drop.key;
   // The strips are extras: a failed read leaves them empty instead of failing the page.

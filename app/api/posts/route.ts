@@ -1,0 +1,29 @@
+import { NextResponse } from 'next/server';
+import { errorResponse, jsonError } from '@/app/_lib/http/json';
+import { rateLimit } from '@/app/_lib/http/rate-limit';
+import { RATE_LIMITS } from '@/lib/http/rate-limits';
+import { DEFAULT_POSTS_VIEW, postsPage } from '@/lib/drops/lushsux/posts';
+import { postsApiQuery } from '@/lib/drops/lushsux/posts-query';
+import { listPosts } from '@/lib/platform/content';
+
+/**
+ * GET ?sort&order&type&category&content&loaded=N: the next posts of the members' landing grid in
+ * that view (drop-pages §7, §9: 20 first, then 10 at a time). Only known sorts, filters and counts
+ * reach the platform; the answer is the same for everyone, so a CDN may keep it for a minute.
+ */
+export async function GET(req: Request) {
+  const parsed = postsApiQuery.safeParse(Object.fromEntries(new URL(req.url).searchParams));
+  if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message ?? 'Invalid query');
+  const gate = await rateLimit(req, RATE_LIMITS.posts);
+  if (gate.response) return gate.response;
+  const { loaded, ...view } = parsed.data;
+  try {
+    const page = await listPosts({ ...DEFAULT_POSTS_VIEW, ...view }, postsPage(loaded));
+    return NextResponse.json(
+      { items: page.items, total: page.totalCount, hasNextPage: page.hasNextPage },
+      { headers: { 'cache-control': 'public, s-maxage=60, stale-while-revalidate=300' } },
+    );
+  } catch (err) {
+    return errorResponse(err);
+  }
+}

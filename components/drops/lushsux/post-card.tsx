@@ -1,0 +1,53 @@
+import { getImageProps } from 'next/image';
+import type { PostNft } from '@/lib/drops/types';
+import { postCardText } from '@/lib/drops/lushsux/posts';
+import { formatPrice } from '@/lib/format/price';
+import styles from './lushsux.module.css';
+
+/** A post NFT's card (drop-pages §3): picture, the caption cut at 65 characters, price and attributes. */
+export function PostCard({ post }: { post: PostNft }) {
+  return (
+    <li className={styles.post} data-testid="post-card">
+      {post.picture ? <PostPicture src={post.picture} /> : <div className={styles.noPicture} />}
+      <p className={styles.postText}>{postCardText(post.description)}</p>
+      <p className={styles.postPrice}>{formatPrice(post.price)}</p>
+      <dl className={styles.postAttributes}>
+        {post.postNo !== null && (
+          <>
+            <dt>Post</dt>
+            <dd data-testid="post-no">{post.postNo}</dd>
+          </>
+        )}
+        <dt>Likes</dt>
+        <dd data-testid="post-likes">{post.likes}</dd>
+        <dt>Comments</dt>
+        <dd data-testid="post-comments">{post.comments}</dd>
+        {post.type && (
+          <>
+            <dt>Type</dt>
+            <dd data-testid="post-type">{post.type}</dd>
+          </>
+        )}
+        {post.category && (
+          <>
+            <dt>Category</dt>
+            <dd data-testid="post-category">{post.category}</dd>
+          </>
+        )}
+        {post.contents.length > 0 && (
+          <>
+            <dt>Content</dt>
+            <dd data-testid="post-content">{post.contents.join(', ')}</dd>
+          </>
+        )}
+      </dl>
+    </li>
+  );
+}
+
+/** next/image's optimised, lazy <img> without its client component (the grid renders thousands). */
+function PostPicture({ src }: { src: string }) {
+  const { props } = getImageProps({ src, alt: '', width: 400, height: 400, sizes: '(max-width: 600px) 50vw, 240px', loading: 'lazy', decoding: 'async' });
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's own output
+  return <img {...props} alt="" />;
+}
