@@ -12,6 +12,9 @@ import { TetheredSlot } from '@/components/drops/tethered/tethered-slot';
 import { TETHERED } from '@/lib/drops/tethered/config';
 import { readTethered } from '@/lib/drops/tethered/chain';
 import { ListSection } from '@/components/ui/list-section';
+import { VrItems } from '@/components/drops/vr/vr-items';
+import { vrDropOf } from '@/lib/drops/vr/config';
+import { readVrSupplies } from '@/lib/drops/vr/chain';
 import { LushsuxLanding } from '@/components/drops/lushsux/lushsux-landing';
 import { LUSHSUX_LANDING } from '@/lib/drops/lushsux/config';
 import { DEFAULT_POSTS_VIEW, postsPage } from '@/lib/drops/lushsux/posts';
@@ -77,11 +80,14 @@ export default async function DropPage({ params }: Params) {
   }
   const slug = drop.navKey ?? drop.key;
   // The strips are extras: a failed read leaves them empty instead of failing the page.
-  const [related, articles, tethered] = await Promise.all([
+  const vr = vrDropOf(drop.navKey);
+  const [related, articles, tethered, vrSupplies] = await Promise.all([
     drop.artistKey ? listProducts({ artist: drop.artistKey, pageSize: RELATED_ITEMS + drop.items.length }).catch(() => null) : null,
     drop.artistKey ? listArticles({ home: true, artistRelated: drop.artistKey, pageSize: 3 }).catch(() => null) : null,
     // The tethered mint page (drop-pages §2) claims on its own page: its figures are read for the HTML.
     drop.navKey === TETHERED.navKey ? readTethered() : null,
+    // The VR drops (drop-pages §2) mint and claim their items on the page: their supplies are in the HTML.
+    vr ? readVrSupplies(vr) : null,
   ]);
   const relatedItems = otherDropsItems(drop.key, related?.items ?? [], RELATED_ITEMS);
   const now = new Date();
@@ -143,7 +149,12 @@ export default async function DropPage({ params }: Params) {
         </div>
       </header>
 
-      {drop.navKey === EVE_NAV_KEY ? (
+      {vr && vrSupplies ? (
+        <section id="items" aria-labelledby="vr-items-title">
+          <h2 id="vr-items-title">Items</h2>
+          <VrItems drop={vr} supplies={vrSupplies} />
+        </section>
+      ) : drop.navKey === EVE_NAV_KEY ? (
         <EveSections drop={drop} card={card} />
       ) : (
         <ListSection id="items" title="Items" items={drop.items} render={card} />

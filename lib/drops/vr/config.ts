@@ -53,3 +53,12 @@ export const VR_002 = {
     { id: 4n, title: 'VR-002 Burn', kind: 'burn', price: 0n, edition: 50n, blurb: 'Free: burn 3 of your VR-002 tokens for it.' },
   ] satisfies VrItem[],
 } as const;
+
+/** The two VR drops by the key their islands are given. */
+export const VR_DROPS = { vr001: VR_001, vr002: VR_002 } as const;
+export type VrDropKey = keyof typeof VR_DROPS;
+
+/** The VR drop a nav key names, if any. */
+export function vrDropOf(navKey: string | null | undefined): VrDropKey | null {
+  return navKey === VR_001.navKey ? 'vr001' : navKey === VR_002.navKey ? 'vr002' : null;
+}

@@ -1,0 +1,128 @@
+'use client';
+
+import { useState } from 'react';
+import { zeroAddress } from 'viem';
+import { lushsuxVRAbi } from '@/contracts/generated/LushsuxVR';
+import { lushsuxVR002Abi } from '@/contracts/generated/LushsuxVR002';
+import { memberTokenAbi } from '@/contracts/generated/MemberToken';
+import { AccountNotice } from '@/components/drops/raffle/account-notice';
+import { NoWalletHint } from '@/components/wallet/visitor-connect';
+import { useBrowserWallet } from '@/components/wallet/use-browser-wallet';
+import { useChainGuard } from '@/components/wallet/use-chain-guard';
+import { useMint, type FigureRead } from '@/components/wallet/use-mint';
+import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
+import { WalletProviders } from '@/components/wallet/wallet-providers';
+import { publicConfig } from '@/lib/config/public';
+import { MEMBER_TOKEN } from '@/lib/drops/membership/config';
+import { VR_DROPS, type VrDropKey, type VrItem } from '@/lib/drops/vr/config';
+import { VR_MESSAGES as M } from '@/lib/drops/vr/messages';
+import { burnSelection, vrButton } from '@/lib/drops/vr/rules';
+import { connectToChainAlert } from '@/lib/wallet/messages';
+import { VrPanel } from './vr-panel';
+import styles from '@/components/drops/lushsux/lushsux.module.css';
+import mint from '@/components/drops/blackfeather/mint.module.css';
+
+type Props = { drop: VrDropKey; supplies: Record<string, string> };
+
+/** Every figure the drop's buttons need, read together and kept live (supplies, the wallet's eligibility, what it has). */
+function figureReads(drop: VrDropKey, wallet: `0x${string}`, supplies: Record<string, string>): Record<string, FigureRead<unknown>> {
+  const config = VR_DROPS[drop];
+  const contract = config.address ?? zeroAddress;
+  const reads: Record<string, FigureRead<unknown>> = {};
+  for (const item of config.items) {
+    reads[`supply${item.id}`] = { read: { address: contract, abi: lushsuxVRAbi, functionName: 'totalSupply', args: [item.id] }, fallback: 0n, initial: BigInt(supplies[String(item.id)] ?? '0') };
+  }
+  if (drop === 'vr001') {
+    reads.eligible2 = { read: { address: contract, abi: lushsuxVRAbi, functionName: 'isEligibleTether', args: [wallet] }, fallback: false };
+    reads.eligible4 = { read: { address: contract, abi: lushsuxVRAbi, functionName: 'isEligibleVR', args: [wallet] }, fallback: false };
+    reads.had2 = { read: { address: contract, abi: lushsuxVRAbi, functionName: 'claimed', args: [2n, wallet] }, fallback: false };
+    reads.had4 = { read: { address: contract, abi: lushsuxVRAbi, functionName: 'claimed', args: [4n, wallet] }, fallback: false };
+  } else {
+    reads.members = { read: { address: MEMBER_TOKEN.address ?? zeroAddress, abi: memberTokenAbi, functionName: 'balanceOf', args: [wallet] }, fallback: 0n };
+    for (const id of [1n, 2n, 3n]) {
+      reads[`had${id}`] = { read: { address: contract, abi: lushsuxVR002Abi, functionName: 'minted', args: [wallet, id] }, fallback: false };
+      reads[`balance${id}`] = { read: { address: contract, abi: lushsuxVR002Abi, functionName: 'balanceOf', args: [wallet, id] }, fallback: 0n };
+    }
+  }
+  return reads;
+}
+
+function Items({ drop, supplies }: Props) {
+  const config = VR_DROPS[drop];
+  const { guard, connect, switchChain } = useChainGuard();
+  const browserWallet = useBrowserWallet();
+  const wallet = guard.kind === 'disconnected' ? undefined : guard.address;
+  const { signedIn, emailVerified } = useSignedInUser(wallet);
+  const { figures, loading, mint: write, busy } = useMint(figureReads(drop, wallet ?? zeroAddress, supplies), { enabled: Boolean(config.address) && Boolean(wallet) });
+  const f = figures as Record<string, bigint | boolean>;
+  const [active, setActive] = useState<bigint | null>(null);
+  const balances = [1n, 2n, 3n].map((id) => ({ id, balance: (f[`balance${id}`] as bigint | undefined) ?? 0n }));
+  const burnable = balances.reduce((sum, b) => sum + b.balance, 0n);
+
+  const stateOf = (item: VrItem) =>
+    vrButton({
+      item,
+      connected: Boolean(wallet),
+      onConfiguredChain: guard.kind === 'ready',
+      loading,
+      supply: (f[`supply${item.id}`] as bigint | undefined) ?? 0n,
+      eligible: Boolean(f[`eligible${item.id}`]),
+      memberTokens: (f.members as bigint | undefined) ?? 0n,
+      burnable,
+      had: Boolean(f[`had${item.id}`]),
+      busy: busy && active === item.id,
+      signedIn,
+      emailVerified,
+    });
+
+  const send = async (item: VrItem) => {
+    const contract = config.address;
+    if (!contract || busy) return;
+    setActive(item.id);
+    const texts = { progress: M.claimProgress(item.title), success: M.claimSuccess(item.title), fallback: M.mintFallback, quietFailure: true };
+    if (item.kind === 'tether') await write({ address: contract, abi: lushsuxVRAbi, functionName: 'claimTether', value: item.price }, texts);
+    else if (item.kind === 'vr-claim') await write({ address: contract, abi: lushsuxVRAbi, functionName: 'claimVR' }, texts);
+    else if (item.kind === 'tier') await write({ address: contract, abi: lushsuxVR002Abi, functionName: 'mintToken', args: [item.id], value: item.price }, texts);
+    else if (item.kind === 'burn') {
+      const ids = burnSelection(balances);
+      if (ids) await write({ address: contract, abi: lushsuxVR002Abi, functionName: 'burnToken', args: [ids] }, { ...texts, progress: M.burnProgress, success: M.burnSuccess });
+    }
+    setActive(null);
+  };
+
+  return (
+    <>
+      <ul className={styles.panels}>
+        {config.items.map((item) => {
+          const state = stateOf(item);
+          const onClick = () => {
+            if (state.kind === 'connect') return connect();
+            if (state.kind === 'wrong-network') return switchChain();
+            if ((state.kind === 'mint' || state.kind === 'burn') && !state.disabled) void send(item);
+          };
+          return (
+            <VrPanel key={String(item.id)} item={item} supply={(f[`supply${item.id}`] as bigint | undefined) ?? 0n} state={state} onClick={onClick}>
+              {(state.kind === 'mint' || state.kind === 'burn') && <AccountNotice notice={state.notice} verifyText={M.verifyToMint} signInText={M.signInToMint} onSignIn={connect} />}
+              {item.kind === 'tier' && item.membersNeeded !== undefined && <p className={mint.hint}>{M.tierNeeds(item.membersNeeded)}</p>}
+            </VrPanel>
+          );
+        })}
+      </ul>
+      {guard.kind === 'wrong-network' && (
+        <p role="alert" className={mint.hint}>
+          {connectToChainAlert(publicConfig.chain)}
+        </p>
+      )}
+      <NoWalletHint show={browserWallet === false} />
+    </>
+  );
+}
+
+/** The VR drop's items, live: the contract decides who may claim or mint (drop-pages §5), the one write helper sends. */
+export default function VrLive(props: Props) {
+  return (
+    <WalletProviders>
+      <Items {...props} />
+    </WalletProviders>
+  );
+}

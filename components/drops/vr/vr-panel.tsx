@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { formatEther } from 'viem';
+import type { VrItem } from '@/lib/drops/vr/config';
+import { PanelButton } from '@/components/drops/panel-button';
+import styles from '@/components/drops/lushsux/lushsux.module.css';
+import mint from '@/components/drops/blackfeather/mint.module.css';
+
+type Props = { item: VrItem; supply: bigint; state: { label: string; disabled: boolean }; onClick?: () => void; onPointerEnter?: () => void; children?: ReactNode };
+
+/** One VR item as the server HTML and the live island both draw it: title, what it is, price, supply, the button. */
+export function VrPanel({ item, supply, state, onClick, onPointerEnter, children }: Props) {
+  return (
+    <li className={styles.panel} data-testid={`vr-item-${item.id}`}>
+      <h3>{item.title}</h3>
+      <p className={mint.hint}>{item.blurb}</p>
+      <p>
+        <strong>{item.price > 0n ? `${formatEther(item.price)} ETH` : 'Free'}</strong>
+        {item.edition !== null && <span className={mint.hint}>{` · ${supply} / ${item.edition} minted`}</span>}
+      </p>
+      <PanelButton state={state} onClick={onClick} onPointerEnter={onPointerEnter} />
+      {children}
+    </li>
+  );
+}
