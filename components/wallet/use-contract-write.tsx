@@ -11,7 +11,8 @@ import { isRejection, writeErrorText } from '@/lib/wallet/write-errors';
 
 export type WriteTexts = {
   progress: string;
-  success: string;
+  /** The success line; a function where it names the transaction (the print claim's "Claim Successful, {hash}"). */
+  success: string | ((hash: `0x${string}`) => string);
   fallback: string;
   reverted?: Record<string, string>;
   /** How long the success or error status stays (drop-pages §9: 5 s, 8 s on the Eve mint page). */
@@ -48,7 +49,7 @@ export function useContractWrite() {
       const id = toast.loading(texts.progress, { duration: Infinity });
       try {
         const { hash } = await writeAndWait(config, publicConfig.chain.id, request);
-        toast.success(<TxLink text={texts.success} hash={hash} />, { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
+        toast.success(<TxLink text={typeof texts.success === 'function' ? texts.success(hash) : texts.success} hash={hash} />, { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
         return true;
       } catch (err) {
         if (isRejection(err)) toast.dismiss(id);

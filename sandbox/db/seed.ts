@@ -106,7 +106,7 @@ function specialDrops(): SeedDrop[] {
   return [
     { key: 'd-lushsux', nav_key: 'lushsux', title: 'Lushsux Members', artist: 'a-lushsux', release: at('2022-01-10T09:00:00Z'), end: null, project: true,
       items: [{ title: 'Members Draw', edition: '4444 Edition', price: '0.1', item_type: 'Limited Edition' }] },
-    { key: 'd-lushsux-joker', nav_key: 'lushsux-joker', title: 'Lushsux Joker', artist: 'a-lushsux', release: at('2022-03-01T09:00:00Z'), end: at('2022-03-08T09:00:00Z'),
+    { key: 'd-lushsux-joker', nav_key: 'lushsux-joker', title: 'Lushsux Joker', artist: 'a-lushsux', release: at('2022-03-01T09:00:00Z'), end: at('2022-03-08T09:00:00Z'), video: '/videos/desiccation-film.webm',
       items: [{ title: 'Joker', edition: '1 of 1 Edition', price: '1.5' }] },
     { key: 'd-lushsux-vr', nav_key: 'lushsux-vr', title: 'Lushsux VR-001', artist: 'a-lushsux', release: at('2022-04-01T09:00:00Z'), end: at('2022-04-08T09:00:00Z'),
       items: [{ title: 'VR Tether', edition: 'Open Edition', price: '0.1', item_type: 'Open Edition' }] },

@@ -13,6 +13,12 @@ import { TETHERED } from '@/lib/drops/tethered/config';
 import { readTethered } from '@/lib/drops/tethered/chain';
 import { ListSection } from '@/components/ui/list-section';
 import { VrItems } from '@/components/drops/vr/vr-items';
+import { TeaserNav } from '@/components/drops/lushsux/teaser-nav';
+import { PanelButton } from '@/components/drops/panel-button';
+import { PRINT_CLAIM, PRINT_CLAIM_MESSAGES } from '@/lib/drops/print-claim/config';
+import { FoundingLoader } from '@/components/drops/founding/founding-loader';
+import { FOUNDING_TOKEN } from '@/lib/drops/founding/config';
+import { readFoundingSupply } from '@/lib/drops/founding/chain';
 import { vrDropOf } from '@/lib/drops/vr/config';
 import { readVrSupplies } from '@/lib/drops/vr/chain';
 import { LushsuxLanding } from '@/components/drops/lushsux/lushsux-landing';
@@ -81,13 +87,14 @@ export default async function DropPage({ params }: Params) {
   const slug = drop.navKey ?? drop.key;
   // The strips are extras: a failed read leaves them empty instead of failing the page.
   const vr = vrDropOf(drop.navKey);
-  const [related, articles, tethered, vrSupplies] = await Promise.all([
+  const [related, articles, tethered, vrSupplies, founding] = await Promise.all([
     drop.artistKey ? listProducts({ artist: drop.artistKey, pageSize: RELATED_ITEMS + drop.items.length }).catch(() => null) : null,
     drop.artistKey ? listArticles({ home: true, artistRelated: drop.artistKey, pageSize: 3 }).catch(() => null) : null,
     // The tethered mint page (drop-pages §2) claims on its own page: its figures are read for the HTML.
     drop.navKey === TETHERED.navKey ? readTethered() : null,
     // The VR drops (drop-pages §2) mint and claim their items on the page: their supplies are in the HTML.
     vr ? readVrSupplies(vr) : null,
+    drop.navKey === FOUNDING_TOKEN.navKey ? readFoundingSupply() : null,
   ]);
   const relatedItems = otherDropsItems(drop.key, related?.items ?? [], RELATED_ITEMS);
   const now = new Date();
@@ -112,7 +119,8 @@ export default async function DropPage({ params }: Params) {
         organizer={drop.artistInfo ? { '@type': 'Person', name: drop.artistInfo.name } : undefined}
         offers={{ price: price ?? '0', priceCurrency: 'ETH', url, availability: phase === 'ended' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock' } as never}
       />
-      <header className={hero.hero}>
+      {drop.navKey === PRINT_CLAIM.navKey && <TeaserNav title={drop.title} anchors={LUSHSUX_LANDING.anchors.slice(0, 1)} />}
+      <header id="about" className={hero.hero}>
         <div className={hero.media}>{cover && <ServerImage src={cover} alt="" fill priority sizes="(max-width: 768px) 100vw, 60vw" />}</div>
         <div className={hero.text}>
           <p className={hero.kicker}>{DROP_PHASE_LABELS[phase]}</p>
@@ -144,6 +152,8 @@ export default async function DropPage({ params }: Params) {
             <dt>From</dt>
             <dd>{formatPrice(price)}</dd>
           </dl>
+          {drop.navKey === PRINT_CLAIM.navKey && <PanelButton state={{ label: PRINT_CLAIM_MESSAGES.soldOut, disabled: true }} />}
+          {founding !== null && <FoundingLoader supply={founding.toString()} renderedAt={now.toISOString()} />}
           {tethered && <TetheredSlot figures={{ supply: tethered.supply.toString(), price: tethered.price.toString() }} />}
           {phase === 'upcoming' && drop.releaseDate && <NotifyBell dropKey={drop.key} title={drop.title} releaseDate={drop.releaseDate} renderedAt={now.toISOString()} />}
         </div>

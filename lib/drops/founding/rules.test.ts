@@ -1,7 +1,7 @@
 import { FOUNDING_TOKEN } from './config';
 import { foundingButton, foundingPrecondition, foundingPreconditionText } from './rules';
 
-const complete = { firstname: 'Ada', lastname: 'Lovelace', username: 'ada', emailVerified: true };
+const complete = { firstName: 'Ada', lastName: 'Lovelace', username: 'ada', emailVerified: true };
 const devnet = { name: 'devnet' as const, label: 'Devnet' };
 const mainnet = { name: 'mainnet' as const, label: 'Mainnet' };
 
@@ -15,7 +15,7 @@ describe('foundingPrecondition', () => {
   });
 
   it('needs each of first name, last name and username, not blank', () => {
-    for (const field of ['firstname', 'lastname', 'username'] as const) {
+    for (const field of ['firstName', 'lastName', 'username'] as const) {
       expect(foundingPrecondition({ profile: { ...complete, [field]: null }, holdsPreviousDrop: true, onConfiguredChain: true })).toBe('profile');
       expect(foundingPrecondition({ profile: { ...complete, [field]: '  ' }, holdsPreviousDrop: true, onConfiguredChain: true })).toBe('profile');
     }

@@ -4,7 +4,7 @@ import type { ChainName } from '@/lib/config/public-schema';
 import { FOUNDING_MESSAGES } from './config';
 
 /** The signed-in user as the founding token's preconditions read it. */
-export type FoundingProfile = { firstname: string | null; lastname: string | null; username: string | null; emailVerified: boolean };
+export type FoundingProfile = { firstName: string | null; lastName: string | null; username: string | null; emailVerified: boolean };
 
 export type FoundingPrecondition = 'profile' | 'token' | 'network';
 
@@ -15,7 +15,7 @@ export type FoundingPrecondition = 'profile' | 'token' | 'network';
  */
 export function foundingPrecondition(p: { profile: FoundingProfile | null; holdsPreviousDrop: boolean; onConfiguredChain: boolean }): FoundingPrecondition | null {
   const { profile } = p;
-  if (!profile || !profile.firstname?.trim() || !profile.lastname?.trim() || !profile.username?.trim() || !profile.emailVerified) return 'profile';
+  if (!profile || !profile.firstName?.trim() || !profile.lastName?.trim() || !profile.username?.trim() || !profile.emailVerified) return 'profile';
   if (!p.holdsPreviousDrop) return 'token';
   if (!p.onConfiguredChain) return 'network';
   return null;

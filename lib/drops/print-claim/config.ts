@@ -19,7 +19,6 @@ export const PRINT_CLAIM = {
   gasLimit: 230_000n,
   /** What the print's link carries before the token number, base64-encoded with it (collections §2: "a fixed prefix"). */
   tokenPrefix: 'DRPJOKER',
-  video: '/videos/desiccation-film.webm',
   devnetAddress: DEVNET_ADDRESS,
   address: contractAddress(publicConfig.chain.name, { variable: 'NEXT_PUBLIC_PRINT_CLAIM_ADDRESS', value: process.env.NEXT_PUBLIC_PRINT_CLAIM_ADDRESS, devnet: DEVNET_ADDRESS }),
 } as const;

@@ -1,0 +1,76 @@
+'use client';
+
+import Link from 'next/link';
+import { zeroAddress } from 'viem';
+import { artistTokenAbi } from '@/contracts/generated/ArtistToken';
+import { foundingMemberTokenAbi } from '@/contracts/generated/FoundingMemberToken';
+import { memberTokenAbi } from '@/contracts/generated/MemberToken';
+import { useChainGuard } from '@/components/wallet/use-chain-guard';
+import { useMint } from '@/components/wallet/use-mint';
+import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
+import { WalletProviders } from '@/components/wallet/wallet-providers';
+import { publicConfig } from '@/lib/config/public';
+import { FOUNDING_MESSAGES as M, FOUNDING_TOKEN } from '@/lib/drops/founding/config';
+import { foundingButton, foundingPrecondition, foundingPreconditionText } from '@/lib/drops/founding/rules';
+import { ARTIST_TOKEN, MEMBER_TOKEN } from '@/lib/drops/membership/config';
+import { MINT_MESSAGES } from '@/lib/drops/mint-messages';
+import { userHref } from '@/lib/links';
+import { FoundingPanel } from './founding-panel';
+import styles from '@/components/drops/blackfeather/mint.module.css';
+
+function Claim({ supply: initial }: { supply: string }) {
+  const { guard, connect, switchChain } = useChainGuard();
+  const wallet = guard.kind === 'disconnected' ? undefined : guard.address;
+  const { user } = useSignedInUser(wallet);
+  const holder = wallet ?? zeroAddress;
+  const { figures, loading, mint, busy } = useMint(
+    {
+      supply: { read: { address: FOUNDING_TOKEN.address ?? zeroAddress, abi: foundingMemberTokenAbi, functionName: 'totalSupply' }, fallback: 0n, initial: BigInt(initial) },
+      members: { read: { address: MEMBER_TOKEN.address ?? zeroAddress, abi: memberTokenAbi, functionName: 'balanceOf', args: [holder] }, fallback: 0n },
+      artist: { read: { address: ARTIST_TOKEN.address ?? zeroAddress, abi: artistTokenAbi, functionName: 'balanceOf', args: [holder, ARTIST_TOKEN.lushsuxId] }, fallback: 0n },
+    },
+    { enabled: Boolean(FOUNDING_TOKEN.address) },
+  );
+  // A token from a previous drop (drop-pages §5): a member token or the artist's token.
+  const holdsPreviousDrop = figures.members + figures.artist > 0n;
+  const precondition = foundingPrecondition({
+    profile: user && { firstName: user.firstName, lastName: user.lastName, username: user.username, emailVerified: user.emailVerified },
+    holdsPreviousDrop,
+    onConfiguredChain: guard.kind === 'ready',
+  });
+  const state = foundingButton({ connected: Boolean(wallet), loading: Boolean(wallet) && loading, supply: figures.supply, edition: FOUNDING_TOKEN.edition, saleEnds: FOUNDING_TOKEN.saleEnds, now: new Date(), claiming: busy, precondition });
+
+  const onClick = () => {
+    if (state.kind === 'connect') return connect();
+    if (precondition === 'network') return switchChain();
+    if (state.kind !== 'claim' || state.disabled || !FOUNDING_TOKEN.address) return;
+    void mint(
+      { address: FOUNDING_TOKEN.address, abi: foundingMemberTokenAbi, functionName: 'claim', args: [FOUNDING_TOKEN.tokenId, 1n], value: FOUNDING_TOKEN.price },
+      { progress: M.claimProgress, success: M.claimSuccess, fallback: MINT_MESSAGES.mintFallback, quietFailure: true },
+    );
+  };
+
+  return (
+    <FoundingPanel supply={figures.supply} state={state} onClick={onClick}>
+      {wallet && !loading && precondition && (
+        <p role="status" className={styles.hint} data-testid="founding-precondition">
+          {foundingPreconditionText(precondition, publicConfig.chain)}
+        </p>
+      )}
+      {user && (
+        <p className={styles.hint}>
+          <Link href={userHref(user.username || user.key)}>{M.yourProfile}</Link>
+        </p>
+      )}
+    </FoundingPanel>
+  );
+}
+
+/** The founding token, live: the preconditions in the spec's order, the claim when they hold and editions remain. */
+export default function FoundingLive({ supply }: { supply: string }) {
+  return (
+    <WalletProviders>
+      <Claim supply={supply} />
+    </WalletProviders>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { formatEther } from 'viem';
+import { FOUNDING_MESSAGES as M, FOUNDING_TOKEN } from '@/lib/drops/founding/config';
+import { PanelButton } from '@/components/drops/panel-button';
+import styles from '@/components/drops/blackfeather/mint.module.css';
+
+type Props = { supply: bigint; state: { label: string; disabled: boolean }; onClick?: () => void; onPointerEnter?: () => void; children?: ReactNode };
+
+/** The founding token (drop-pages §2): claimed of 2,000, the price, the button, the market link; the live island adds the preconditions and the profile link. */
+export function FoundingPanel({ supply, state, onClick, onPointerEnter, children }: Props) {
+  return (
+    <div className={styles.mint}>
+      <p className={styles.counter} data-testid="founding-counter">
+        <strong>{supply.toString()}</strong>
+        {` / ${FOUNDING_TOKEN.edition} claimed`}
+      </p>
+      <p className={styles.hint}>{`${FOUNDING_TOKEN.edition} editions at ${formatEther(FOUNDING_TOKEN.price)} ETH, claimed until 1 Feb 2022.`}</p>
+      <PanelButton state={state} onClick={onClick} onPointerEnter={onPointerEnter} />
+      {children}
+      <p className={styles.hint}>
+        <Link href={FOUNDING_TOKEN.marketUrl}>{M.buy}</Link>
+      </p>
+    </div>
+  );
+}

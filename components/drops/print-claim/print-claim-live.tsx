@@ -1,0 +1,87 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { zeroAddress } from 'viem';
+import { useAccount } from 'wagmi';
+import { jokerPrintClaimAbi } from '@/contracts/generated/JokerPrintClaim';
+import { PanelButton } from '@/components/drops/panel-button';
+import { useBrowserWallet } from '@/components/wallet/use-browser-wallet';
+import { useChainGuard } from '@/components/wallet/use-chain-guard';
+import { useMint } from '@/components/wallet/use-mint';
+import { WalletProviders } from '@/components/wallet/wallet-providers';
+import { publicConfig } from '@/lib/config/public';
+import { PRINT_CLAIM, PRINT_CLAIM_MESSAGES as M } from '@/lib/drops/print-claim/config';
+import { printClaimButton } from '@/lib/drops/print-claim/rules';
+import { connectToChainAlert } from '@/lib/wallet/messages';
+import { ClaimToken } from './print-claim-slot';
+import styles from '@/components/drops/blackfeather/mint.module.css';
+
+function Claim({ id }: { id: number }) {
+  const { guard, connect, switchChain } = useChainGuard();
+  const { status } = useAccount();
+  const browserWallet = useBrowserWallet();
+  const contract = PRINT_CLAIM.address;
+  const base = { address: contract ?? zeroAddress, abi: jokerPrintClaimAbi } as const;
+  const { figures, mint, busy } = useMint(
+    {
+      salesActive: { read: { ...base, functionName: 'salesActive' }, fallback: false },
+      supply: { read: { ...base, functionName: 'totalSupply' }, fallback: 0n },
+      claimed: { read: { ...base, functionName: 'claimed', args: [BigInt(id)] }, fallback: false },
+    },
+    { enabled: Boolean(contract) },
+  );
+  const [succeeded, setSucceeded] = useState(false);
+  const state = printClaimButton({
+    salesActive: figures.salesActive,
+    supply: figures.supply,
+    connected: guard.kind !== 'disconnected',
+    connecting: status === 'connecting' || status === 'reconnecting',
+    onConfiguredChain: guard.kind === 'ready',
+    claimed: figures.claimed,
+    claiming: busy,
+  });
+
+  const onClick = async () => {
+    if (state.kind === 'connect') return connect();
+    if (state.kind === 'wrong-network') return switchChain();
+    if (state.kind !== 'claim' || !contract) return;
+    const ok = await mint(
+      { address: contract, abi: jokerPrintClaimAbi, functionName: 'claim', args: [BigInt(id)], value: PRINT_CLAIM.price, gas: PRINT_CLAIM.gasLimit },
+      { progress: M.claiming, success: (hash) => M.success(hash), fallback: M.claiming, quietFailure: true },
+    );
+    if (ok) setSucceeded(true);
+  };
+
+  return (
+    <>
+      <ClaimToken id={id} />
+      {guard.kind !== 'disconnected' && <p className={styles.hint} data-testid="claim-account">{`Account: ${guard.address}`}</p>}
+      <PanelButton state={state} onClick={() => void onClick()} />
+      {guard.kind === 'wrong-network' && (
+        <p role="alert" className={styles.hint}>
+          {connectToChainAlert(publicConfig.chain)}
+        </p>
+      )}
+      {browserWallet === false && (
+        <p role="alert" className={styles.hint}>
+          {M.noWallet}
+        </p>
+      )}
+      {succeeded && (
+        <p className={styles.hint}>
+          <Link href="/register">{M.signUp}</Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The print claim, live: `claim(id)` at the list price with the spec's fixed gas limit (collections §7). */
+export default function PrintClaimLive({ id }: { id: number }) {
+  return (
+    <WalletProviders>
+      <Claim id={id} />
+    </WalletProviders>
+  );
+}

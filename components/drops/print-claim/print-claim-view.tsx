@@ -1,0 +1,34 @@
+import type { Drop } from '@/lib/drops/types';
+import { PRINT_CLAIM, PRINT_CLAIM_MESSAGES as M } from '@/lib/drops/print-claim/config';
+import { LUSHSUX_LANDING } from '@/lib/drops/lushsux/config';
+import { TeaserNav } from '@/components/drops/lushsux/teaser-nav';
+import page from '@/components/ui/page.module.css';
+import hero from '@/components/ui/hero.module.css';
+import mint from '@/components/drops/blackfeather/mint.module.css';
+import { PrintClaimSlot } from './print-claim-slot';
+import styles from '@/components/drops/lushsux/lushsux.module.css';
+
+/**
+ * The print claim's payment mode (collections §2): the film, the tethered NFT's title, the list
+ * price, then the link's token, the account and the claim. The same HTML for every print: the
+ * token comes from the link in the browser.
+ */
+export function PrintClaimView({ drop }: { drop: Drop }) {
+  const video = drop.cover.video;
+  const poster = drop.cover.lg ?? drop.cover.original ?? undefined;
+  return (
+    <div className={page.page}>
+      <TeaserNav title={drop.title} anchors={LUSHSUX_LANDING.anchors.slice(0, 1)} />
+      <section id="about" className={hero.hero}>
+        <div className={hero.media}>{video && <video className={styles.film} src={video} poster={poster} muted loop playsInline autoPlay controls />}</div>
+        <div className={hero.text}>
+          <h1 className={hero.title}>{PRINT_CLAIM.title}</h1>
+          <p>{M.listPrice}</p>
+          <div className={mint.mint}>
+            <PrintClaimSlot />
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}
