@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { WALLET_NAME } from './support/wallet';
 
 /**
  * The members' landing (issue 14): About, Roadmap, Anatomy and the first posts in the server HTML;
@@ -87,4 +88,15 @@ test('loads 10 more as the end of the grid comes near, and says Empty data when 
   await expect(page.getByText('Empty data')).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
   await expect(page.getByText('0 of 0 posts')).toBeVisible();
+});
+
+test('a wallet holding member tokens sees its tier under the roadmap', async ({ page, wallet }) => {
+  await page.goto(PAGE);
+  await expect(page.getByTestId('member-tier')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: WALLET_NAME }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign message' }).click();
+  // The collector (#8) holds member tokens no. 1–5: tier 1.
+  await expect(page.getByTestId('member-tier')).toHaveText('Your membership tier: 1');
+  expect(wallet.address).toBe('0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f');
 });
