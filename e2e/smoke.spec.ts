@@ -124,11 +124,12 @@ test.describe('sandbox', () => {
 test.describe('devnet seed', () => {
   test('lists every contract and gives the demo wallets the holdings the README table names', async () => {
     const contracts = await sandboxContracts();
-    expect(Object.keys(contracts)).toEqual(['BlackFeather', 'MemberToken', 'ArtistToken', 'DesiccationEditions', 'BullsPowerTethered', 'EnglishAuction']);
+    expect(Object.keys(contracts)).toEqual(['BlackFeather', 'MemberToken', 'ArtistToken', 'DesiccationEditions', 'BullsPowerTethered', 'EnglishAuction', 'LushsuxVR', 'LushsuxVR002', 'FoundingMemberToken', 'JokerPrintClaim']);
     const client = createPublicClient({ chain: { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } }, transport: http(DEVNET_RPC) });
     const account = (i: number) => mnemonicToAccount(TEST_MNEMONIC, { addressIndex: i }).address;
     const members = (i: number) => client.readContract({ address: contracts.MemberToken, abi: memberTokenAbi, functionName: 'balanceOf', args: [account(i)] });
-    expect([await members(7), await members(8), await members(9)]).toEqual([0n, 5n, 10n]);
+    // The demo wallets with 0, 1, 5 and 10 member tokens (VR-002's tiers).
+    expect([await members(7), await members(5), await members(8), await members(9)]).toEqual([0n, 1n, 5n, 10n]);
     const first = await client.readContract({ address: contracts.MemberToken, abi: memberTokenAbi, functionName: 'tokenOfOwnerByIndex', args: [account(8), 0n] });
     expect(await client.readContract({ address: contracts.MemberToken, abi: memberTokenAbi, functionName: 'getTokenNoFromId', args: [first] })).toBe(1n);
     expect(await client.readContract({ address: contracts.ArtistToken, abi: artistTokenAbi, functionName: 'balanceOf', args: [account(8), 1n] })).toBe(1n);

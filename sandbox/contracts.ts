@@ -70,7 +70,7 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     holdings: [
       { functionName: 'teamMint', args: [devnetAccount(8).address, 5n], note: 'account #8 holds member tokens no. 1–5 (tier 1; enough for the 5+ VR-002 edition)' },
       { functionName: 'teamMint', args: [devnetAccount(9).address, 10n], note: 'account #9 holds member tokens no. 6–15 (tier 1; enough for every VR-002 edition)' },
-      { functionName: 'teamMint', args: [devnetAccount(6).address, 1n], note: 'account #6 holds member token no. 16 (tier 1; only the VR-002 edition of 50)' },
+      { functionName: 'teamMint', args: [devnetAccount(5).address, 1n], note: 'account #5 holds member token no. 16 (tier 1; only the VR-002 edition of 50)' },
     ],
   }),
   contract({

@@ -16,12 +16,13 @@ import { ARTIST_TOKEN, MEMBER_TOKEN } from '@/lib/drops/membership/config';
 import { MINT_MESSAGES } from '@/lib/drops/mint-messages';
 import { userHref } from '@/lib/links';
 import { FoundingPanel } from './founding-panel';
+import { AccountNotice } from '@/components/drops/raffle/account-notice';
 import styles from '@/components/drops/blackfeather/mint.module.css';
 
 function Claim({ supply: initial }: { supply: string }) {
   const { guard, connect, switchChain } = useChainGuard();
   const wallet = guard.kind === 'disconnected' ? undefined : guard.address;
-  const { user } = useSignedInUser(wallet);
+  const { signedIn, emailVerified, user } = useSignedInUser(wallet);
   const holder = wallet ?? zeroAddress;
   const { figures, loading, mint, busy } = useMint(
     {
@@ -52,7 +53,9 @@ function Claim({ supply: initial }: { supply: string }) {
 
   return (
     <FoundingPanel supply={figures.supply} state={state} onClick={onClick}>
-      {wallet && !loading && precondition && (
+      {/* The profile is the signed-in user's: a wallet that has not signed in is asked to, not told its profile is incomplete. */}
+      {wallet && !signedIn && <AccountNotice notice="sign-in" verifyText={MINT_MESSAGES.verifyToMint} signInText={M.signIn} onSignIn={connect} />}
+      {wallet && signedIn && emailVerified !== null && !loading && precondition && (
         <p role="status" className={styles.hint} data-testid="founding-precondition">
           {foundingPreconditionText(precondition, publicConfig.chain)}
         </p>

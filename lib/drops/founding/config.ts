@@ -28,4 +28,5 @@ export const FOUNDING_MESSAGES = {
   claimSuccess: 'Claimed 1 Founding Member Token',
   buy: 'Buy on the market',
   yourProfile: 'Your public profile',
+  signIn: 'Sign in with your wallet to check your eligibility',
 } as const;

@@ -1,0 +1,68 @@
+/**
+ * npm run bench:posts — against a running site (`npm run preview`): loads all 4,444 posts of the
+ * members' landing into its grid by scrolling, then scrolls the whole grid frame by frame and
+ * reports the frame times, with the cards' `content-visibility: auto` as shipped and, for
+ * comparison, overridden to `visible` (every card laid out and painted). Prints a Markdown table.
+ */
+import { chromium, type Page } from '@playwright/test';
+
+const BASE = process.env.BASE_URL ?? 'http://localhost:3000';
+const TOTAL = 4444;
+
+async function loadAll(page: Page): Promise<number> {
+  const started = Date.now();
+  await page.goto(`${BASE}/drops/lushsux#posts`);
+  await page.waitForFunction(() => Object.keys(document).some((k) => k.startsWith('__reactContainer$')));
+  for (;;) {
+    const count = await page.getByTestId('post-card').count();
+    if (count >= TOTAL) break;
+    if (Date.now() - started > 240_000) throw new Error(`only ${count} posts after 4 minutes`);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(30);
+  }
+  return Date.now() - started;
+}
+
+/** Scrolls from the grid's top to its end in steps of 400 px, one per frame; returns each frame's duration. */
+async function scrollFrames(page: Page): Promise<number[]> {
+  return page.evaluate(async () => {
+    const grid = document.querySelector('[data-testid="posts-grid"]') as HTMLElement;
+    const top = grid.getBoundingClientRect().top + window.scrollY;
+    const end = top + grid.offsetHeight - window.innerHeight;
+    window.scrollTo(0, top);
+    const frames: number[] = [];
+    let last = await new Promise<number>((r) => requestAnimationFrame(r));
+    for (let y = top; y < end; y += 400) {
+      window.scrollTo(0, y);
+      const now = await new Promise<number>((r) => requestAnimationFrame(r));
+      frames.push(now - last);
+      last = now;
+    }
+    return frames;
+  });
+}
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
+
+async function main() {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const rows: string[] = [];
+  for (const mode of ['content-visibility: auto (shipped)', 'content-visibility: visible (comparison)']) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    if (mode.includes('visible')) await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => document.head.insertAdjacentHTML('beforeend', '<style>[data-testid="post-card"]{content-visibility:visible!important}</style>')));
+    const loadMs = await loadAll(page);
+    const frames = await scrollFrames(page);
+    const long = frames.filter((f) => f > 50).length;
+    rows.push(`| ${mode} | ${TOTAL} | ${(loadMs / 1000).toFixed(1)} s | ${frames.length} | ${pct(frames, 50).toFixed(1)} ms | ${pct(frames, 95).toFixed(1)} ms | ${Math.max(...frames).toFixed(1)} ms | ${long} |`);
+    await page.close();
+  }
+  await browser.close();
+  console.log('| cards | posts loaded | loading them by scrolling | frames scrolled | median frame | p95 frame | worst frame | frames over 50 ms |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of rows) console.log(r);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
