@@ -6,6 +6,7 @@ import page from '@/components/ui/page.module.css';
 import { TeaserNav } from './teaser-nav';
 import { PostsGridSlot } from './posts-grid-slot';
 import { MemberTierSlot } from './member-tier-slot';
+import { MembershipApply } from '@/components/drops/membership/membership-apply';
 import styles from './lushsux.module.css';
 
 type Props = { drop: Drop; posts: { items: PostNft[]; total: number; hasNextPage: boolean } | null };
@@ -83,6 +84,7 @@ export function LushsuxLanding({ drop, posts }: Props) {
         <h2 id="posts-title">The Posts</h2>
         <PostsGridSlot initial={posts} initialView={DEFAULT_POSTS_VIEW} />
       </section>
+      <MembershipApply dropKey={drop.key} videoMode={Boolean(drop.cover.video)} />
     </div>
   );
 }

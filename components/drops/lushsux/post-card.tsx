@@ -1,11 +1,15 @@
+import { memo } from 'react';
 import { getImageProps } from 'next/image';
 import type { PostNft } from '@/lib/drops/types';
 import { postCardText } from '@/lib/drops/lushsux/posts';
 import { formatPrice } from '@/lib/format/price';
 import styles from './lushsux.module.css';
 
-/** A post NFT's card (drop-pages §3): picture, the caption cut at 65 characters, price and attributes. */
-export function PostCard({ post }: { post: PostNft }) {
+/**
+ * A post NFT's card (drop-pages §3): picture, the caption cut at 65 characters, price and attributes.
+ * Memoised: each load of 10 more re-renders the grid, and thousands of unchanged cards are skipped.
+ */
+export const PostCard = memo(function PostCard({ post }: { post: PostNft }) {
   return (
     <li className={styles.post} data-testid="post-card">
       {post.picture ? <PostPicture src={post.picture} /> : <div className={styles.noPicture} />}
@@ -43,7 +47,7 @@ export function PostCard({ post }: { post: PostNft }) {
       </dl>
     </li>
   );
-}
+});
 
 /** next/image's optimised, lazy <img> without its client component (the grid renders thousands). */
 function PostPicture({ src }: { src: string }) {
