@@ -4,7 +4,10 @@
  * deploy order fixes each address) and its `devnetAddress` in lib/drops/<drop>/config.ts; the
  * sandbox refuses to start when the two disagree, naming the address to write.
  */
-import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hex } from 'viem';
+import { parseEther, type Abi, type Address, type ContractFunctionArgs, type ContractFunctionName, type Hex } from 'viem';
+
+const HOUR = 3600;
+const DAY = 86_400;
 import { blackFeatherAbi, blackFeatherBytecode } from '../contracts/generated/BlackFeather';
 import { artistTokenAbi, artistTokenBytecode } from '../contracts/generated/ArtistToken';
 import { memberTokenAbi, memberTokenBytecode } from '../contracts/generated/MemberToken';
@@ -23,6 +26,8 @@ import { jokerPrintClaimAbi, jokerPrintClaimBytecode } from '../contracts/genera
 import { VR_001, VR_002 } from '../lib/drops/vr/config';
 import { FOUNDING_TOKEN } from '../lib/drops/founding/config';
 import { PRINT_CLAIM } from '../lib/drops/print-claim/config';
+import { eveEditionsAbi, eveEditionsBytecode } from '../contracts/generated/EveEditions';
+import { EVE_MINT } from '../lib/drops/eve/config';
 import { devnetAccount, PLATFORM_SIGNER } from './accounts';
 
 /** A write from the deployer that seeds a holding, with the line the README's table shows for it. */
@@ -169,4 +174,38 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     address: PRINT_CLAIM.devnetAddress,
     holdings: [{ functionName: 'teamClaim', args: [devnetAccount(9).address, 1n], note: 'the Joker print claim: print #1 claimed by #9 ("Already Claimed"); #2–#150 open at 0.5 ETH' }],
   }),
+  contract({
+    name: 'EveEditions',
+    abi: eveEditionsAbi,
+    bytecode: eveEditionsBytecode,
+    args: [],
+    address: EVE_MINT.editions.devnetAddress,
+    // The June 2022 windows are history and the devnet's clock only moves forward: its public mints
+    // run around the sandbox's start instead (the page reads each window from the contract).
+    holdings: [
+      eveToken(0n, true, '1', '2', -HOUR, 7 * DAY, 'Eve of Revolution: public, 2 ETH, 1 edition, open for 7 days'),
+      eveToken(1n, true, '25', '0.08', -HOUR, 7 * DAY, 'Barricade: public, 0.08 ETH, 25 editions, open for 7 days'),
+      eveToken(2n, false, '5', '0.3', -HOUR, 7 * DAY, 'Crowd: not public ("Public Mint Inactive")'),
+      eveToken(3n, true, '10000', '0', -HOUR, 3 * DAY, 'Poster: free open edition for 3 days ("Free Mint Ended" after)'),
+      eveToken(4n, true, '10000', '0', 2 * DAY, 5 * DAY, 'Anthem: free open edition from 2 days after the start (a dated "Public Mint")'),
+    ],
+  }),
+  contract({
+    name: 'EveStoryboard',
+    abi: eveEditionsAbi,
+    bytecode: eveEditionsBytecode,
+    args: [],
+    address: EVE_MINT.storyboard.devnetAddress,
+    holdings: [eveToken(1n, true, '10', '0.05', -HOUR, 7 * DAY, 'Storyboard 1 (the second contract): public, 0.05 ETH, 10 editions, open for 7 days')],
+  }),
 ];
+
+/** An Eve token's info, its window in seconds around the sandbox's start. */
+function eveToken(id: bigint, isPublic: boolean, editions: string, price: string, from: number, to: number, note: string) {
+  const start = Math.floor(Date.now() / 1000);
+  return {
+    functionName: 'setToken' as const,
+    args: [id, isPublic, 1n, BigInt(editions), parseEther(price), BigInt(start + from), BigInt(start + to), `http://127.0.0.1/metadata/eve/${id}.json`] as const,
+    note,
+  };
+}

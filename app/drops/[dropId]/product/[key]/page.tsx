@@ -7,8 +7,11 @@ import { DESICCATION, desiccationEdition } from '@/lib/drops/desiccation/config'
 import { itemHref } from '@/lib/drops/links';
 import { RaffleCompleted } from '@/components/drops/your-face/raffle-completed';
 import { isYourFace } from '@/lib/drops/your-face/config';
-import { JuneRaffleSlot } from '@/components/drops/june-raffle/june-raffle-slot';
 import { inJuneDraw } from '@/lib/drops/june-raffle/rules';
+import { EveItemLoader } from '@/components/drops/eve/eve-item-loader';
+import { eveToken } from '@/lib/drops/eve/config';
+import { readEveToken, tokenProps } from '@/lib/drops/eve/chain';
+import { EVE_NAV_KEY } from '@/lib/drops/eve-layout';
 import { TetheredSlot } from '@/components/drops/tethered/tethered-slot';
 import { TETHERED } from '@/lib/drops/tethered/config';
 import { readTethered } from '@/lib/drops/tethered/chain';
@@ -24,7 +27,7 @@ export const generateMetadata = route.generateMetadata;
 /**
  * An item under its drop. A Desiccation item is timed (drop-pages §2, §4): its countdown and the
  * raffle or mint button of its schedule; its auctioned item lives on the auction page. A Your Face
- * item shows only "Raffle Completed"; an Eve item in the June 2022 draw, the draw's button; the tethered item, its claim. Other items show "Coming Soon" before their drop opens, then
+ * item shows only "Raffle Completed"; an Eve item, the June 2022 draw's button until it closes and its mint after (open editions: their free mint); the tethered item, its claim. Other items show "Coming Soon" before their drop opens, then
  * their call to action.
  */
 export default async function ProductPage(props: { params: Promise<{ key: string }> }) {
@@ -33,9 +36,11 @@ export default async function ProductPage(props: { params: Promise<{ key: string
   const edition = drop?.navKey === DESICCATION.navKey ? desiccationEdition(product.title) : null;
   if (drop?.navKey === DESICCATION.navKey && product.title === DESICCATION.auctionTitle) permanentRedirect(itemHref(drop, product));
   if (isYourFace(drop?.navKey)) return <ProductView product={product} drop={drop} related={related} now={now} action={<RaffleCompleted />} />;
-  if (inJuneDraw(drop, product)) {
-    const item = { key: product.key, renderedAt: now.toISOString() };
-    return <ProductView product={product} drop={drop} related={related} now={now} action={<JuneRaffleSlot item={item} />} />;
+  if (drop?.navKey === EVE_NAV_KEY && eveToken(product.title)) {
+    // A drawn item shows the June 2022 draw until it closes, then its mint (issue 15); an open edition, its free mint.
+    const token = await readEveToken(product.title);
+    const item = { key: product.key, title: product.title, token: token && tokenProps(token), renderedAt: now.toISOString() };
+    return <ProductView product={product} drop={drop} related={related} now={now} action={<EveItemLoader item={item} drawn={inJuneDraw(drop, product)} />} />;
   }
   if (drop?.navKey === TETHERED.navKey) {
     const figures = await readTethered();

@@ -1,0 +1,89 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { zeroAddress } from 'viem';
+import { useBalance } from 'wagmi';
+import { eveEditionsAbi } from '@/contracts/generated/EveEditions';
+import { useNow } from '@/components/ui/use-now';
+import { useChainGuard } from '@/components/wallet/use-chain-guard';
+import { useMint } from '@/components/wallet/use-mint';
+import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
+import { WalletProviders } from '@/components/wallet/wallet-providers';
+import { publicConfig } from '@/lib/config/public';
+import { WALLET_POLLING_MS } from '@/lib/constants';
+import { EVE_MINT, eveToken, toTokenInfo } from '@/lib/drops/eve/config';
+import { EVE_MESSAGES as M } from '@/lib/drops/eve/messages';
+import { eveButton } from '@/lib/drops/eve/rules';
+import { connectToChainAlert } from '@/lib/wallet/messages';
+import { EveMintPanel } from './eve-mint-panel';
+import { tokenInfo, type EveMintItem } from './eve-mint-slot';
+import styles from '@/components/drops/blackfeather/mint.module.css';
+
+type TokenTuple = readonly [boolean, boolean, bigint, bigint, bigint, bigint, bigint, bigint, string];
+
+function Mint({ item }: { item: EveMintItem }) {
+  const router = useRouter();
+  const now = useNow(new Date(item.renderedAt));
+  const { guard, connect, switchChain } = useChainGuard();
+  const wallet = guard.kind === 'disconnected' ? undefined : guard.address;
+  const { signedIn } = useSignedInUser(wallet);
+  const ref = eveToken(item.title);
+  const contract = ref ? EVE_MINT[ref.contract].address : null;
+  const base = { address: contract ?? zeroAddress, abi: eveEditionsAbi } as const;
+  const server = tokenInfo(item.token);
+  const { figures, loading, mint, busy } = useMint(
+    {
+      token: {
+        read: { ...base, functionName: 'tokens', args: [ref?.tokenId ?? 0n] },
+        fallback: null as TokenTuple | null,
+        initial: server ? ([server.tradingPaused, server.isPublic, server.maxPerTxn, server.editions, server.minted, server.price, server.start, server.end, server.uri] as TokenTuple) : undefined,
+      },
+      claimed: { read: { ...base, functionName: 'claimed', args: [ref?.tokenId ?? 0n, wallet ?? zeroAddress] }, fallback: false },
+    },
+    { enabled: Boolean(contract && ref) },
+  );
+  const balance = useBalance({ address: wallet, chainId: publicConfig.chain.id, query: { enabled: Boolean(wallet), refetchInterval: WALLET_POLLING_MS } });
+  const token = figures.token ? toTokenInfo(figures.token) : null;
+  const state = eveButton({
+    connected: Boolean(wallet),
+    onConfiguredChain: guard.kind === 'ready',
+    chainLabel: publicConfig.chain.label.toLowerCase(),
+    loading: loading || (Boolean(wallet) && balance.isPending),
+    token,
+    claimed: figures.claimed,
+    balance: balance.data?.value ?? 0n,
+    signedIn,
+    minting: busy,
+    now,
+  });
+
+  const onClick = () => {
+    if (state.kind === 'connect') return guard.kind === 'wrong-network' ? switchChain() : connect();
+    // drop-pages §5: a user without an account is sent to the profile update page.
+    if (state.kind === 'create-account') return router.push('/users/update');
+    if (state.kind !== 'mint' || !contract || !ref || !token) return;
+    void mint(
+      { address: contract, abi: eveEditionsAbi, functionName: 'mint', args: [ref.tokenId, 1n], value: token.price },
+      { progress: M.progress(item.title), success: M.success(item.title), fallback: M.error, reverted: { UnknownToken: M.unable, WrongPrice: M.unable }, statusMs: EVE_MINT.statusMs },
+    );
+  };
+
+  return (
+    <EveMintPanel token={token} state={state} onClick={onClick}>
+      {guard.kind === 'wrong-network' && (
+        <p role="alert" className={styles.hint}>
+          {connectToChainAlert(publicConfig.chain)}
+        </p>
+      )}
+    </EveMintPanel>
+  );
+}
+
+/** The live Eve mint: the token's info and the wallet's claim and balance, the mint through the one write helper. */
+export default function EveMint({ item }: { item: EveMintItem }) {
+  return (
+    <WalletProviders>
+      <Mint item={item} />
+    </WalletProviders>
+  );
+}

@@ -1,0 +1,67 @@
+import { formatDateLine } from '@/lib/format/date';
+import type { EveTokenInfo } from './config';
+
+/**
+ * The Eve item's mint button (drop-pages §4, §5) in the spec's order of states. A wallet on the
+ * configured chain goes through them all; a visitor (or a wallet elsewhere) is shown the token's
+ * own state where it stops every wallet (inactive, not yet, ended, sold out), else asked to connect.
+ */
+export type EveButton =
+  | { kind: 'connect'; label: string; disabled: false }
+  | { kind: 'loading'; label: 'Loading'; disabled: true }
+  | { kind: 'inactive'; label: 'Public Mint Inactive'; disabled: true }
+  | { kind: 'not-started'; label: string; disabled: true }
+  | { kind: 'ended'; label: 'Public Mint Ended'; disabled: true }
+  | { kind: 'sold-out'; label: 'Sold Out'; disabled: true }
+  | { kind: 'already'; label: 'Already Minted'; disabled: true }
+  | { kind: 'insufficient'; label: 'Insufficient Eth'; disabled: true }
+  | { kind: 'create-account'; label: 'Create Account to Mint'; disabled: false }
+  | { kind: 'mint'; label: 'Mint Token'; disabled: false }
+  | { kind: 'minting'; label: 'Minting...'; disabled: true }
+  | { kind: 'free-ended'; label: 'Free Mint Ended'; disabled: true };
+
+export type EveInput = {
+  connected: boolean;
+  onConfiguredChain: boolean;
+  /** The configured chain's name, lower case as the spec writes it: "mainnet". */
+  chainLabel: string;
+  loading: boolean;
+  /** The token's info; null while unknown (a failed read: no mint). */
+  token: EveTokenInfo | null;
+  claimed: boolean;
+  balance: bigint;
+  /** The wallet has an account (signed in). */
+  signedIn: boolean;
+  minting: boolean;
+  now: Date;
+};
+
+/** "Public Mint Thursday Jun 2 2022 22:00 UTC": the dated start (the same on the server and in every browser). */
+export function publicMintStart(start: bigint): string {
+  const d = new Date(Number(start) * 1000);
+  return `Public Mint ${formatDateLine(d.toISOString())} ${d.toISOString().slice(11, 16)} UTC`;
+}
+
+/** The token's own state at `now`, or null when a wallet may go on (it is public, open and not sold out). */
+export function eveTokenState(token: EveTokenInfo, now: Date): EveButton | null {
+  const t = BigInt(Math.floor(now.getTime() / 1000));
+  if (!token.isPublic || token.tradingPaused) return { kind: 'inactive', label: 'Public Mint Inactive', disabled: true };
+  if (t < token.start) return { kind: 'not-started', label: publicMintStart(token.start), disabled: true };
+  if (t >= token.end) return token.price === 0n ? { kind: 'free-ended', label: 'Free Mint Ended', disabled: true } : { kind: 'ended', label: 'Public Mint Ended', disabled: true };
+  if (token.minted >= token.editions) return { kind: 'sold-out', label: 'Sold Out', disabled: true };
+  return null;
+}
+
+export function eveButton(i: EveInput): EveButton {
+  const connect: EveButton = { kind: 'connect', label: `Please connect to ${i.chainLabel}`, disabled: false };
+  if (!i.connected) return (i.token && eveTokenState(i.token, i.now)) || connect;
+  if (!i.onConfiguredChain) return connect;
+  if (i.minting) return { kind: 'minting', label: 'Minting...', disabled: true };
+  if (i.loading || !i.token) return { kind: 'loading', label: 'Loading', disabled: true };
+  const phase = eveTokenState(i.token, i.now);
+  if (phase) return phase;
+  if (i.claimed) return { kind: 'already', label: 'Already Minted', disabled: true };
+  if (i.balance < i.token.price) return { kind: 'insufficient', label: 'Insufficient Eth', disabled: true };
+  if (!i.signedIn) return { kind: 'create-account', label: 'Create Account to Mint', disabled: false };
+  return { kind: 'mint', label: 'Mint Token', disabled: false };
+}
