@@ -14,7 +14,7 @@ const BEFORE = new Date('2022-06-02T17:59:50-04:00');
 const DURING = new Date('2022-06-03T10:00:00-04:00');
 const AFTER = new Date('2022-06-03T18:00:01-04:00');
 
-const button = (page: Page) => page.getByRole('main').locator('button', { hasText: /^(Opens .*|Please Connect|Loading\.*|Not Eligible|Enter Draw|Entering\.\.\.|Entered|Draw Closed|Raffle Completed)$/ });
+const button = (page: Page) => page.getByRole('main').locator('button', { hasText: /^(Opens .*|Please Connect|Loading\.\.\.|Not Eligible|Enter Draw|Entering\.\.\.|Entered|Draw Closed|Raffle Completed)$/ });
 
 
 

@@ -28,6 +28,9 @@ import { FOUNDING_TOKEN } from '../lib/drops/founding/config';
 import { PRINT_CLAIM } from '../lib/drops/print-claim/config';
 import { eveEditionsAbi, eveEditionsBytecode } from '../contracts/generated/EveEditions';
 import { EVE_MINT } from '../lib/drops/eve/config';
+import { vhilsSourceAbi, vhilsSourceBytecode } from '../contracts/generated/VhilsSource';
+import { vhilsBurnAbi, vhilsBurnBytecode } from '../contracts/generated/VhilsBurn';
+import { BURN } from '../lib/drops/burn/config';
 import { devnetAccount, PLATFORM_SIGNER } from './accounts';
 
 /** A write from the deployer that seeds a holding, with the line the README's table shows for it. */
@@ -197,6 +200,25 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     args: [],
     address: EVE_MINT.storyboard.devnetAddress,
     holdings: [eveToken(1n, true, '10', '0.05', -HOUR, 7 * DAY, 'Storyboard 1 (the second contract): public, 0.05 ETH, 10 editions, open for 7 days')],
+  }),
+  contract({
+    name: 'VhilsSource',
+    abi: vhilsSourceAbi,
+    bytecode: vhilsSourceBytecode,
+    args: [],
+    address: BURN.source.devnetAddress,
+    holdings: [
+      { functionName: 'teamMint', args: [devnetAccount(8).address, [1n, 2n, 3n, 1n]], note: 'the burn: #8 holds 4 source tokens (nos. 1–4, source ids 1, 2, 3, 1)' },
+      { functionName: 'teamMint', args: [devnetAccount(9).address, [2n, 3n]], note: 'the burn: #9 holds 2 (nos. 5–6): "Not Enough Tokens"' },
+    ],
+  }),
+  contract({
+    name: 'VhilsBurn',
+    abi: vhilsBurnAbi,
+    bytecode: vhilsBurnBytecode,
+    args: ['http://127.0.0.1/metadata/vhilsburn/{id}.json', BURN.source.devnetAddress, true],
+    address: BURN.burn.devnetAddress,
+    holdings: [],
   }),
 ];
 

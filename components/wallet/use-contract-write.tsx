@@ -19,6 +19,8 @@ export type WriteTexts = {
   statusMs?: number;
   /** A failure clears the status without a message and is only logged (drop-pages §8: tether, VR and founder claims). */
   quietFailure?: boolean;
+  /** What a rejection in the wallet says, where the flow names it (the burn's declined approval); otherwise it stays quiet. */
+  rejected?: string;
 };
 
 function TxLink({ text, hash }: { text: string; hash: `0x${string}` }) {
@@ -52,7 +54,10 @@ export function useContractWrite() {
         toast.success(<TxLink text={typeof texts.success === 'function' ? texts.success(hash) : texts.success} hash={hash} />, { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
         return true;
       } catch (err) {
-        if (isRejection(err)) toast.dismiss(id);
+        if (isRejection(err)) {
+          if (texts.rejected) toast.error(texts.rejected, { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
+          else toast.dismiss(id);
+        }
         else if (texts.quietFailure) {
           console.error('[write] claim failed', err);
           toast.dismiss(id);

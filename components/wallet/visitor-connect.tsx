@@ -2,7 +2,8 @@
 
 import { useBrowserWallet } from '@/components/wallet/use-browser-wallet';
 import { requestWalletStack } from '@/components/wallet/wallet-stack';
-import { WALLET_MESSAGES } from '@/lib/wallet/messages';
+import { publicConfig } from '@/lib/config/public';
+import { WALLET_MESSAGES, connectToChainAlert } from '@/lib/wallet/messages';
 import styles from '@/components/drops/blackfeather/mint.module.css';
 
 /**
@@ -27,6 +28,16 @@ export function NoWalletHint({ show }: { show: boolean }) {
   return (
     <p role="status" className={styles.hint}>
       {WALLET_MESSAGES.noWalletOnMintPage}
+    </p>
+  );
+}
+
+/** The mint pages' alert under a button on another chain (drop-pages §5: "Please connect to Ethereum Main Network"). */
+export function WrongNetworkAlert({ show }: { show: boolean }) {
+  if (!show) return null;
+  return (
+    <p role="alert" className={styles.hint}>
+      {connectToChainAlert(publicConfig.chain)}
     </p>
   );
 }

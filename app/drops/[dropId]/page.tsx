@@ -16,6 +16,9 @@ import { VrItems } from '@/components/drops/vr/vr-items';
 import { TeaserNav } from '@/components/drops/lushsux/teaser-nav';
 import { PanelButton } from '@/components/drops/panel-button';
 import { PRINT_CLAIM, PRINT_CLAIM_MESSAGES } from '@/lib/drops/print-claim/config';
+import { BurnLoader } from '@/components/drops/burn/burn-loader';
+import { BURN } from '@/lib/drops/burn/config';
+import { readBurn } from '@/lib/drops/burn/chain';
 import { FoundingLoader } from '@/components/drops/founding/founding-loader';
 import { FOUNDING_TOKEN } from '@/lib/drops/founding/config';
 import { readFoundingSupply } from '@/lib/drops/founding/chain';
@@ -87,7 +90,7 @@ export default async function DropPage({ params }: Params) {
   const slug = drop.navKey ?? drop.key;
   // The strips are extras: a failed read leaves them empty instead of failing the page.
   const vr = vrDropOf(drop.navKey);
-  const [related, articles, tethered, vrSupplies, founding] = await Promise.all([
+  const [related, articles, tethered, vrSupplies, founding, burn] = await Promise.all([
     drop.artistKey ? listProducts({ artist: drop.artistKey, pageSize: RELATED_ITEMS + drop.items.length }).catch(() => null) : null,
     drop.artistKey ? listArticles({ home: true, artistRelated: drop.artistKey, pageSize: 3 }).catch(() => null) : null,
     // The tethered mint page (drop-pages §2) claims on its own page: its figures are read for the HTML.
@@ -95,6 +98,7 @@ export default async function DropPage({ params }: Params) {
     // The VR drops (drop-pages §2) mint and claim their items on the page: their supplies are in the HTML.
     vr ? readVrSupplies(vr) : null,
     drop.navKey === FOUNDING_TOKEN.navKey ? readFoundingSupply() : null,
+    drop.navKey === BURN.navKey ? readBurn() : null,
   ]);
   const relatedItems = otherDropsItems(drop.key, related?.items ?? [], RELATED_ITEMS);
   const now = new Date();
@@ -153,6 +157,7 @@ export default async function DropPage({ params }: Params) {
             <dd>{formatPrice(price)}</dd>
           </dl>
           {drop.navKey === PRINT_CLAIM.navKey && <PanelButton state={{ label: PRINT_CLAIM_MESSAGES.soldOut, disabled: true }} />}
+          {burn && <BurnLoader figures={{ supply: burn.supply === null ? null : burn.supply.toString(), salesActive: burn.salesActive }} />}
           {founding !== null && <FoundingLoader supply={founding.toString()} renderedAt={now.toISOString()} />}
           {tethered && <TetheredSlot figures={{ supply: tethered.supply.toString(), price: tethered.price.toString() }} />}
           {phase === 'upcoming' && drop.releaseDate && <NotifyBell dropKey={drop.key} title={drop.title} releaseDate={drop.releaseDate} renderedAt={now.toISOString()} />}

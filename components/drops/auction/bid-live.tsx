@@ -1,5 +1,6 @@
 'use client';
 
+import { WrongNetworkAlert } from '@/components/wallet/visitor-connect';
 import dynamic from 'next/dynamic';
 import { formatEther, zeroAddress } from 'viem';
 import { useBalance } from 'wagmi';
@@ -19,7 +20,6 @@ import { FLOATING_AUCTION } from '@/lib/drops/auction/config';
 import { AUCTION_MESSAGES as M } from '@/lib/drops/auction/messages';
 import { auctionButton, auctionEligible } from '@/lib/drops/auction/rules';
 import { ARTIST_TOKEN, MEMBER_TOKEN } from '@/lib/drops/membership/config';
-import { connectToChainAlert } from '@/lib/wallet/messages';
 import type { BidSlotProps } from './bid-slot';
 import styles from './auction.module.css';
 
@@ -76,11 +76,7 @@ function Bid({ item, now, bid, bidOk, heard, onPlaced }: BidSlotProps) {
   return (
     <>
       <PanelButton state={state} onClick={() => void onClick()} />
-      {state.kind === 'wrong-network' && guard.kind === 'wrong-network' && (
-        <p role="alert" className={styles.hint}>
-          {connectToChainAlert(publicConfig.chain)}
-        </p>
-      )}
+      <WrongNetworkAlert show={state.kind === 'wrong-network' && guard.kind === 'wrong-network'} />
       {state.kind === 'place' && <AccountNotice notice={state.notice} verifyText={M.verifyToBid} signInText={M.signInToBid} onSignIn={connect} />}
       {state.kind === 'not-eligible' && <p className={styles.hint}>{M.notEligible}</p>}
       {outbid && state.kind !== 'ended' && (

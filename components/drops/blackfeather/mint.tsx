@@ -1,5 +1,6 @@
 'use client';
 
+import { WrongNetworkAlert } from '@/components/wallet/visitor-connect';
 import Link from 'next/link';
 import { zeroAddress } from 'viem';
 import { blackFeatherAbi } from '@/contracts/generated/BlackFeather';
@@ -11,7 +12,7 @@ import { publicConfig } from '@/lib/config/public';
 import { blackFeatherButton } from '@/lib/drops/blackfeather/button-state';
 import { BLACK_FEATHER, type BlackFeatherFigures } from '@/lib/drops/blackfeather/config';
 import { BLACK_FEATHER_MESSAGES } from '@/lib/drops/blackfeather/messages';
-import { WALLET_MESSAGES, connectToChainAlert } from '@/lib/wallet/messages';
+import { WALLET_MESSAGES } from '@/lib/wallet/messages';
 import { BlackFeatherPanel } from './mint-panel';
 import styles from './mint.module.css';
 
@@ -62,11 +63,7 @@ function Mint({ initial }: { initial: BlackFeatherFigures }) {
 
   return (
     <BlackFeatherPanel supply={figures.supply} price={figures.price} state={state} onClick={onClick}>
-      {state.kind === 'wrong-network' && (
-        <p role="alert" className={styles.hint}>
-          {connectToChainAlert(publicConfig.chain)}
-        </p>
-      )}
+      <WrongNetworkAlert show={state.kind === 'wrong-network'} />
       {state.kind === 'mint' && state.reason === 'email-unverified' && (
         <p className={styles.hint}>
           <Link href="/users/update">{BLACK_FEATHER_MESSAGES.verifyToMint}</Link>

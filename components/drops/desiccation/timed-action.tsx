@@ -1,5 +1,6 @@
 'use client';
 
+import { WrongNetworkAlert } from '@/components/wallet/visitor-connect';
 import { zeroAddress } from 'viem';
 import { desiccationEditionsAbi } from '@/contracts/generated/DesiccationEditions';
 import { memberTokenAbi } from '@/contracts/generated/MemberToken';
@@ -8,7 +9,6 @@ import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useMint } from '@/components/wallet/use-mint';
 import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
 import { WalletProviders } from '@/components/wallet/wallet-providers';
-import { publicConfig } from '@/lib/config/public';
 import { mintButton, raffleButton } from '@/lib/drops/desiccation/buttons';
 import { DESICCATION } from '@/lib/drops/desiccation/config';
 import { desiccationEligible } from '@/lib/drops/desiccation/eligibility';
@@ -18,7 +18,7 @@ import { MEMBER_TOKEN } from '@/lib/drops/membership/config';
 import { RAFFLE_MESSAGES as R } from '@/lib/drops/raffle/messages';
 import { AccountNotice } from '@/components/drops/raffle/account-notice';
 import { useRaffleEntry } from '@/components/drops/raffle/use-raffle-entry';
-import { WALLET_MESSAGES, connectToChainAlert } from '@/lib/wallet/messages';
+import { WALLET_MESSAGES } from '@/lib/wallet/messages';
 import { TimedPanel } from './timed-panel';
 import type { TimedItem } from './timed-slot';
 import styles from '@/components/drops/blackfeather/mint.module.css';
@@ -74,11 +74,7 @@ function Action({ item }: { item: TimedItem }) {
 
   return (
     <TimedPanel title={item.title} phase={phase} now={now} supply={figures.supply} size={size} state={state} onClick={onClick}>
-      {state.kind === 'wrong-network' && (
-        <p role="alert" className={styles.hint}>
-          {connectToChainAlert(publicConfig.chain)}
-        </p>
-      )}
+      <WrongNetworkAlert show={state.kind === 'wrong-network'} />
       {state.kind === 'enter' && <AccountNotice notice={state.notice} verifyText={R.verifyToEnter} signInText={R.signInToEnter} onSignIn={connect} />}
       {state.kind === 'mint' && <AccountNotice notice={state.notice} verifyText={M.verifyToMint} signInText={M.signInToMint} onSignIn={connect} />}
       {raffle.failed && (

@@ -1,5 +1,6 @@
 'use client';
 
+import { WrongNetworkAlert } from '@/components/wallet/visitor-connect';
 import { useRouter } from 'next/navigation';
 import { zeroAddress } from 'viem';
 import { useBalance } from 'wagmi';
@@ -14,10 +15,8 @@ import { WALLET_POLLING_MS } from '@/lib/constants';
 import { EVE_MINT, eveToken, toTokenInfo } from '@/lib/drops/eve/config';
 import { EVE_MESSAGES as M } from '@/lib/drops/eve/messages';
 import { eveButton } from '@/lib/drops/eve/rules';
-import { connectToChainAlert } from '@/lib/wallet/messages';
 import { EveMintPanel } from './eve-mint-panel';
 import { tokenInfo, type EveMintItem } from './eve-mint-slot';
-import styles from '@/components/drops/blackfeather/mint.module.css';
 
 type TokenTuple = readonly [boolean, boolean, bigint, bigint, bigint, bigint, bigint, bigint, string];
 
@@ -70,11 +69,7 @@ function Mint({ item }: { item: EveMintItem }) {
 
   return (
     <EveMintPanel token={token} state={state} onClick={onClick}>
-      {guard.kind === 'wrong-network' && (
-        <p role="alert" className={styles.hint}>
-          {connectToChainAlert(publicConfig.chain)}
-        </p>
-      )}
+      <WrongNetworkAlert show={guard.kind === 'wrong-network'} />
     </EveMintPanel>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { WrongNetworkAlert } from '@/components/wallet/visitor-connect';
 import { zeroAddress } from 'viem';
 import { artistTokenAbi } from '@/contracts/generated/ArtistToken';
 import { AccountNotice } from '@/components/drops/raffle/account-notice';
@@ -9,11 +10,10 @@ import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useMint } from '@/components/wallet/use-mint';
 import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
 import { WalletProviders } from '@/components/wallet/wallet-providers';
-import { publicConfig } from '@/lib/config/public';
 import { JUNE_RAFFLE, juneRaffleButton, juneRaffleEligible, juneRafflePhase, type JuneHoldings } from '@/lib/drops/june-raffle/rules';
 import { ARTIST_TOKEN } from '@/lib/drops/membership/config';
 import { RAFFLE_MESSAGES as R } from '@/lib/drops/raffle/messages';
-import { connectToChainAlert, WALLET_MESSAGES } from '@/lib/wallet/messages';
+import { WALLET_MESSAGES } from '@/lib/wallet/messages';
 import { JuneRafflePanel } from './june-raffle-panel';
 import type { JuneRaffleItem } from './june-raffle-slot';
 import styles from '@/components/drops/blackfeather/mint.module.css';
@@ -55,11 +55,7 @@ function Action({ item }: { item: JuneRaffleItem }) {
   };
   return (
     <JuneRafflePanel now={now} state={state} onClick={onClick}>
-      {state.kind === 'wrong-network' && (
-        <p role="alert" className={styles.hint}>
-          {connectToChainAlert(publicConfig.chain)}
-        </p>
-      )}
+      <WrongNetworkAlert show={state.kind === 'wrong-network'} />
       {state.kind === 'enter' && <AccountNotice notice={state.notice} verifyText={R.verifyToEnter} signInText={R.signInToEnter} onSignIn={connect} />}
       {raffle.failed && (
         <p role="alert" className={styles.hint}>

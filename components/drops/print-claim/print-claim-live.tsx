@@ -1,5 +1,6 @@
 'use client';
 
+import { WrongNetworkAlert } from '@/components/wallet/visitor-connect';
 import Link from 'next/link';
 import { useState } from 'react';
 import { zeroAddress } from 'viem';
@@ -10,10 +11,8 @@ import { useBrowserWallet } from '@/components/wallet/use-browser-wallet';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useMint } from '@/components/wallet/use-mint';
 import { WalletProviders } from '@/components/wallet/wallet-providers';
-import { publicConfig } from '@/lib/config/public';
 import { PRINT_CLAIM, PRINT_CLAIM_MESSAGES as M } from '@/lib/drops/print-claim/config';
 import { printClaimButton } from '@/lib/drops/print-claim/rules';
-import { connectToChainAlert } from '@/lib/wallet/messages';
 import { ClaimToken } from './print-claim-slot';
 import styles from '@/components/drops/blackfeather/mint.module.css';
 
@@ -58,11 +57,7 @@ function Claim({ id }: { id: number }) {
       <ClaimToken id={id} />
       {guard.kind !== 'disconnected' && <p className={styles.hint} data-testid="claim-account">{`Account: ${guard.address}`}</p>}
       <PanelButton state={state} onClick={() => void onClick()} />
-      {guard.kind === 'wrong-network' && (
-        <p role="alert" className={styles.hint}>
-          {connectToChainAlert(publicConfig.chain)}
-        </p>
-      )}
+      <WrongNetworkAlert show={guard.kind === 'wrong-network'} />
       {browserWallet === false && (
         <p role="alert" className={styles.hint}>
           {M.noWallet}

@@ -1,5 +1,6 @@
 'use client';
 
+import { WrongNetworkAlert } from '@/components/wallet/visitor-connect';
 import { useQuery } from '@tanstack/react-query';
 import { zeroAddress } from 'viem';
 import { bullsPowerTetheredAbi } from '@/contracts/generated/BullsPowerTethered';
@@ -9,11 +10,10 @@ import { useMint } from '@/components/wallet/use-mint';
 import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
 import { WalletProviders } from '@/components/wallet/wallet-providers';
 import { api } from '@/lib/client/api';
-import { publicConfig } from '@/lib/config/public';
 import { TETHERED, type TetheredClaim, type TetheredFigures } from '@/lib/drops/tethered/config';
 import { TETHERED_MESSAGES as M } from '@/lib/drops/tethered/messages';
 import { tetheredButton, tetheredEditions } from '@/lib/drops/tethered/rules';
-import { WALLET_MESSAGES, connectToChainAlert } from '@/lib/wallet/messages';
+import { WALLET_MESSAGES } from '@/lib/wallet/messages';
 import { TetheredPanel } from './tethered-panel';
 import styles from '@/components/drops/blackfeather/mint.module.css';
 
@@ -83,11 +83,7 @@ function Mint({ initial }: { initial: TetheredFigures }) {
 
   return (
     <TetheredPanel supply={figures.supply} price={figures.price} editions={address ? editions : null} state={state} onClick={onClick}>
-      {state.kind === 'wrong-network' && (
-        <p role="alert" className={styles.hint}>
-          {connectToChainAlert(publicConfig.chain)}
-        </p>
-      )}
+      <WrongNetworkAlert show={state.kind === 'wrong-network'} />
       {state.kind === 'mint' && <AccountNotice notice={state.notice} verifyText={M.verifyToMint} signInText={M.signInToMint} onSignIn={connect} />}
       {state.kind === 'not-eligible' && <p className={styles.hint}>{M.notOnWhitelist}</p>}
       {!contract && <p className={styles.hint}>{WALLET_MESSAGES.unknown}</p>}

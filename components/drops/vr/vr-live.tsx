@@ -6,18 +6,16 @@ import { lushsuxVRAbi } from '@/contracts/generated/LushsuxVR';
 import { lushsuxVR002Abi } from '@/contracts/generated/LushsuxVR002';
 import { memberTokenAbi } from '@/contracts/generated/MemberToken';
 import { AccountNotice } from '@/components/drops/raffle/account-notice';
-import { NoWalletHint } from '@/components/wallet/visitor-connect';
+import { NoWalletHint, WrongNetworkAlert } from '@/components/wallet/visitor-connect';
 import { useBrowserWallet } from '@/components/wallet/use-browser-wallet';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useMint, type FigureRead } from '@/components/wallet/use-mint';
 import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
 import { WalletProviders } from '@/components/wallet/wallet-providers';
-import { publicConfig } from '@/lib/config/public';
 import { MEMBER_TOKEN } from '@/lib/drops/membership/config';
 import { VR_DROPS, type VrDropKey, type VrItem } from '@/lib/drops/vr/config';
 import { VR_MESSAGES as M } from '@/lib/drops/vr/messages';
 import { burnSelection, vrButton } from '@/lib/drops/vr/rules';
-import { connectToChainAlert } from '@/lib/wallet/messages';
 import { VrPanel } from './vr-panel';
 import styles from '@/components/drops/lushsux/lushsux.module.css';
 import mint from '@/components/drops/blackfeather/mint.module.css';
@@ -108,11 +106,7 @@ function Items({ drop, supplies }: Props) {
           );
         })}
       </ul>
-      {guard.kind === 'wrong-network' && (
-        <p role="alert" className={mint.hint}>
-          {connectToChainAlert(publicConfig.chain)}
-        </p>
-      )}
+      <WrongNetworkAlert show={guard.kind === 'wrong-network'} />
       <NoWalletHint show={browserWallet === false} />
     </>
   );

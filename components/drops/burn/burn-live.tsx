@@ -1,0 +1,137 @@
+'use client';
+
+import { WrongNetworkAlert } from '@/components/wallet/visitor-connect';
+import { useState } from 'react';
+import { zeroAddress } from 'viem';
+import { useReadContracts } from 'wagmi';
+import { vhilsBurnAbi } from '@/contracts/generated/VhilsBurn';
+import { vhilsSourceAbi } from '@/contracts/generated/VhilsSource';
+import { useChainGuard } from '@/components/wallet/use-chain-guard';
+import { useMint } from '@/components/wallet/use-mint';
+import { WalletProviders } from '@/components/wallet/wallet-providers';
+import { publicConfig } from '@/lib/config/public';
+import { BURN, BURN_MESSAGES as M } from '@/lib/drops/burn/config';
+import { approvalsNeeded, burnButton, toggleSelection, type BurnPhase } from '@/lib/drops/burn/rules';
+import { BurnPanel } from './burn-panel';
+import type { BurnFigures } from './burn-slot';
+import styles from './burn.module.css';
+import panel from '@/components/drops/blackfeather/mint.module.css';
+
+const ok = <T,>(r: { status: string; result?: unknown } | undefined): T | undefined => (r?.status === 'success' ? (r.result as T) : undefined);
+
+/** The wallet's source tokens with their source id and whether each is approved to the burn contract, read from the chain (so a reload mid-flow shows the truth). */
+function useSourceTokens(wallet: `0x${string}` | undefined, count: number) {
+  const source = { address: BURN.source.address ?? zeroAddress, abi: vhilsSourceAbi, chainId: publicConfig.chain.id } as const;
+  const ids = useReadContracts({
+    contracts: Array.from({ length: count }, (_, i) => ({ ...source, functionName: 'tokenOfOwnerByIndex', args: [wallet ?? zeroAddress, BigInt(i)] }) as const),
+    query: { enabled: Boolean(wallet) && count > 0 },
+  });
+  const tokenIds = (ids.data ?? []).flatMap((r) => (r.status === 'success' ? [r.result as bigint] : []));
+  const details = useReadContracts({
+    contracts: tokenIds.flatMap((id) => [
+      { ...source, functionName: 'sourceOf', args: [id] } as const,
+      { ...source, functionName: 'getApproved', args: [id] } as const,
+    ]),
+    query: { enabled: tokenIds.length > 0 },
+  });
+  const tokens = tokenIds.map((id, i) => ({
+    id,
+    source: ok<bigint>(details.data?.[2 * i]) ?? null,
+    approved: (ok<string>(details.data?.[2 * i + 1]) ?? '').toLowerCase() === (BURN.burn.address ?? '').toLowerCase(),
+  }));
+  const refetch = async () => {
+    await ids.refetch();
+    await details.refetch();
+  };
+  return { tokens, loading: ids.isPending || (tokenIds.length > 0 && details.isPending), refetch };
+}
+
+function Burn({ figures: initial }: { figures: BurnFigures }) {
+  const { guard, connect, switchChain } = useChainGuard();
+  const wallet = guard.kind === 'disconnected' ? undefined : guard.address;
+  const burnContract = BURN.burn.address;
+  const sourceContract = BURN.source.address;
+  const { figures, loading, mint } = useMint(
+    {
+      supply: { read: { address: burnContract ?? zeroAddress, abi: vhilsBurnAbi, functionName: 'getToken4Supply' }, fallback: null as bigint | null, initial: initial.supply === null ? undefined : BigInt(initial.supply) },
+      salesActive: { read: { address: burnContract ?? zeroAddress, abi: vhilsBurnAbi, functionName: 'salesActive' }, fallback: false, initial: initial.salesActive },
+      balance: { read: { address: sourceContract ?? zeroAddress, abi: vhilsSourceAbi, functionName: 'balanceOf', args: [wallet ?? zeroAddress] }, fallback: 0n },
+    },
+    { enabled: Boolean(burnContract && sourceContract) },
+  );
+  const count = Math.min(Number(figures.balance), BURN.listMax);
+  const owned = useSourceTokens(wallet, count);
+  const [selected, setSelected] = useState<bigint[]>([]);
+  const [phase, setPhase] = useState<BurnPhase>('idle');
+  // A token burned or sent away since it was picked drops out of the selection.
+  const picked = selected.filter((id) => owned.tokens.some((t) => t.id === id));
+
+  const state = burnButton({
+    connected: Boolean(wallet),
+    onConfiguredChain: guard.kind === 'ready',
+    loading: Boolean(wallet) && (loading || owned.loading),
+    supply: figures.supply,
+    salesActive: figures.salesActive,
+    owned: Number(figures.balance),
+    selected: picked.length,
+    phase,
+  });
+
+  const burn = async () => {
+    if (!burnContract || !sourceContract || picked.length !== BURN.tokensToBurn) return;
+    const approved = new Set(owned.tokens.filter((t) => t.approved).map((t) => t.id));
+    setPhase('approving');
+    for (const id of approvalsNeeded(picked, approved)) {
+      const done = await mint(
+        { address: sourceContract, abi: vhilsSourceAbi, functionName: 'approve', args: [burnContract, id] },
+        { progress: M.approving(id), success: M.approved(id), fallback: M.failed, rejected: M.declined },
+      );
+      await owned.refetch();
+      // The approvals given so far stay; a retry asks only for those still missing.
+      if (!done) return setPhase('idle');
+    }
+    setPhase('burning');
+    const done = await mint({ address: burnContract, abi: vhilsBurnAbi, functionName: 'mintToken4', args: [[picked[0], picked[1], picked[2]]] }, { progress: M.minting, success: M.minted, fallback: M.failed });
+    await owned.refetch();
+    if (done) setSelected([]);
+    setPhase('idle');
+  };
+
+  const onClick = () => {
+    if (state.kind === 'connect') return connect();
+    if (state.kind === 'wrong-network') return switchChain();
+    if (state.kind === 'burn' && !state.disabled) void burn();
+  };
+
+  return (
+    <BurnPanel supply={figures.supply} state={state} onClick={onClick}>
+      {wallet && !owned.loading && owned.tokens.length === 0 && <p className={panel.hint}>{M.none}</p>}
+      {owned.tokens.length > 0 && (
+        <ul className={styles.cards} aria-label="Your tokens">
+          {owned.tokens.map((t) => {
+            const on = picked.includes(t.id);
+            return (
+              <li key={String(t.id)}>
+                <button type="button" className={styles.card} aria-pressed={on} disabled={phase !== 'idle' || (!on && picked.length >= BURN.tokensToBurn)} onClick={() => setSelected(toggleSelection(picked, t.id))}>
+                  <strong>{`Token #${t.id}`}</strong>
+                  {t.source !== null && <span>{`Source ${t.source}`}</span>}
+                  {t.approved && <span className={styles.badge}>{M.approvedBadge}</span>}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <WrongNetworkAlert show={guard.kind === 'wrong-network'} />
+    </BurnPanel>
+  );
+}
+
+/** The burn, live: the wallet's source tokens as cards, the approvals in turn, then token 4. */
+export default function BurnLive({ figures }: { figures: BurnFigures }) {
+  return (
+    <WalletProviders>
+      <Burn figures={figures} />
+    </WalletProviders>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { BURN, BURN_MESSAGES as M } from '@/lib/drops/burn/config';
+import { PanelButton } from '@/components/drops/panel-button';
+import styles from '@/components/drops/blackfeather/mint.module.css';
+
+type Props = { supply: bigint | null; state: { label: string; disabled: boolean }; onClick?: () => void; onPointerEnter?: () => void; children?: ReactNode };
+
+/** The burn as the server HTML and the live island both draw it: token 4's supply of 50, the wallet's cards (live), the button. */
+export function BurnPanel({ supply, state, onClick, onPointerEnter, children }: Props) {
+  return (
+    <div className={styles.mint}>
+      <p className={styles.counter} data-testid="token4-supply">
+        <strong>{supply === null ? '--' : supply.toString()}</strong>
+        {` / ${BURN.token4Cap} Token 4 minted`}
+      </p>
+      <p className={styles.hint}>{M.pick}</p>
+      {children}
+      <PanelButton state={state} onClick={onClick} onPointerEnter={onPointerEnter} />
+    </div>
+  );
+}

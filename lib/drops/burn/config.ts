@@ -1,0 +1,38 @@
+import { publicConfig } from '@/lib/config/public';
+import { contractAddress } from '@/lib/config/public-schema';
+
+/**
+ * The burn-three-tokens flow (`/drops/vhilsburn`, drop-pages §4, §9): three of the wallet's source
+ * tokens, each approved to the burn contract, are burned for one token 4, up to 50.
+ */
+const SOURCE_DEVNET = '0xA51c1fc2f0D1a1b8494Ed1FE312d7C3a78Ed91C0';
+const BURN_DEVNET = '0x0DCd1Bf9A1b36cE34237eEaFef220932846BCD82';
+
+export const BURN = {
+  navKey: 'vhilsburn',
+  tokensToBurn: 3,
+  token4Cap: 50n,
+  /** The most source tokens the page lists for a wallet. */
+  listMax: 60,
+  source: {
+    devnetAddress: SOURCE_DEVNET,
+    address: contractAddress(publicConfig.chain.name, { variable: 'NEXT_PUBLIC_BURN_SOURCE_ADDRESS', value: process.env.NEXT_PUBLIC_BURN_SOURCE_ADDRESS, devnet: SOURCE_DEVNET }),
+  },
+  burn: {
+    devnetAddress: BURN_DEVNET,
+    address: contractAddress(publicConfig.chain.name, { variable: 'NEXT_PUBLIC_BURN_ADDRESS', value: process.env.NEXT_PUBLIC_BURN_ADDRESS, devnet: BURN_DEVNET }),
+  },
+} as const;
+
+/** drop-pages §4 and §8, spelled as written. */
+export const BURN_MESSAGES = {
+  approving: (n: bigint | number) => `Approving Token ${n}, please wait...`,
+  approved: (n: bigint | number) => `Approved Token ${n}`,
+  minting: 'Minting Token 4...',
+  minted: 'Minted Token 4',
+  declined: 'Error: One approval transaction declined',
+  failed: 'Something went wrong please try again',
+  pick: 'Choose 3 of your tokens to burn for Token 4.',
+  approvedBadge: 'Approved',
+  none: 'This wallet holds no tokens to burn.',
+} as const;
