@@ -31,6 +31,8 @@ import { EVE_MINT } from '../lib/drops/eve/config';
 import { vhilsSourceAbi, vhilsSourceBytecode } from '../contracts/generated/VhilsSource';
 import { vhilsBurnAbi, vhilsBurnBytecode } from '../contracts/generated/VhilsBurn';
 import { BURN } from '../lib/drops/burn/config';
+import { membershipTokenAbi, membershipTokenBytecode } from '../contracts/generated/MembershipToken';
+import { MEMBERSHIP_TOKEN } from '../lib/profile/membership';
 import { devnetAccount, PLATFORM_SIGNER } from './accounts';
 
 /** A write from the deployer that seeds a holding, with the line the README's table shows for it. */
@@ -218,6 +220,14 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     bytecode: vhilsBurnBytecode,
     args: ['http://127.0.0.1/metadata/vhilsburn/{id}.json', BURN.source.devnetAddress, true],
     address: BURN.burn.devnetAddress,
+    holdings: [],
+  }),
+  contract({
+    name: 'MembershipToken',
+    abi: membershipTokenAbi,
+    bytecode: membershipTokenBytecode,
+    args: ['http://127.0.0.1/metadata/membership/{id}.json'],
+    address: MEMBERSHIP_TOKEN.devnetAddress,
     holdings: [],
   }),
 ];

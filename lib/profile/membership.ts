@@ -1,0 +1,114 @@
+import { parseEther } from 'viem';
+import { publicConfig } from '@/lib/config/public';
+import { contractAddress } from '@/lib/config/public-schema';
+import type { CompletionLevel } from '@/lib/accounts/completion';
+
+/**
+ * The one-time OX membership token minted from the profile (collections §2, §4, §5, §9): 0.02 ETH,
+ * `claim(2, 1)` (the profile sale, one token), 2,000 at most; holding its token id 1 is what the key
+ * collection's eligibility reads (MEMBERSHIP_GOT).
+ */
+const DEVNET_ADDRESS = '0x9A676e781A523b5d0C0e43731313A708CB607508';
+
+export const MEMBERSHIP_TOKEN = {
+  devnetAddress: DEVNET_ADDRESS,
+  address: contractAddress(publicConfig.chain.name, { variable: 'NEXT_PUBLIC_MEMBERSHIP_ADDRESS', value: process.env.NEXT_PUBLIC_MEMBERSHIP_ADDRESS, devnet: DEVNET_ADDRESS }),
+  price: parseEther('0.02'),
+  saleId: 2n,
+  amount: 1n,
+  tokenId: 1n,
+  cap: 2000n,
+} as const;
+
+/** Collections §2, §4, §5, spelled as written. */
+export const MEMBERSHIP_MESSAGES = {
+  titleIncomplete: 'Complete your profile and mint a one-time OX member token',
+  titleEligible: 'You are now eligible to mint a one-time OX Member Token',
+  titleMinted: 'You have already minted your one-time OX Member Token',
+  perks: [
+    { title: 'Whitelist Access', text: 'Mint NFTs sold directly by top creators' },
+    { title: 'Community', text: 'Exclusive discord community' },
+    { title: 'Genesis NFT', text: 'Exclusive genesis NFTs by guest artists' },
+  ],
+  claiming: 'Claiming 1 Membership Token...',
+  success: 'Successfully minted 1 Membership Token!',
+  verifyEmail: 'Please verify your email address',
+} as const;
+
+/** The six preconditions in collections §5's order, each with its message. */
+export const MEMBERSHIP_PRECONDITIONS = {
+  wallet: 'Please ensure metamask is enabled to mint',
+  login: 'Please login to mint',
+  profileWallet: 'Please navigate to your profile page to mint',
+  network: 'Please connect to the ethereum mainnet to mint',
+  minted: 'You have already minted a membership token',
+  balance: 'Please ensure you have enough ETH (including gas) to mint',
+} as const;
+export type MembershipPrecondition = keyof typeof MEMBERSHIP_PRECONDITIONS;
+
+/** A balance rounded to 4 decimals, in units of 0.0001 ETH (collections §9: balance precision 4 decimals). */
+function tenThousandths(wei: bigint): bigint {
+  const unit = 10n ** 14n;
+  return (wei + unit / 2n) / unit;
+}
+
+/** The first precondition that fails, checked in order; null when the mint may go. */
+export function membershipPrecondition(i: {
+  hasWallet: boolean;
+  loggedIn: boolean;
+  wallet: string | null;
+  profileAddress: string | null;
+  onConfiguredChain: boolean;
+  minted: boolean;
+  balance: bigint;
+}): MembershipPrecondition | null {
+  if (!i.hasWallet) return 'wallet';
+  if (!i.loggedIn) return 'login';
+  if (!i.wallet || !i.profileAddress || i.wallet.toLowerCase() !== i.profileAddress.toLowerCase()) return 'profileWallet';
+  if (!i.onConfiguredChain) return 'network';
+  if (i.minted) return 'minted';
+  if (tenThousandths(i.balance) <= tenThousandths(MEMBERSHIP_TOKEN.price)) return 'balance';
+  return null;
+}
+
+/** The banner's title by completion and minted state (collections §2). */
+export function membershipTitle(completion: CompletionLevel, minted: boolean): string {
+  if (completion < 100) return MEMBERSHIP_MESSAGES.titleIncomplete;
+  return minted ? MEMBERSHIP_MESSAGES.titleMinted : MEMBERSHIP_MESSAGES.titleEligible;
+}
+
+export type MembershipButton =
+  | { kind: 'complete'; label: 'Complete Profile'; disabled: false }
+  | { kind: 'minting'; label: 'Minting'; disabled: true }
+  | { kind: 'minted'; label: 'Already Minted'; disabled: true }
+  | { kind: 'sold-out'; label: 'Sold Out'; disabled: true }
+  | { kind: 'mint'; label: 'Mint Now'; disabled: false };
+
+/** Complete Profile until the profile is complete and the e-mail verified; then Minting, Already Minted, Sold Out (2,000) or Mint Now. */
+export function membershipButton(i: { completion: CompletionLevel; emailVerified: boolean; minted: boolean; supply: bigint; minting: boolean }): MembershipButton {
+  if (i.completion < 100 || !i.emailVerified) return { kind: 'complete', label: 'Complete Profile', disabled: false };
+  if (i.minting) return { kind: 'minting', label: 'Minting', disabled: true };
+  if (i.minted) return { kind: 'minted', label: 'Already Minted', disabled: true };
+  if (i.supply >= MEMBERSHIP_TOKEN.cap) return { kind: 'sold-out', label: 'Sold Out', disabled: true };
+  return { kind: 'mint', label: 'Mint Now', disabled: false };
+}
+
+export type MembershipEligibility = 'LOADING' | 'INFO_MISSING' | 'MEMBERSHIP_GOT' | 'QUALIFY' | 'TOP_UP';
+
+/**
+ * The key collection's view of a member (collections §4): LOADING while the reads run, INFO_MISSING
+ * without first name, last name, verified e-mail or username, MEMBERSHIP_GOT holding the membership
+ * token (id 1), QUALIFY holding any qualifying token, TOP_UP holding none.
+ */
+export function membershipEligibility(i: {
+  loading: boolean;
+  profile: { firstName: string; lastName: string; username: string; emailVerified: boolean } | null;
+  holdsMembership: boolean;
+  holdsQualifying: boolean;
+}): MembershipEligibility {
+  if (i.loading) return 'LOADING';
+  const p = i.profile;
+  if (!p || !p.firstName.trim() || !p.lastName.trim() || !p.username.trim() || !p.emailVerified) return 'INFO_MISSING';
+  if (i.holdsMembership) return 'MEMBERSHIP_GOT';
+  return i.holdsQualifying ? 'QUALIFY' : 'TOP_UP';
+}
