@@ -2,6 +2,8 @@ import { ServerImage } from '@/components/ui/server-image';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { CompletionMeter } from '@/components/profile/completion-meter';
+import { MembershipSlot } from '@/components/profile/membership-slot';
+import { readMembership } from '@/lib/profile/chain';
 import { ProfileTabs } from '@/components/profile/profile-tabs';
 import { EmptyData } from '@/components/ui/empty-data';
 import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
@@ -38,6 +40,8 @@ export default async function ProfilePage({ params }: Params) {
   const { user, isOwner } = await load((await params).userId);
   const { level, dialog } = completionOf(user);
   const socials = Object.entries(user.social).filter(([, v]) => v);
+  // The membership banner is the owner's (collections §2): a visitor sees no mint controls.
+  const membership = isOwner ? await readMembership(user.address) : null;
   return (
     <div className={page.page}>
       <header>
@@ -83,6 +87,17 @@ export default async function ProfilePage({ params }: Params) {
         {isOwner && (
           <aside>
             <CompletionMeter level={level} dialog={dialog} />
+            {membership && (
+              <MembershipSlot
+                userKey={user.key}
+                completion={level}
+                dialog={dialog}
+                emailVerified={user.emailVerified}
+                address={user.address}
+                minted={membership.minted.toString()}
+                supply={membership.supply.toString()}
+              />
+            )}
             <p>
               <Link href="/users/update">Edit profile</Link>
             </p>

@@ -1,0 +1,65 @@
+import { createPublicClient, http, parseEther } from 'viem';
+import { foundry } from 'viem/chains';
+import { membershipTokenAbi } from '../contracts/generated/MembershipToken';
+import { expect, test } from './fixtures';
+import { sandboxContracts } from './support/sandbox';
+import { DEVNET_RPC, injectWallet, WALLET_NAME } from './support/wallet';
+
+/**
+ * The profile's membership mint (issue 16): the collector (complete profile, verified e-mail,
+ * wallet #8) signs in with the wallet, sees that it is eligible and mints the one-time token:
+ * claim(2, 1) for 0.02 ETH on the chain, the banner and button change. A visitor sees no mint.
+ */
+const devnet = { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } };
+const chain = createPublicClient({ chain: devnet, transport: http(DEVNET_RPC) });
+
+test('a visitor sees the collector’s profile without the membership banner', async ({ request }) => {
+  const html = await (await request.get('/users/collector')).text();
+  expect(html).toContain('Casey');
+  expect(html).not.toContain('data-testid="membership-banner"');
+  expect(html).not.toContain('Mint Now');
+});
+
+test('a wallet that is not the profile’s is told to go to its own profile page', async ({ page }) => {
+  await injectWallet(page, 9);
+  await page.goto('/login');
+  await page.getByRole('main').getByLabel('Email').fill('collector@example.com');
+  await page.getByRole('main').getByLabel('Password').fill('password123');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/users/collector');
+  const banner = page.getByTestId('membership-banner');
+  await banner.getByRole('button', { name: 'Mint Now' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: WALLET_NAME }).click();
+  // #9 is connected while the session is the collector's (a password login): the wallet asks to
+  // sign in; behind that request, Mint Now is pressed with the wrong wallet.
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Sign message' })).toBeVisible();
+  await banner.getByRole('button', { name: 'Mint Now' }).evaluate((b: HTMLButtonElement) => b.click());
+  await expect(page.getByTestId('membership-precondition')).toHaveText('Please navigate to your profile page to mint');
+});
+
+test('the collector mints the membership token from the profile: 0 → 1 on the chain, and the banner changes', async ({ page, wallet }) => {
+  const { MembershipToken } = await sandboxContracts();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: WALLET_NAME }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign message' }).click();
+  await expect(page.getByText('Login successfully')).toBeVisible();
+
+  await page.goto('/users/collector');
+  const banner = page.getByTestId('membership-banner');
+  await expect(banner.getByRole('heading')).toHaveText('You are now eligible to mint a one-time OX Member Token');
+  for (const perk of ['Whitelist Access', 'Community', 'Genesis NFT']) await expect(banner).toContainText(perk);
+  expect(await chain.readContract({ address: MembershipToken, abi: membershipTokenAbi, functionName: 'balanceOf', args: [wallet.address, 1n] })).toBe(0n);
+  const before = await chain.getBalance({ address: MembershipToken });
+
+  await banner.getByRole('button', { name: 'Mint Now' }).click();
+  await expect(page.getByText('Successfully minted 1 Membership Token!')).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Already Minted' })).toBeDisabled();
+  await expect(banner.getByRole('heading')).toHaveText('You have already minted your one-time OX Member Token');
+  expect(await chain.readContract({ address: MembershipToken, abi: membershipTokenAbi, functionName: 'balanceOf', args: [wallet.address, 1n] })).toBe(1n);
+  expect((await chain.getBalance({ address: MembershipToken })) - before).toBe(parseEther('0.02'));
+
+  await page.reload();
+  await expect(banner.getByRole('button', { name: 'Already Minted' })).toBeVisible();
+});
