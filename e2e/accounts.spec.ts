@@ -67,7 +67,7 @@ test('register, verify by the mailed code, log in, edit the profile, change the 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ada Lovelace');
   await expect(page.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute('aria-valuenow', '33');
   await expect(page.getByText('Standard')).toBeVisible();
-  await page.getByRole('link', { name: 'Complete Profile' }).click();
+  await page.getByRole('region', { name: /^Profile strength/ }).getByRole('link', { name: 'Complete Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Social links' });
   await dialog.getByLabel('Twitter').fill('https://twitter.com/ada');
   await dialog.getByLabel('Discord').fill('ada#1815');

@@ -85,3 +85,11 @@ test('a wallet with two source tokens sees Not Enough Tokens', async ({ page }) 
   await expect(button(page)).toHaveText('Not Enough Tokens');
   await expect(page.getByRole('list', { name: 'Your tokens' }).getByRole('button')).toHaveCount(2);
 });
+
+test('a wallet without source tokens is told so, and sees Not Enough Tokens', async ({ page }) => {
+  await injectWallet(page, 7);
+  await page.goto(PAGE);
+  await connectAndSignIn(page, button(page));
+  await expect(button(page)).toHaveText('Not Enough Tokens');
+  await expect(page.getByText('This wallet holds no tokens to burn.')).toBeVisible();
+});

@@ -35,6 +35,8 @@ function Banner(p: MembershipProps) {
   const state = membershipButton({ completion: p.completion, emailVerified: p.emailVerified, minted, supply: figures.supply, minting: busy });
 
   const onClick = () => {
+    // The balance is the last precondition: a press before it is read waits for it rather than misjudging.
+    if (wallet && balance.isPending) return;
     const failed = membershipPrecondition({
       hasWallet: Boolean(wallet),
       loggedIn: session.userKey === p.userKey,

@@ -26,9 +26,9 @@ export const MEMBERSHIP_MESSAGES = {
   titleEligible: 'You are now eligible to mint a one-time OX Member Token',
   titleMinted: 'You have already minted your one-time OX Member Token',
   perks: [
-    { title: 'Whitelist Access', text: 'Mint NFTs sold directly by top creators' },
-    { title: 'Community', text: 'Exclusive discord community' },
-    { title: 'Genesis NFT', text: 'Exclusive genesis NFTs by guest artists' },
+    { title: 'Whitelist Access', text: 'mint NFTs sold directly by top creators' },
+    { title: 'Community', text: 'exclusive discord community' },
+    { title: 'Genesis NFT', text: 'exclusive genesis NFTs by guest artists' },
   ],
   claiming: 'Claiming 1 Membership Token...',
   success: 'Successfully minted 1 Membership Token!',

@@ -43,7 +43,8 @@ function useSourceTokens(wallet: `0x${string}` | undefined, count: number) {
     await ids.refetch();
     await details.refetch();
   };
-  return { tokens, loading: ids.isPending || (tokenIds.length > 0 && details.isPending), refetch };
+  // A wallet without tokens reads nothing: not loading (a disabled query stays pending).
+  return { tokens, loading: count > 0 && (ids.isPending || (tokenIds.length > 0 && details.isPending)), refetch };
 }
 
 function Burn({ figures: initial }: { figures: BurnFigures }) {

@@ -53,7 +53,8 @@ export function PostsGrid({ initial, initialView }: Props) {
       setStatus('error');
       return;
     }
-    setSlice(from ? { ...res.data, items: [...from.items, ...res.data.items] } : res.data);
+    // A platform whose sort is not stable may repeat a post across pages: each shows once.
+    setSlice(from ? { ...res.data, items: [...from.items, ...res.data.items.filter((p) => !from.items.some((q) => q.key === p.key))] } : res.data);
     setStatus('idle');
   }, []);
 
@@ -88,7 +89,8 @@ export function PostsGrid({ initial, initialView }: Props) {
   };
 
   const loadMore = useCallback(() => {
-    if (status !== 'idle' || !slice.hasNextPage) return;
+    // An observer callback from before a change of view (a shared link's, on mount) must not load the old one.
+    if (status !== 'idle' || !slice.hasNextPage || !samePostsView(view, shown.current)) return;
     void load(view, slice);
   }, [status, slice, view, load]);
 

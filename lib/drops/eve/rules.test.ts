@@ -16,7 +16,7 @@ describe('eveButton, in the spec’s order', () => {
 
   it('loads, then follows the token: inactive, the dated start, ended, sold out', () => {
     expect(eveButton({ ...ready, loading: true }).label).toBe('Loading');
-    expect(eveButton({ ...ready, token: null }).label).toBe('Loading');
+    expect(eveButton({ ...ready, token: null }).label).toBe('Public Mint Inactive');
     expect(eveButton({ ...ready, token: { ...token, isPublic: false } }).label).toBe('Public Mint Inactive');
     expect(eveButton({ ...ready, token: { ...token, tradingPaused: true } }).label).toBe('Public Mint Inactive');
     expect(eveButton({ ...ready, now: at(START - 1n) }).label).toBe(publicMintStart(START));

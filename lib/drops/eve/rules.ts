@@ -26,7 +26,7 @@ export type EveInput = {
   /** The configured chain's name, lower case as the spec writes it: "mainnet". */
   chainLabel: string;
   loading: boolean;
-  /** The token's info; null while unknown (a failed read: no mint). */
+  /** The token's info; null when the chain did not give it (a failed read: no mint). */
   token: EveTokenInfo | null;
   claimed: boolean;
   balance: bigint;
@@ -57,7 +57,9 @@ export function eveButton(i: EveInput): EveButton {
   if (!i.connected) return (i.token && eveTokenState(i.token, i.now)) || connect;
   if (!i.onConfiguredChain) return connect;
   if (i.minting) return { kind: 'minting', label: 'Minting...', disabled: true };
-  if (i.loading || !i.token) return { kind: 'loading', label: 'Loading', disabled: true };
+  if (i.loading) return { kind: 'loading', label: 'Loading', disabled: true };
+  // A token the chain would not tell (a failed read): nothing to mint, said as inactive (drop-pages §8: reads fail silently).
+  if (!i.token) return { kind: 'inactive', label: 'Public Mint Inactive', disabled: true };
   const phase = eveTokenState(i.token, i.now);
   if (phase) return phase;
   if (i.claimed) return { kind: 'already', label: 'Already Minted', disabled: true };

@@ -36,10 +36,11 @@ export default async function ProductPage(props: { params: Promise<{ key: string
   const edition = drop?.navKey === DESICCATION.navKey ? desiccationEdition(product.title) : null;
   if (drop?.navKey === DESICCATION.navKey && product.title === DESICCATION.auctionTitle) permanentRedirect(itemHref(drop, product));
   if (isYourFace(drop?.navKey)) return <ProductView product={product} drop={drop} related={related} now={now} action={<RaffleCompleted />} />;
-  if (drop?.navKey === EVE_NAV_KEY && eveToken(product.title)) {
-    // A drawn item shows the June 2022 draw until it closes, then its mint (issue 15); an open edition, its free mint.
+  if (drop?.navKey === EVE_NAV_KEY && (inJuneDraw(drop, product) || eveToken(product.title))) {
+    // A drawn item shows the June 2022 draw with its mint under it (issue 15); an open edition, its free mint.
+    // An item without a token id (none configured for its title) keeps the draw alone.
     const token = await readEveToken(product.title);
-    const item = { key: product.key, title: product.title, token: token && tokenProps(token), renderedAt: now.toISOString() };
+    const item = { key: product.key, title: product.title, token: token && tokenProps(token), renderedAt: now.toISOString(), mintable: Boolean(eveToken(product.title)) };
     return <ProductView product={product} drop={drop} related={related} now={now} action={<EveItemLoader item={item} drawn={inJuneDraw(drop, product)} />} />;
   }
   if (drop?.navKey === TETHERED.navKey) {
