@@ -11,7 +11,7 @@ import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
 import { WalletProviders } from '@/components/wallet/wallet-providers';
 import { publicConfig } from '@/lib/config/public';
 import { FOUNDING_MESSAGES as M, FOUNDING_TOKEN } from '@/lib/drops/founding/config';
-import { foundingButton, foundingPrecondition, foundingPreconditionText } from '@/lib/drops/founding/rules';
+import { foundingButton, foundingPrecondition, foundingPreconditionText, holdsPreviousDrop } from '@/lib/drops/founding/rules';
 import { ARTIST_TOKEN, MEMBER_TOKEN } from '@/lib/drops/membership/config';
 import { MINT_MESSAGES } from '@/lib/drops/mint-messages';
 import { userHref } from '@/lib/links';
@@ -32,11 +32,9 @@ function Claim({ supply: initial }: { supply: string }) {
     },
     { enabled: Boolean(FOUNDING_TOKEN.address) },
   );
-  // A token from a previous drop (drop-pages §5): a member token or the artist's token.
-  const holdsPreviousDrop = figures.members + figures.artist > 0n;
   const precondition = foundingPrecondition({
     profile: user && { firstName: user.firstName, lastName: user.lastName, username: user.username, emailVerified: user.emailVerified },
-    holdsPreviousDrop,
+    holdsPreviousDrop: holdsPreviousDrop({ memberTokens: figures.members, artistTokens: figures.artist }),
     onConfiguredChain: guard.kind === 'ready',
   });
   const state = foundingButton({ connected: Boolean(wallet), loading: Boolean(wallet) && loading, supply: figures.supply, edition: FOUNDING_TOKEN.edition, saleEnds: FOUNDING_TOKEN.saleEnds, now: new Date(), claiming: busy, precondition });

@@ -1,5 +1,5 @@
 import { FOUNDING_TOKEN } from './config';
-import { foundingButton, foundingPrecondition, foundingPreconditionText } from './rules';
+import { foundingButton, foundingPrecondition, foundingPreconditionText, holdsPreviousDrop } from './rules';
 
 const complete = { firstName: 'Ada', lastName: 'Lovelace', username: 'ada', emailVerified: true };
 const devnet = { name: 'devnet' as const, label: 'Devnet' };
@@ -47,5 +47,13 @@ describe('foundingButton', () => {
     expect(foundingButton(base)).toEqual({ kind: 'claim', label: 'Claim', disabled: false });
     expect(foundingButton({ ...base, connected: false }).label).toBe('Please Connect');
     expect(foundingButton({ ...base, claiming: true }).label).toBe('Claiming...');
+  });
+});
+
+describe('holdsPreviousDrop', () => {
+  it('is a member token or the artist token, either one', () => {
+    expect(holdsPreviousDrop({ memberTokens: 0n, artistTokens: 0n })).toBe(false);
+    expect(holdsPreviousDrop({ memberTokens: 1n, artistTokens: 0n })).toBe(true);
+    expect(holdsPreviousDrop({ memberTokens: 0n, artistTokens: 1n })).toBe(true);
   });
 });

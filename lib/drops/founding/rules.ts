@@ -8,6 +8,11 @@ export type FoundingProfile = { firstName: string | null; lastName: string | nul
 
 export type FoundingPrecondition = 'profile' | 'token' | 'network';
 
+/** A token from a previous drop (drop-pages §5): a member token or the artist's token. */
+export function holdsPreviousDrop(balances: { memberTokens: bigint; artistTokens: bigint }): boolean {
+  return balances.memberTokens + balances.artistTokens > 0n;
+}
+
 /**
  * The founding token's preconditions in drop-pages §5's order: a complete profile (first name,
  * last name, username, verified e-mail), a token from a previous drop (or an owned product), the
