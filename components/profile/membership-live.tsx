@@ -6,7 +6,7 @@ import { useBalance } from 'wagmi';
 import { membershipTokenAbi } from '@/contracts/generated/MembershipToken';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useMint } from '@/components/wallet/use-mint';
-import { useWalletSession } from '@/components/wallet/wallet-session';
+import { getWalletSession, loadWalletSession, useWalletSession } from '@/components/wallet/wallet-session';
 import { WalletProviders } from '@/components/wallet/wallet-providers';
 import { publicConfig } from '@/lib/config/public';
 import { WALLET_POLLING_MS } from '@/lib/constants';
@@ -34,17 +34,19 @@ function Banner(p: MembershipProps) {
   const minted = figures.minted > 0n;
   const state = membershipButton({ completion: p.completion, emailVerified: p.emailVerified, minted, supply: figures.supply, minting: busy });
 
-  const onClick = () => {
-    // The balance is the last precondition: a press before it is read waits for it rather than misjudging.
-    if (wallet && balance.isPending) return;
+  const onClick = async () => {
+    // A press before the session or the balance is read waits for them rather than misjudging (or
+    // being ignored): the session and the balance are preconditions too.
+    if (session.status === 'loading') await loadWalletSession();
+    const funds = wallet ? (balance.data ?? (await balance.refetch()).data)?.value ?? 0n : 0n;
     const failed = membershipPrecondition({
       hasWallet: Boolean(wallet),
-      loggedIn: session.userKey === p.userKey,
+      loggedIn: getWalletSession().userKey === p.userKey,
       wallet: wallet ?? null,
       profileAddress: p.address,
       onConfiguredChain: guard.kind === 'ready',
       minted,
-      balance: balance.data?.value ?? 0n,
+      balance: funds,
     });
     setBlocked(failed && MEMBERSHIP_PRECONDITIONS[failed]);
     if (failed === 'wallet') return connect();
@@ -58,7 +60,7 @@ function Banner(p: MembershipProps) {
 
   return (
     <MembershipBanner title={membershipTitle(p.completion, minted)}>
-      <MembershipAction p={p} state={state} onClick={onClick} />
+      <MembershipAction p={p} state={state} onClick={() => void onClick()} />
       {blocked && (
         <p role="alert" className={mint.hint} data-testid="membership-precondition">
           {blocked}

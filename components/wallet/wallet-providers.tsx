@@ -11,6 +11,7 @@ import { SingleToaster } from '@/components/ui/toaster';
 import { api } from '@/lib/client/api';
 import { WALLET_MESSAGES } from '@/lib/wallet/messages';
 import { isSignedInWallet } from '@/lib/wallet/session-match';
+import { LiveIsland } from './live-island';
 import { logout } from './logout';
 import { getWagmiConfig } from '@/lib/wallet/wagmi-config';
 import { setWalletSession, useWalletSession } from './wallet-session';
@@ -95,7 +96,7 @@ export function WalletProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <Authentication>
           <RainbowKitProvider theme={lightTheme({ accentColor: '#111111', borderRadius: 'small' })} modalSize="compact" appInfo={{ appName: 'DRP' }}>
-            {children}
+            <LiveIsland.Provider value>{children}</LiveIsland.Provider>
             <OpenModalOnLoad />
             <SingleToaster />
           </RainbowKitProvider>
