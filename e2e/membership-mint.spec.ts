@@ -62,4 +62,13 @@ test('the collector mints the membership token from the profile: 0 → 1 on the 
 
   await page.reload();
   await expect(banner.getByRole('button', { name: 'Already Minted' })).toBeVisible();
+
+  // The platform reads the chain: the gallery now lists the token under Membership (DRP Member).
+  const gallery = page.getByRole('region', { name: 'Collection' });
+  await gallery.getByRole('button', { name: 'DRP Member' }).click();
+  await expect(gallery.getByRole('heading', { name: /^Membership/ })).toBeVisible();
+  await gallery.getByRole('link', { name: 'OX Member Token' }).click();
+  await expect(page).toHaveURL(`/users/membership/${MembershipToken.toLowerCase()}/1?from=collector`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('OX Member Token');
+  await expect(page.getByRole('link', { name: 'Back to profile' })).toHaveAttribute('href', '/users/collector');
 });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { openDb } from './db/db';
 import { createApiServer } from './api/server';
 import { startBidIndexer } from './bid-indexer';
+import { chainHoldings } from './holdings';
 import { deployDevnet, startAnvil } from './devnet';
 import { portProblem } from './ports';
 
@@ -85,6 +86,7 @@ async function main() {
     baseUrl: apiUrl,
     siteUrl,
     contracts: () => devnet.contracts,
+    holdings: chainHoldings(devnet.rpcUrl, () => devnet.contracts),
     resetChain: () => devnet.reset(),
     restartIndexing: (fn) => indexer.restart(fn),
     chainClock: { set: (at) => devnet.setTime(at), get: () => devnet.time() },

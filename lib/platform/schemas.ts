@@ -473,3 +473,48 @@ const parsesInto: [
   Same<z.output<typeof articleSchema>, Article>,
 ] = [true, true, true, true, true, true, true, true, true, true, true];
 void parsesInto;
+
+const tokenId = z.union([z.string().regex(/^\d{1,78}$/), z.number().int().nonnegative()]).transform(String);
+const collectionKind = z.enum(['membership', 'onchain', 'artist']);
+
+/** An owned token entry (collections §3): the contract, its token ids, and what the view adds (title, picture, drop or artist). */
+export const ownedTokensSchema = z
+  .object({
+    contract_address: ethAddress,
+    token_ids: z.array(tokenId),
+    kind: collectionKind.catch('onchain'),
+    collection_name: text,
+    tokens: z.array(z.object({ token_id: tokenId, title: text, picture: webUrl })).nullish(),
+    artist: maybe(artistBriefSchema),
+    data_drop: maybe(linkRefSchema),
+  })
+  .transform((o) => ({
+    contractAddress: o.contract_address,
+    kind: o.kind,
+    artist: o.artist,
+    drop: o.data_drop,
+    // The title falls back to the collection's name and the id (collections §3: a fallback prefix plus the id).
+    tokens: o.token_ids.map((id) => {
+      const t = o.tokens?.find((x) => x.token_id === id);
+      return { tokenId: id, title: t?.title || `${o.collection_name || 'Token'} #${id}`, picture: t?.picture ?? null };
+    }),
+  }));
+
+/** A drop item the user owns on the platform's books, with when it was acquired. */
+export const ownedItemSchema = dropItemObject
+  .extend({ artist_info: maybe(artistBriefSchema), acquired: date })
+  .transform((p) => ({ ...mapDropItem(p), artistInfo: p.artist_info, acquired: p.acquired }));
+
+/** An NFT's metadata by contract and token id (collections §3: name, description; and its picture, artist, drop). */
+export const assetMetadataSchema = z
+  .object({
+    contract_address: ethAddress,
+    token_id: tokenId,
+    name: text,
+    description: text,
+    image: webUrl,
+    kind: collectionKind.catch('onchain'),
+    artist: maybe(artistBriefSchema),
+    data_drop: maybe(linkRefSchema),
+  })
+  .transform((m) => ({ contractAddress: m.contract_address, tokenId: m.token_id, name: m.name, description: m.description, image: m.image, kind: m.kind, artist: m.artist, drop: m.data_drop }));

@@ -3,7 +3,7 @@ import { keySegment } from './keys';
 import { tags } from './tags';
 import { z } from 'zod';
 import { platformRequest } from './index';
-import { authResultSchema, pagedSchema, transactionSchema, userSchema } from './schemas';
+import { assetMetadataSchema, authResultSchema, ownedItemSchema, ownedTokensSchema, pagedSchema, transactionSchema, userSchema } from './schemas';
 
 const okSchema = z.unknown();
 const userResultSchema = z.object({ user: userSchema }).transform((r) => r.user);
@@ -95,4 +95,23 @@ export async function listTransactions(key: string, token: string, opts: { curre
 
 export async function getTransaction(id: string, token: string) {
   return platformRequest(`/transactions/${keySegment(id)}`, { token, schema: transactionSchema });
+}
+
+/** The tokens a user's wallet holds in the platform's collections (platform-core §7), read fresh: a mint changes it. */
+export function getOwnedTokens(userKey: string) {
+  return platformRequest(`/users/${keySegment(userKey)}/products/owned`, { schema: z.object({ items: z.array(ownedTokensSchema) }).transform((r) => r.items), fresh: true });
+}
+
+/** The drop items a user owns on the platform's books (platform-core §7), newest first. */
+export function getOwnedItems(userKey: string) {
+  return platformRequest(`/users/${keySegment(userKey)}/item/owned`, { schema: z.object({ items: z.array(ownedItemSchema) }).transform((r) => r.items), fresh: true });
+}
+
+/**
+ * An NFT's metadata by contract and token id (collections §7); callers pass a checked address and a
+ * decimal id. Read fresh: the detail page is per-request anyway, and a token minted a moment ago
+ * must not be a cached 404.
+ */
+export function getAssetMetadata(contract: string, tokenId: string) {
+  return platformRequest(`/assets/${contract.toLowerCase()}/${tokenId}`, { schema: assetMetadataSchema, fresh: true });
 }

@@ -8,6 +8,8 @@ import { mailingListRoutes } from './routes/mailing-list';
 import { userRoutes } from './routes/users';
 import { whitelistRoutes } from './routes/whitelists';
 import { postRoutes } from './routes/posts';
+import { ownedRoutes } from './routes/owned';
+import type { Holdings } from '../holdings';
 
 const MAX_BODY_BYTES = 6 * 1024 * 1024;
 const REQUEST_LOG_SIZE = 200;
@@ -25,6 +27,8 @@ export type ApiOptions = {
   chainClock: ControlDeps['chainClock'];
   pauseChain?: ControlDeps['pauseChain'];
   restartIndexing?: ControlDeps['restartIndexing'];
+  /** Who holds what on the devnet (owned items, asset metadata); none without a devnet (unit tests). */
+  holdings?: Holdings;
   log?: boolean;
 };
 
@@ -36,6 +40,7 @@ export function createApiServer(opts: ApiOptions): Server {
   dropRoutes(router, opts.db);
   postRoutes(router, opts.db);
   whitelistRoutes(router, opts.db);
+  ownedRoutes(router, opts.db, opts.holdings ?? null);
   const outage: Outage = { on: false, mode: 'unavailable', delayMs: 6000 };
   // The last platform calls (not the sandbox's own routes), so a test can see what the site sent.
   const requests: RequestLog = [];

@@ -290,7 +290,18 @@ export async function seed(db: Tx, now = Date.now()): Promise<void> {
       [key, 'u-collector', currency, amount, kind, description, hash, new Date(now + days * DAY)],
     );
   }
+  // The drop items on the platform's books (the profile's "drop items"): the collector's two
+  // purchases above, and one of the newbie's, hidden while the newbie's e-mail is unverified.
+  for (const [user, item, days] of OWNED_ITEMS) {
+    await db.query('INSERT INTO item_owners (user_key, item_key, acquired) VALUES ($1, $2, $3)', [user, item, new Date(now + days * DAY)]);
+  }
 }
+
+export const OWNED_ITEMS = [
+  ['u-collector', 'i-tidal-light-low-tide', -2],
+  ['u-collector', 'i-night-walls-wall-at-3am', -15],
+  ['u-newbie', 'i-ink-engines-engine-no-2', -1],
+] as const;
 
 /**
  * The tethered mint's whitelist: the collector (#8) may claim edition #17, account #9 editions

@@ -5,12 +5,16 @@ import { CompletionMeter } from '@/components/profile/completion-meter';
 import { MembershipSlot } from '@/components/profile/membership-slot';
 import { readMembership } from '@/lib/profile/chain';
 import { ProfileTabs } from '@/components/profile/profile-tabs';
-import { EmptyData } from '@/components/ui/empty-data';
 import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
 import { completionOf } from '@/lib/accounts/profile-completion';
 import { socialHref } from '@/lib/accounts/completion';
 import { truncate } from '@/lib/format/text';
-import { getUser } from '@/lib/platform/users';
+import { getOwnedItems, getOwnedTokens, getUser } from '@/lib/platform/users';
+import { galleryEntries } from '@/lib/profile/gallery';
+import { OwnedGallery } from '@/components/profile/owned-gallery';
+import { OwnedCard } from '@/components/profile/owned-card';
+import { OwnedActivity } from '@/components/profile/owned-activity';
+import gallery from '@/components/profile/gallery.module.css';
 import { orNull } from '@/app/_lib/not-found';
 import { UnauthorizedError } from '@/lib/platform/errors';
 import { getSession } from '@/app/_lib/session/session';
@@ -19,6 +23,20 @@ import page from '@/components/ui/page.module.css';
 import styles from '@/components/profile/profile.module.css';
 
 type Params = { params: Promise<{ userId: string }> };
+
+/** A failed collection read leaves the rest of the profile up; the tab says so and offers a reload. */
+function logged(err: unknown): null {
+  console.error('[profile] the collection could not be read', err);
+  return null;
+}
+
+function LoadFailed() {
+  return (
+    <p role="alert">
+      The collection could not be loaded right now. <a href="">Try again</a>
+    </p>
+  );
+}
 
 async function load(userId: string) {
   const session = await getSession();
@@ -41,7 +59,15 @@ export default async function ProfilePage({ params }: Params) {
   const { level, dialog } = completionOf(user);
   const socials = Object.entries(user.social).filter(([, v]) => v);
   // The membership banner is the owner's (collections §2): a visitor sees no mint controls.
-  const membership = isOwner ? await readMembership(user.address) : null;
+  // The gallery is everyone's view of the profile; drop items only for a verified e-mail (collections §2).
+  const [membership, tokens, items] = await Promise.all([
+    isOwner ? readMembership(user.address) : null,
+    getOwnedTokens(user.key).catch(logged),
+    user.emailVerified ? getOwnedItems(user.key).catch(logged) : [],
+  ]);
+  const entries = tokens && items ? galleryEntries(tokens, items, { dropItems: user.emailVerified, from: user.username || user.key }) : null;
+  const unverifiedNote =
+    isOwner && !user.emailVerified ? <p className={gallery.hint}>Your drop items are listed here once your e-mail address is verified.</p> : undefined;
   return (
     <div className={page.page}>
       <header>
@@ -82,7 +108,16 @@ export default async function ProfilePage({ params }: Params) {
               ))}
             </ul>
           )}
-          <ProfileTabs panels={{ All: <EmptyData />, Activity: <EmptyData /> }} />
+          <ProfileTabs
+            panels={{
+              All: entries ? (
+                <OwnedGallery entries={entries} cards={Object.fromEntries(entries.map((e) => [e.id, <OwnedCard key={e.id} entry={e} />]))} note={unverifiedNote} />
+              ) : (
+                <LoadFailed />
+              ),
+              Activity: items ? <OwnedActivity items={items} from={user.username || user.key} /> : <LoadFailed />,
+            }}
+          />
         </div>
         {isOwner && (
           <aside>

@@ -45,7 +45,7 @@ async function expandArticles(db: Db, rows: Row[], base: string) {
   );
 }
 
-async function expandProducts(db: Db, rows: Row[], base: string) {
+export async function expandProducts(db: Db, rows: Row[], base: string) {
   const drops = await byKeys(db, 'drops', 'key', rows.map((r) => r.drop_key));
   const artists = await byKeys(db, 'artists', 'key', drops.map((d) => d.artist_key));
   const articles = await byKeys(db, 'articles', 'drop_key', drops.map((d) => d.key));

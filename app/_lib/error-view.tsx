@@ -1,0 +1,40 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { startTransition, useEffect } from 'react';
+import { SITE_NAME } from '@/lib/constants';
+import styles from '@/app/status-page.module.css';
+
+type Props = { error: Error & { digest?: string }; reset: () => void; title: string; heading: string; message: string };
+
+/**
+ * An error boundary's page: what failed, Try again and the way home. The error came from the
+ * server, so a retry reads the page again (router.refresh) before leaving the error state.
+ */
+export function ErrorView({ error, reset, title, heading, message }: Props) {
+  const router = useRouter();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  const retry = () =>
+    startTransition(() => {
+      router.refresh();
+      reset();
+    });
+  return (
+    <div className={styles.page}>
+      <title>{`${title} | ${SITE_NAME}`}</title>
+      <h1>{heading}</h1>
+      <p>{message}</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.action} onClick={retry}>
+          Try again
+        </button>
+        <Link href="/" className={styles.secondary}>
+          Back to home
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import { NftDetail } from '@/components/profile/nft-detail';
+import { orNotFound } from '@/app/_lib/not-found';
+import { getSession } from '@/app/_lib/session/session';
+import { truncate } from '@/lib/format/text';
+import { getAssetMetadata } from '@/lib/platform/users';
+import { backToProfile, parseTokenRoute } from '@/lib/profile/nft-detail';
+
+export type TokenRouteProps = { params: Promise<{ contract: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+async function load(params: TokenRouteProps['params']) {
+  const { contract, id } = await params;
+  const token = parseTokenRoute(contract, id);
+  // A non-numeric id or a malformed contract never reaches the platform.
+  if (!token) notFound();
+  return orNotFound(getAssetMetadata(token.contract, token.tokenId));
+}
+
+export async function tokenMetadata({ params }: TokenRouteProps): Promise<Metadata> {
+  const nft = await load(params);
+  return { title: nft.name, description: nft.description ? truncate(nft.description, 155) : `${nft.name}, token #${nft.tokenId}.`, robots: { index: false } };
+}
+
+/** The on-chain, membership and artist-collection NFT detail pages (collections §2): metadata by contract and token id. */
+export async function TokenDetailPage({ params, searchParams }: TokenRouteProps) {
+  const [nft, query, session] = await Promise.all([load(params), searchParams, getSession()]);
+  return (
+    <NftDetail
+      back={backToProfile(query.from, session.userKey ?? null)}
+      image={nft.image}
+      title={nft.name}
+      artist={nft.artist && { name: nft.artist.name, navKey: nft.artist.navKey }}
+      summary={[nft.drop?.title, `Token #${nft.tokenId}`].filter(Boolean).join(' · ')}
+      description={nft.description}
+    />
+  );
+}

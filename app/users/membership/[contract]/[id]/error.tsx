@@ -1,0 +1,3 @@
+'use client';
+
+export { default } from '@/app/users/_lib/nft-error';

@@ -1,0 +1,24 @@
+import Link from 'next/link';
+import { ServerImage } from '@/components/ui/server-image';
+import type { GalleryEntry } from '@/lib/profile/gallery';
+import styles from './gallery.module.css';
+
+export const DEFAULT_AVATAR = '/default-avatar.svg';
+
+/** One owned item: its picture (the default avatar where none), title and artist, linking to its detail page. */
+export function OwnedCard({ entry }: { entry: GalleryEntry }) {
+  return (
+    <Link href={entry.href} className={styles.card}>
+      <span className={styles.picture}>
+        {entry.picture ? (
+          <ServerImage src={entry.picture} alt="" fill sizes="(max-width: 700px) 50vw, 200px" />
+        ) : (
+          // eslint-disable-next-line @next/next/no-img-element -- a static SVG needs no optimiser
+          <img src={DEFAULT_AVATAR} alt="" width={200} height={200} />
+        )}
+      </span>
+      <span className={styles.title}>{entry.title}</span>
+      {entry.artist && <span className={styles.artist}>{entry.artist.name}</span>}
+    </Link>
+  );
+}
