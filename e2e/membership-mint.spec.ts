@@ -1,8 +1,9 @@
 import { createPublicClient, http, parseEther } from 'viem';
 import { foundry } from 'viem/chains';
 import { membershipTokenAbi } from '../contracts/generated/MembershipToken';
-import { expect, test } from './fixtures';
-import { sandboxContracts } from './support/sandbox';
+import { expect, hydrated, test } from './fixtures';
+import { latestMail, sandboxContracts } from './support/sandbox';
+import { redPng } from './support/png';
 import { DEVNET_RPC, injectWallet, WALLET_NAME } from './support/wallet';
 
 /**
@@ -28,6 +29,7 @@ test('a wallet that is not the profile’s is told to go to its own profile page
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/users/collector');
+  await hydrated(page);
   const banner = page.getByTestId('membership-banner');
   await banner.getByRole('button', { name: 'Mint Now' }).click();
   await page.getByRole('dialog').getByRole('button', { name: WALLET_NAME }).click();
@@ -71,4 +73,62 @@ test('the collector mints the membership token from the profile: 0 → 1 on the 
   await expect(page).toHaveURL(`/users/membership/${MembershipToken.toLowerCase()}/1?from=collector`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('OX Member Token');
   await expect(page.getByRole('link', { name: 'Back to profile' })).toHaveAttribute('href', '/users/collector');
+});
+
+test('a new wallet user completes the profile step by step, then mints: 0 → 1 on the chain', async ({ page }) => {
+  const { MembershipToken } = await sandboxContracts();
+  const wallet = await injectWallet(page, 5);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: WALLET_NAME }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign message' }).click();
+  await expect(page.getByText('Login successfully')).toBeVisible();
+  // A wallet the platform did not know is a new user, with nothing on the profile but the address.
+  const { userKey } = (await (await page.request.get('/api/auth/session')).json()) as { userKey: string };
+
+  await page.goto(`/users/${userKey}`);
+  const banner = page.getByTestId('membership-banner');
+  const meter = page.getByRole('progressbar', { name: 'Profile completion' });
+  await expect(meter).toHaveAttribute('aria-valuenow', '0');
+  await expect(banner.getByRole('heading')).toHaveText('Complete your profile and mint a one-time OX member token');
+
+  // Step 1: basic info, from the banner's Complete Profile; the new address is verified by its code.
+  await banner.getByRole('link', { name: 'Complete Profile' }).click();
+  const basic = page.getByRole('dialog', { name: 'Basic info' });
+  await basic.getByLabel('First name').fill('Wanda');
+  await basic.getByLabel('Last name').fill('Wallet');
+  await basic.getByLabel('User name').fill('wanda');
+  await basic.getByLabel('Email').fill('wanda@example.com');
+  await basic.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your profile has been updated successfully')).toBeVisible();
+  const mail = await latestMail('wanda@example.com');
+  await page.goto(new URL(mail.link).pathname + new URL(mail.link).search);
+  await expect(page.getByText('Email has been verified.')).toBeVisible();
+
+  // Step 2: a social link. Step 3: the avatar and the banner.
+  await page.goto('/users/wanda');
+  await expect(meter).toHaveAttribute('aria-valuenow', '33');
+  await banner.getByRole('link', { name: 'Complete Profile' }).click();
+  const socials = page.getByRole('dialog', { name: 'Social links' });
+  await socials.getByLabel('Twitter').fill('https://twitter.com/wanda');
+  await socials.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your profile has been updated successfully')).toBeVisible();
+  for (const [step, name] of [['66', 'Avatar'], ['66', 'Banner']] as const) {
+    await page.goto('/users/wanda');
+    await expect(meter).toHaveAttribute('aria-valuenow', step);
+    await banner.getByRole('link', { name: 'Complete Profile' }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.getByLabel('Choose a png or jpeg image').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: redPng() });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`Your ${name.toLowerCase()} has been updated successfully`)).toBeVisible();
+  }
+
+  await page.goto('/users/wanda');
+  await expect(meter).toHaveAttribute('aria-valuenow', '100');
+  await expect(banner.getByRole('heading')).toHaveText('You are now eligible to mint a one-time OX Member Token');
+  expect(await chain.readContract({ address: MembershipToken, abi: membershipTokenAbi, functionName: 'balanceOf', args: [wallet.address, 1n] })).toBe(0n);
+  await banner.getByRole('button', { name: 'Mint Now' }).click();
+  await expect(page.getByText('Successfully minted 1 Membership Token!')).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Already Minted' })).toBeDisabled();
+  expect(await chain.readContract({ address: MembershipToken, abi: membershipTokenAbi, functionName: 'balanceOf', args: [wallet.address, 1n] })).toBe(1n);
 });

@@ -8,17 +8,17 @@ import { RequestRejectedError } from '@/lib/platform/errors';
 import { revalidateProfile } from '@/app/_lib/profile-cache';
 import { ACCOUNT_MESSAGES, REFUSALS } from '@/lib/accounts/messages';
 import { emailChangeNeedsPassword } from '@/lib/accounts/email-change';
-import { changeEmail, changePassword, getUser, loginWithPassword, logout, updateProfile } from '@/lib/platform/users';
+import { changeEmail, changePassword, getUser, loginWithPassword, logout, sendVerificationEmail, updateProfile } from '@/lib/platform/users';
 
 /**
  * A new e-mail address takes over password resets, so changing it asks for the current password
  * (OWASP ASVS V2.5): checked by a platform login with the current address, whose extra token is
  * ended at once. An account with no e-mail yet (wallet sign-in) may set one. Answers the refusal,
- * or null when the change may go on.
+ * or the current address when the change may go on.
  */
-async function emailChangeRefusal(req: Request, user: { key: string; token: string }, newEmail: string, currentPassword: string): Promise<Response | null> {
+async function emailChangeRefusal(req: Request, user: { key: string; token: string }, newEmail: string, currentPassword: string): Promise<Response | { current: string }> {
   const current = (await getUser(user.key, user.token)).email;
-  if (!emailChangeNeedsPassword(current, newEmail)) return null;
+  if (!emailChangeNeedsPassword(current, newEmail)) return { current };
   if (!currentPassword) return jsonError(400, ACCOUNT_MESSAGES.emailChangeNeedsPassword);
   const gate = await rateLimit(req, RATE_LIMITS.changePassword, user.key);
   if (gate.response) return gate.response;
@@ -26,7 +26,7 @@ async function emailChangeRefusal(req: Request, user: { key: string; token: stri
     const { token } = await loginWithPassword(current, currentPassword);
     await logout(token).catch(() => undefined);
     await gate.succeeded();
-    return null;
+    return { current };
   } catch (err) {
     if (!(err instanceof RequestRejectedError)) throw err;
     await gate.failed();
@@ -50,9 +50,12 @@ export async function PUT(req: Request, { params }: { params: Promise<{ part: st
       case 'basic': {
         const input = await readJson(req, basicProfileSchema);
         if ('response' in input) return input.response;
-        const refused = await emailChangeRefusal(req, { key: userKey, token }, input.data.email, input.data.currentPassword);
-        if (refused) return refused;
-        return done({ user: await updateProfile(userKey, token, '/basic', toPlatformProfile(input.data)) });
+        const checked = await emailChangeRefusal(req, { key: userKey, token }, input.data.email, input.data.currentPassword);
+        if (checked instanceof Response) return checked;
+        const user = await updateProfile(userKey, token, '/basic', toPlatformProfile(input.data));
+        // A new address (a wallet account's first one, or a change) is unverified: mail it its code.
+        if (user.email && user.email.toLowerCase() !== checked.current.toLowerCase() && !user.emailVerified) await sendVerificationEmail(user.email);
+        return done({ user });
       }
       case 'socials': {
         const input = await readJson(req, socialsSchema);
@@ -75,8 +78,8 @@ export async function PUT(req: Request, { params }: { params: Promise<{ part: st
       case 'email': {
         const input = await readJson(req, changeEmailSchema);
         if ('response' in input) return input.response;
-        const refused = await emailChangeRefusal(req, { key: userKey, token }, input.data.email, input.data.currentPassword);
-        if (refused) return refused;
+        const checked = await emailChangeRefusal(req, { key: userKey, token }, input.data.email, input.data.currentPassword);
+        if (checked instanceof Response) return checked;
         return done({ user: await changeEmail(userKey, token, input.data.email) });
       }
       default:
