@@ -5,7 +5,7 @@ import { sandboxContracts, setOutage } from './support/sandbox';
  * The profile's owned-items gallery and the NFT detail pages (issue 16). The collector (#8) holds,
  * on the devnet: Lushsux member tokens 0–4 (the README's nos. 1–5) and Revolution Studio artist tokens 1 and 4 (artist
  * collections), Vhils source tokens 1–4 (on-chain); and on the platform's books two drop items,
- * Low Tide and Wall at 3am. The newbie's e-mail is unverified: its drop item is not listed.
+ * Low Tide and Wall at 3am; and the layers 1–6 with alpha and beta tears (on-chain, Vhils). The newbie's e-mail is unverified: its drop item is not listed.
  */
 test('the gallery is in the server HTML for a visitor, grouped by kind, without mint controls', async ({ request }) => {
   const html = await (await request.get('/users/collector')).text();
@@ -19,11 +19,16 @@ test('filters by artist and DRP Member, searches by title, sorts, and links to e
   await hydrated(page);
   const gallery = page.getByRole('region', { name: 'Collection' });
   const titles = () => gallery.getByRole('listitem').allTextContents();
-  await expect(gallery.getByRole('listitem')).toHaveCount(13);
+  await expect(gallery.getByRole('listitem')).toHaveCount(21);
 
   await gallery.getByRole('button', { name: 'Vhils' }).click();
   await expect(gallery.getByRole('button', { name: 'Vhils' })).toHaveAttribute('aria-pressed', 'true');
-  expect(await titles()).toEqual(['Vhils Surface #1Vhils', 'Vhils Surface #2Vhils', 'Vhils Surface #3Vhils', 'Vhils Surface #4Vhils']);
+  expect(await titles()).toEqual([
+    ...[1, 2, 3, 4].map((n) => `Vhils Surface #${n}Vhils`),
+    ...[1, 2, 3, 4, 5, 6].map((n) => `LAYER #${n}Vhils`),
+    'Alpha TearVhils',
+    'Beta TearVhils',
+  ]);
 
   await gallery.getByRole('button', { name: 'DRP Member' }).click();
   await expect(gallery.getByText('Empty data')).toBeVisible();

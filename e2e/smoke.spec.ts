@@ -4,6 +4,8 @@ import { foundry } from 'viem/chains';
 import { artistTokenAbi } from '../contracts/generated/ArtistToken';
 import { blackFeatherAbi } from '../contracts/generated/BlackFeather';
 import { desiccationEditionsAbi } from '../contracts/generated/DesiccationEditions';
+import { vhilsLayersAbi } from '../contracts/generated/VhilsLayers';
+import { vhilsTearsAbi } from '../contracts/generated/VhilsTears';
 import { memberTokenAbi } from '../contracts/generated/MemberToken';
 import { expect, test } from './fixtures';
 import { API_URL, resetSandbox, sandboxContracts } from './support/sandbox';
@@ -124,7 +126,7 @@ test.describe('sandbox', () => {
 test.describe('devnet seed', () => {
   test('lists every contract and gives the demo wallets the holdings the README table names', async () => {
     const contracts = await sandboxContracts();
-    expect(Object.keys(contracts)).toEqual(['BlackFeather', 'MemberToken', 'ArtistToken', 'DesiccationEditions', 'BullsPowerTethered', 'EnglishAuction', 'LushsuxVR', 'LushsuxVR002', 'FoundingMemberToken', 'JokerPrintClaim', 'EveEditions', 'EveStoryboard', 'VhilsSource', 'VhilsBurn', 'MembershipToken']);
+    expect(Object.keys(contracts)).toEqual(['BlackFeather', 'MemberToken', 'ArtistToken', 'DesiccationEditions', 'BullsPowerTethered', 'EnglishAuction', 'LushsuxVR', 'LushsuxVR002', 'FoundingMemberToken', 'JokerPrintClaim', 'EveEditions', 'EveStoryboard', 'VhilsSource', 'VhilsBurn', 'MembershipToken', 'VhilsLayers', 'VhilsTears', 'VhilsTearUse', 'VhilsStaking', 'VhilsTearClaim', 'VhilsLayersBurn']);
     const client = createPublicClient({ chain: { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } }, transport: http(DEVNET_RPC) });
     const account = (i: number) => mnemonicToAccount(TEST_MNEMONIC, { addressIndex: i }).address;
     const members = (i: number) => client.readContract({ address: contracts.MemberToken, abi: memberTokenAbi, functionName: 'balanceOf', args: [account(i)] });
@@ -140,5 +142,11 @@ test.describe('devnet seed', () => {
     // Mermaid (Desiccation token 1) is sold out to #9; Lock Eyes (token 2) is unminted.
     expect(await client.readContract({ address: contracts.DesiccationEditions, abi: desiccationEditionsAbi, functionName: 'balanceOf', args: [account(9), 1n] })).toBe(25n);
     expect(await client.readContract({ address: contracts.DesiccationEditions, abi: desiccationEditionsAbi, functionName: 'totalSupply', args: [2n] })).toBe(0n);
+    // The layers: #8 holds layers 1–6 in states 0, 0, 1, 2, 3, 3 and 2 alpha + 1 beta tears; #9 layer 7; #7 none.
+    expect(await client.readContract({ address: contracts.VhilsLayers, abi: vhilsLayersAbi, functionName: 'ownedTokens', args: [account(8)] })).toEqual([1n, 2n, 3n, 4n, 5n, 6n]);
+    const states = await Promise.all([1n, 2n, 3n, 4n, 5n, 6n, 7n].map((id) => client.readContract({ address: contracts.VhilsLayers, abi: vhilsLayersAbi, functionName: 'state', args: [id] })));
+    expect(states).toEqual([0, 0, 1, 2, 3, 3, 3]);
+    expect(await client.readContract({ address: contracts.VhilsTears, abi: vhilsTearsAbi, functionName: 'balanceOfBatch', args: [[account(8), account(8)], [1n, 2n]] })).toEqual([2n, 1n]);
+    expect(await client.readContract({ address: contracts.VhilsLayers, abi: vhilsLayersAbi, functionName: 'balanceOf', args: [account(7)] })).toBe(0n);
   });
 });

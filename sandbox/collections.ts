@@ -47,6 +47,8 @@ export const COLLECTIONS: readonly Collection[] = [
     description: 'A storyboard frame of The Eve of Revolution.' },
   { contract: 'VhilsSource', standard: 'erc721', kind: 'onchain', name: 'Vhils Surface', drop: 'd-vhils', artist: 'a-vhils', description: 'A Vhils Surface token; three of them burn for the Burned Portrait.' },
   { contract: 'VhilsBurn', standard: 'erc1155', kind: 'onchain', name: 'Burned Portrait', drop: 'd-vhilsburn', artist: 'a-vhils', description: 'The Burned Portrait, minted by burning three Vhils tokens.' },
+  { contract: 'VhilsLayers', standard: 'erc721', kind: 'onchain', name: 'LAYER', drop: 'd-vhilsnew', artist: 'a-vhils', description: 'A genesis LAYER: three tears reveal its artwork.' },
+  { contract: 'VhilsTears', standard: 'erc1155', kind: 'onchain', name: 'Tear', titles: { '1': 'Alpha Tear', '2': 'Beta Tear' }, drop: 'd-vhilsnew', artist: 'a-vhils', description: 'A tear: applied to a LAYER, it reveals two of its traits.' },
 ];
 
 export const tokenTitle = (c: Collection, id: bigint) => c.titles?.[id.toString()] ?? `${c.name} #${id}`;

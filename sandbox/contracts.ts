@@ -33,6 +33,13 @@ import { vhilsBurnAbi, vhilsBurnBytecode } from '../contracts/generated/VhilsBur
 import { BURN } from '../lib/drops/burn/config';
 import { membershipTokenAbi, membershipTokenBytecode } from '../contracts/generated/MembershipToken';
 import { MEMBERSHIP_TOKEN } from '../lib/profile/membership';
+import { vhilsLayersAbi, vhilsLayersBytecode } from '../contracts/generated/VhilsLayers';
+import { vhilsTearsAbi, vhilsTearsBytecode } from '../contracts/generated/VhilsTears';
+import { vhilsTearUseAbi, vhilsTearUseBytecode } from '../contracts/generated/VhilsTearUse';
+import { vhilsStakingAbi, vhilsStakingBytecode } from '../contracts/generated/VhilsStaking';
+import { vhilsTearClaimAbi, vhilsTearClaimBytecode } from '../contracts/generated/VhilsTearClaim';
+import { vhilsLayersBurnAbi, vhilsLayersBurnBytecode } from '../contracts/generated/VhilsLayersBurn';
+import { LAYERS_CONTRACTS as L } from '../lib/drops/layers/config';
 import { devnetAccount, PLATFORM_SIGNER } from './accounts';
 
 /** A write from the deployer that seeds a holding, with the line the README's table shows for it. */
@@ -228,6 +235,66 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     bytecode: membershipTokenBytecode,
     args: ['http://127.0.0.1/metadata/membership/{id}.json'],
     address: MEMBERSHIP_TOKEN.devnetAddress,
+    holdings: [],
+  }),
+  // The layers collection (collections §3, §7): its windows run relative to the sandbox's start, the
+  // claim window open now and the burn window three days on (the devnet clock only moves forward).
+  contract({
+    name: 'VhilsLayers',
+    abi: vhilsLayersAbi,
+    bytecode: vhilsLayersBytecode,
+    args: [],
+    address: L.layers.devnetAddress,
+    holdings: [
+      { functionName: 'setOperators', args: [L.tearUse.devnetAddress, L.burn.devnetAddress], note: 'layers: the tear-use and burn contracts are its operators' },
+      { functionName: 'teamMint', args: [devnetAccount(8).address, [0, 0, 1, 2, 3, 3]], note: 'layers: #8 holds layers 1–6: two unrevealed (1, 2), one torn once (3), one torn twice (4), two fully revealed (5, 6)' },
+      { functionName: 'teamMint', args: [devnetAccount(9).address, [3]], note: 'layers: #9 holds layer 7, fully revealed; #7 holds none' },
+    ],
+  }),
+  contract({
+    name: 'VhilsTears',
+    abi: vhilsTearsAbi,
+    bytecode: vhilsTearsBytecode,
+    args: ['http://127.0.0.1/metadata/tears/{id}.json'],
+    address: L.tears.devnetAddress,
+    holdings: [
+      { functionName: 'setMinter', args: [L.staking.devnetAddress, true], note: 'tears: the staking contract mints staking rewards' },
+      { functionName: 'setMinter', args: [L.claim.devnetAddress, true], note: 'tears: the claim contract mints claimed tears' },
+      { functionName: 'mint', args: [devnetAccount(8).address, 1n, 2n], note: 'tears: #8 holds 2 alpha tears …' },
+      { functionName: 'mint', args: [devnetAccount(8).address, 2n, 1n], note: '… and 1 beta tear' },
+    ],
+  }),
+  contract({
+    name: 'VhilsTearUse',
+    abi: vhilsTearUseAbi,
+    bytecode: vhilsTearUseBytecode,
+    // The platform stand-in signs each tear's uri (sandbox/api/routes/layers.ts).
+    args: [L.layers.devnetAddress, L.tears.devnetAddress, PLATFORM_SIGNER.address],
+    address: L.tearUse.devnetAddress,
+    holdings: [],
+  }),
+  contract({
+    name: 'VhilsStaking',
+    abi: vhilsStakingAbi,
+    bytecode: vhilsStakingBytecode,
+    args: [L.layers.devnetAddress, L.tears.devnetAddress],
+    address: L.staking.devnetAddress,
+    holdings: [],
+  }),
+  contract({
+    name: 'VhilsTearClaim',
+    abi: vhilsTearClaimAbi,
+    bytecode: vhilsTearClaimBytecode,
+    args: [L.layers.devnetAddress, L.tears.devnetAddress, BigInt(Math.floor(Date.now() / 1000) - HOUR), BigInt(Math.floor(Date.now() / 1000) + 2 * DAY)],
+    address: L.claim.devnetAddress,
+    holdings: [],
+  }),
+  contract({
+    name: 'VhilsLayersBurn',
+    abi: vhilsLayersBurnAbi,
+    bytecode: vhilsLayersBurnBytecode,
+    args: [L.layers.devnetAddress, BigInt(Math.floor(Date.now() / 1000) + 3 * DAY), BigInt(Math.floor(Date.now() / 1000) + 30 * DAY)],
+    address: L.burn.devnetAddress,
     holdings: [],
   }),
 ];

@@ -87,6 +87,7 @@ async function main() {
     siteUrl,
     contracts: () => devnet.contracts,
     holdings: chainHoldings(devnet.rpcUrl, () => devnet.contracts),
+    rpcUrl: devnet.rpcUrl,
     resetChain: () => devnet.reset(),
     restartIndexing: (fn) => indexer.restart(fn),
     chainClock: { set: (at) => devnet.setTime(at), get: () => devnet.time() },

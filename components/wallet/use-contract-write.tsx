@@ -40,19 +40,20 @@ function TxLink({ text, hash }: { text: string; hash: `0x${string}` }) {
 /**
  * A chain write with its messages: a progress toast while the wallet and the chain work, success
  * with the explorer link, the flow's error text on failure; a user's rejection stays quiet.
+ * Resolves to the mined transaction's hash, or null when it did not go through.
  */
 export function useContractWrite() {
   const config = useConfig();
   const [pending, setPending] = useState(false);
 
   const write = useCallback(
-    async <A extends Abi, F extends ContractFunctionName<A, 'nonpayable' | 'payable'>>(request: WriteRequest<A, F>, texts: WriteTexts): Promise<boolean> => {
+    async <A extends Abi, F extends ContractFunctionName<A, 'nonpayable' | 'payable'>>(request: WriteRequest<A, F>, texts: WriteTexts): Promise<`0x${string}` | null> => {
       setPending(true);
       const id = toast.loading(texts.progress, { duration: Infinity });
       try {
         const { hash } = await writeAndWait(config, publicConfig.chain.id, request);
         toast.success(<TxLink text={typeof texts.success === 'function' ? texts.success(hash) : texts.success} hash={hash} />, { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
-        return true;
+        return hash;
       } catch (err) {
         if (isRejection(err)) {
           if (texts.rejected) toast.error(texts.rejected, { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
@@ -65,7 +66,7 @@ export function useContractWrite() {
           console.error('[write]', err);
           toast.error(writeErrorText(err, texts), { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
         }
-        return false;
+        return null;
       } finally {
         setPending(false);
       }

@@ -9,6 +9,7 @@ import { userRoutes } from './routes/users';
 import { whitelistRoutes } from './routes/whitelists';
 import { postRoutes } from './routes/posts';
 import { ownedRoutes } from './routes/owned';
+import { layersRoutes } from './routes/layers';
 import type { Holdings } from '../holdings';
 
 const MAX_BODY_BYTES = 6 * 1024 * 1024;
@@ -29,6 +30,8 @@ export type ApiOptions = {
   restartIndexing?: ControlDeps['restartIndexing'];
   /** Who holds what on the devnet (owned items, asset metadata); none without a devnet (unit tests). */
   holdings?: Holdings;
+  /** The devnet's RPC, for the routes that read it (layers); none in unit tests. */
+  rpcUrl?: string;
   log?: boolean;
 };
 
@@ -41,6 +44,7 @@ export function createApiServer(opts: ApiOptions): Server {
   postRoutes(router, opts.db);
   whitelistRoutes(router, opts.db);
   ownedRoutes(router, opts.db, opts.holdings ?? null);
+  layersRoutes(router, opts.db, opts.rpcUrl ?? null);
   const outage: Outage = { on: false, mode: 'unavailable', delayMs: 6000 };
   // The last platform calls (not the sandbox's own routes), so a test can see what the site sent.
   const requests: RequestLog = [];

@@ -1,0 +1,29 @@
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { errorResponse, jsonError, readJson } from '@/app/_lib/http/json';
+import { rateLimit } from '@/app/_lib/http/rate-limit';
+import { LAYERS_MESSAGES as M } from '@/lib/drops/layers/messages';
+import { RATE_LIMITS } from '@/lib/http/rate-limits';
+import { decryptTear, getTearData } from '@/lib/platform/layers';
+
+const body = z.object({ tokenId: z.string().regex(/^\d{1,10}$/, M.tokenNotFound), tearType: z.union([z.literal(1), z.literal(2)]) });
+
+/**
+ * POST { tokenId, tearType } → { uri, signature }: the layer's tear data from the platform,
+ * decrypted by the platform to the uri of its next state and the signature VhilsTearUse checks
+ * (collections §4, §7). 404 "Tear data not found" when the platform has none for the layer.
+ */
+export async function POST(req: Request) {
+  const input = await readJson(req, body);
+  if ('response' in input) return input.response;
+  const gate = await rateLimit(req, RATE_LIMITS.layersTear);
+  if (gate.response) return gate.response;
+  try {
+    const data = await getTearData(input.data.tokenId);
+    if (!data) return jsonError(404, M.tearDataNotFound);
+    const tear = await decryptTear(data, input.data.tearType);
+    return NextResponse.json(tear, { headers: { 'cache-control': 'private, no-store' } });
+  } catch (err) {
+    return errorResponse(err, { default: M.tearError, 404: M.tearDataNotFound, 400: M.fullyRevealed });
+  }
+}

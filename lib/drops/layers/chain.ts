@@ -1,0 +1,24 @@
+import 'server-only';
+import { vhilsLayersAbi } from '@/contracts/generated/VhilsLayers';
+import { vhilsLayersBurnAbi } from '@/contracts/generated/VhilsLayersBurn';
+import { vhilsTearClaimAbi } from '@/contracts/generated/VhilsTearClaim';
+import { serverChainClient } from '@/lib/chain/server';
+import { LAYERS_CONTRACTS as C } from './config';
+import { windowsOrFallback, type Windows } from './rules';
+
+const logged = (what: string) => (err: Error) => (console.error(`[chain] ${what} failed`, err.message), null);
+
+/** The public figures for the server HTML: the claim and burn windows (the configured fallbacks where a read fails) and the layers in circulation. */
+export async function readLayers(): Promise<{ windows: Windows; supply: bigint | null }> {
+  const client = serverChainClient();
+  const read = <T>(address: `0x${string}` | null, run: (a: `0x${string}`) => Promise<T>, what: string) => (address ? run(address).catch(logged(what)) : Promise.resolve(null));
+  const [claimStart, claimEnd, burnStart, burnEnd, supply] = await Promise.all([
+    read(C.claim.address, (address) => client.readContract({ address, abi: vhilsTearClaimAbi, functionName: 'start' }), 'VhilsTearClaim.start'),
+    read(C.claim.address, (address) => client.readContract({ address, abi: vhilsTearClaimAbi, functionName: 'end' }), 'VhilsTearClaim.end'),
+    read(C.burn.address, (address) => client.readContract({ address, abi: vhilsLayersBurnAbi, functionName: 'start' }), 'VhilsLayersBurn.start'),
+    read(C.burn.address, (address) => client.readContract({ address, abi: vhilsLayersBurnAbi, functionName: 'end' }), 'VhilsLayersBurn.end'),
+    read(C.layers.address, (address) => client.readContract({ address, abi: vhilsLayersAbi, functionName: 'totalSupply' }), 'VhilsLayers.totalSupply'),
+  ]);
+  const n = (v: bigint | null) => (v === null ? null : Number(v));
+  return { windows: windowsOrFallback({ claimStart: n(claimStart), claimEnd: n(claimEnd), burnStart: n(burnStart), burnEnd: n(burnEnd) }), supply };
+}

@@ -1,0 +1,35 @@
+/** The layers toasts (collections §8), exactly as the spec writes them. */
+export const LAYERS_MESSAGES = {
+  pending: 'Please complete or cancel current pending transaction before trying again.',
+  loginToTear: 'Please login to apply a tear to your LAYER',
+  mainnet: 'Please connect to the Ethereum Mainnet',
+  unstakeFirst: 'Please unstake your layer before applying a tear on it.',
+  tokenNotFound: 'Token not found',
+  tearDataNotFound: 'Tear data not found',
+  noTears: "You don't have any tears remaining",
+  fullyRevealed: 'LAYER is fully revealed or data cannot be retrieved',
+  needToken: 'You require at least one token to use the tear on',
+  tearError: 'An error has occured with applying a tear on your layer.',
+  approveTearsError: 'Error approving your TEARS for use, please try again',
+  approveStakeError: 'Error approving your LAYER to stake, please check your ETH balance or try again',
+  stakeError: 'An error has occured when staking your LAYER',
+  withdrawError: 'An error has occured when withdrawing your LAYER',
+  stakeRetry: 'Error when staking, please try again',
+  maxTears: 'Maximum number of stakable tears reached. Please apply and fully reveal layer to continue staking for medals.',
+  maxGoal: 'Maximum goal level reached',
+  unstakeCancelled: 'Unstaking action cancelled',
+  burnError: 'Error burning, please try again',
+  claimError: 'Error claiming, please try again',
+  formSent: 'Form sent successfully!',
+  formError: 'Error',
+  changesTakeTime: 'Changes might take a while to reflect, please refresh the page',
+  emptyState: 'Get your first from LAYERS market',
+} as const;
+
+export const COUNTDOWN_LABELS = {
+  before_claim_tears: 'CLAIM TEARS starts in:',
+  claim_tears: 'CLAIM TEARS ends in:',
+  before_burn: 'BURN starts in:',
+  burn: 'BURN ends in:',
+  end_burn: 'BURN ENDED',
+} as const;

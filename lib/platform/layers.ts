@@ -1,0 +1,53 @@
+import 'server-only';
+import { z } from 'zod';
+import { platformRequest } from './index';
+
+const tokenIdText = z.string().regex(/^\d{1,10}$/);
+
+/** The platform's tear data for one layer (collections §3: encrypted, keyed by the time it was issued); the newest entry, or null. */
+export async function getTearData(tokenId: string): Promise<string | null> {
+  const items = await platformRequest('/layers/tears', {
+    query: { tokens: tokenId },
+    schema: z.object({ items: z.record(z.string(), z.record(z.string(), z.string().max(4096))) }).transform((r) => r.items),
+    fresh: true,
+  });
+  const byTime = items[tokenId];
+  if (!byTime) return null;
+  const newest = Object.keys(byTime).sort((a, b) => Number(b) - Number(a))[0];
+  return newest ? byTime[newest] : null;
+}
+
+/** Tear data decrypted by the platform: the uri of the layer's next state and the platform's signature over it. */
+export function decryptTear(data: string, tearType: 1 | 2) {
+  return platformRequest('/layers/tears/decrypt', {
+    method: 'POST',
+    body: { data, tear_type: tearType },
+    schema: z.object({ uri: z.string().url().max(512), signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/) }),
+  });
+}
+
+const attributeSchema = z.object({ trait_type: z.string().max(64), value: z.union([z.string().max(128), z.number()]) });
+
+/** A layer's metadata (collections §3): its state, image and the traits revealed so far. */
+export const layerMetadataSchema = z
+  .object({ token_id: tokenIdText, name: z.string().max(128), state: z.number().int().min(0).max(3), image: z.string().url().max(512), attributes: z.array(attributeSchema).max(16) })
+  .transform((m) => ({ tokenId: m.token_id, name: m.name, state: m.state, image: m.image, attributes: m.attributes.map((a) => ({ trait: a.trait_type, value: String(a.value) })) }));
+export type LayerMetadata = z.output<typeof layerMetadataSchema>;
+
+export function getLayerMetadata(tokenId: string) {
+  return platformRequest(`/layers/metadata/${tokenId}`, { schema: layerMetadataSchema, fresh: true });
+}
+
+/** The marketplace's trait shares for a collection (collections §3: traits with per-value share). */
+export function getCollectionTraits(slug: 'vhils-layers' | 'vhils-layers-revealed') {
+  return platformRequest(`/marketplace/collections/${slug}`, {
+    schema: z.object({ traits: z.record(z.string().max(64), z.record(z.string().max(128), z.number().min(0).max(1))) }).transform((r) => r.traits),
+    tags: ['products'],
+    revalidate: 600,
+  });
+}
+
+/** The burn's shipping form (collections §3): the form's fields with the burn's transaction hash and type. */
+export function postLayersShipping(form: Record<string, unknown>) {
+  return platformRequest('/layers/shipping', { method: 'POST', body: form, schema: z.unknown() });
+}

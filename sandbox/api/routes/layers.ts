@@ -1,0 +1,116 @@
+import { createPublicClient, encodeAbiParameters, http, isHex, keccak256, type Hex } from 'viem';
+import { foundry } from 'viem/chains';
+import { vhilsLayersAbi } from '../../../contracts/generated/VhilsLayers';
+import { LAYERS_CONTRACTS as L } from '../../../lib/drops/layers/config';
+import { layersShippingSchema } from '../../../lib/drops/layers/rules';
+import type { Db } from '../../db/db';
+import { PLATFORM_SIGNER } from '../../accounts';
+import { placeholderPng } from '../../images';
+import { decryptTearData, encryptTearData, layerMetadata, traitShares } from '../../layers-data';
+import { HttpError, type Router } from '../http';
+
+/** What VhilsTearUse.tear checks: the platform's signature over (chain, contract, layer, type, state it leaves, uri). */
+export function signTear(tokenId: bigint, tearType: 1 | 2, fromState: number, uri: string, chainId = foundry.id): Promise<Hex> {
+  const digest = keccak256(
+    encodeAbiParameters(
+      [{ type: 'uint256' }, { type: 'address' }, { type: 'uint256' }, { type: 'uint8' }, { type: 'uint8' }, { type: 'bytes32' }],
+      [BigInt(chainId), L.tearUse.devnetAddress, tokenId, tearType, fromState, keccak256(new TextEncoder().encode(uri))],
+    ),
+  );
+  return PLATFORM_SIGNER.signMessage({ message: { raw: digest } });
+}
+
+const COLLECTIONS = ['vhils-layers', 'vhils-layers-revealed'];
+
+/**
+ * The layers backend operations (collections §7) as the platform stand-in answers them from the
+ * devnet: tear data (encrypted, keyed by the time it was issued) and its decryption to a uri and the
+ * platform's signature; metadata and images per state; the marketplace's trait shares; the
+ * shipping form of a burn, validated and stored.
+ */
+export function layersRoutes(router: Router, db: Db, rpcUrl: string | null) {
+  const client = rpcUrl ? createPublicClient({ chain: { ...foundry, rpcUrls: { default: { http: [rpcUrl] } } }, transport: http(rpcUrl, { retryCount: 0, timeout: 5000 }) }) : null;
+  const tokenIdOf = (raw: string) => {
+    if (!/^\d{1,10}$/.test(raw)) throw new HttpError(404, 'Token not found');
+    return BigInt(raw);
+  };
+  /** A layer's state and tears used, or 404 when it does not exist (never minted, or burned). */
+  async function layer(id: bigint) {
+    if (!client) throw new HttpError(503, 'No devnet');
+    const owner = await client.readContract({ address: L.layers.devnetAddress, abi: vhilsLayersAbi, functionName: 'ownerOf', args: [id] }).catch(() => null);
+    if (!owner) throw new HttpError(404, 'Token not found');
+    const [state, tears] = await Promise.all([
+      client.readContract({ address: L.layers.devnetAddress, abi: vhilsLayersAbi, functionName: 'state', args: [id] }),
+      client.readContract({ address: L.layers.devnetAddress, abi: vhilsLayersAbi, functionName: 'tearIdUsed', args: [id] }),
+    ]);
+    return { state: Number(state), tears: tears.map(Number) };
+  }
+
+  router
+    .on('GET', '/layers/tears', async ({ query }) => {
+      const ids = (query.get('tokens') ?? '').split(',').filter(Boolean).slice(0, 100).map(tokenIdOf);
+      const items: Record<string, Record<string, string>> = {};
+      for (const id of ids) {
+        const exists = await layer(id).then(() => true, () => false);
+        if (exists) items[String(id)] = { [String(Math.floor(Date.now() / 1000))]: encryptTearData({ token_id: String(id) }) };
+      }
+      return { items };
+    })
+    .on('POST', '/layers/tears/decrypt', async ({ json, baseUrl }) => {
+      const data = typeof json.data === 'string' ? decryptTearData(json.data) : null;
+      const tearType = json.tear_type === 1 || json.tear_type === 2 ? json.tear_type : null;
+      if (!data || !tearType) throw new HttpError(400, 'Tear data not found');
+      const id = tokenIdOf(data.token_id);
+      const { state } = await layer(id);
+      if (state >= 3) throw new HttpError(400, 'LAYER is fully revealed');
+      const uri = `${baseUrl}/layers/uri/${id}/${state + 1}/${tearType === 1 ? 'alpha' : 'beta'}.json`;
+      return { uri, signature: await signTear(id, tearType, state, uri) };
+    })
+    .on('GET', '/layers/metadata/:tokenId', async ({ params, baseUrl }) => {
+      const id = tokenIdOf(params.tokenId);
+      const { state, tears } = await layer(id);
+      return layerMetadata(id, state, tears, baseUrl);
+    })
+    // The uri a tear writes on chain: the layer's metadata in the state it reaches.
+    .on('GET', '/layers/uri/:tokenId/:state/:file', async ({ params, baseUrl }) => {
+      const id = tokenIdOf(params.tokenId);
+      const m = /^(alpha|beta)\.json$/.exec(params.file);
+      if (!m || !/^[123]$/.test(params.state)) throw new HttpError(404, 'Not found');
+      const { tears } = await layer(id);
+      return layerMetadata(id, Number(params.state), [...tears.slice(0, Number(params.state)), m[1] === 'alpha' ? 1 : 2], baseUrl);
+    })
+    .on('GET', '/layers/images/base/:file', async ({ params, res }) => image(params.file, 'base', res))
+    .on('GET', '/layers/images/:tear/:variant/:file', async ({ params, res }) => {
+      if (!/^tear-[123]$/.test(params.tear) || !['alpha', 'beta'].includes(params.variant)) throw new HttpError(404, 'Not found');
+      return image(params.file, `${params.tear}-${params.variant}`, res);
+    })
+    .on('GET', '/marketplace/collections/:slug', async ({ params }) => {
+      if (!COLLECTIONS.includes(params.slug)) throw new HttpError(404, 'Collection not found');
+      return { slug: params.slug, traits: traitShares() };
+    })
+    .on('POST', '/layers/shipping', async ({ json }) => {
+      const parsed = layersShippingSchema.safeParse(json);
+      if (!parsed.success) throw new HttpError(400, parsed.error.issues[0].message);
+      const txn = json.txn_hash;
+      const type = json.type;
+      if (typeof txn !== 'string' || !isHex(txn) || txn.length !== 66) throw new HttpError(400, 'txn_hash is required');
+      if (type !== 1 && type !== 2 && type !== 3) throw new HttpError(400, 'type must be 1, 2 or 3');
+      const f = parsed.data;
+      const saved = await db.query(
+        `INSERT INTO layers_shipping (first_name, last_name, phone, email, address, zip_code, country, need_invoice, tax_id, txn_hash, type)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11) ON CONFLICT (txn_hash) DO NOTHING`,
+        [f.first_name, f.last_name, f.phone, f.email, f.address, f.zip_code, f.country, f.need_invoice, f.tax_id, txn.toLowerCase(), type],
+      );
+      if (!saved.affectedRows) throw new HttpError(409, 'This burn already has a shipping form');
+      return { success: true };
+    })
+    .on('GET', '/__sandbox/layers-shipping', async () => ({ items: (await db.query('SELECT * FROM layers_shipping ORDER BY id')).rows }));
+}
+
+function image(file: string, variant: string, res: import('node:http').ServerResponse) {
+  const m = /^(\d{1,10})\.png$/.exec(file);
+  if (!m) throw new HttpError(404, 'Not found');
+  res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' });
+  res.end(placeholderPng(`layer-${m[1]}-${variant}`, 600, 600));
+  return Promise.resolve(undefined);
+}
