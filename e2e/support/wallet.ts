@@ -16,6 +16,8 @@ export type TestWallet = {
   rejectNextSignature(): void;
   /** The next transaction request is rejected as a user would. */
   rejectNextTransaction(): void;
+  /** The next transaction request waits (as a wallet's confirm window does) until `release` is called. */
+  holdNextTransaction(): { release(): void };
   /** Switches the wallet to another chain, as a user would in the extension. */
   switchChain(chainId: number): Promise<void>;
 };
@@ -33,6 +35,7 @@ export async function injectWallet(page: Page, accountIndex: number): Promise<Te
   let chainId: number = foundry.id;
   let rejectSignature = false;
   let rejectTransaction = false;
+  let hold: Promise<void> | null = null;
 
   const emit = (event: string, data: unknown) =>
     page.evaluate(([e, d]) => (window as unknown as { __e2eWalletEmit(e: string, d: unknown): void }).__e2eWalletEmit(e, d), [event, data] as const);
@@ -83,6 +86,11 @@ export async function injectWallet(page: Page, accountIndex: number): Promise<Te
         if (rejectTransaction) {
           rejectTransaction = false;
           return rejected();
+        }
+        if (hold) {
+          const waiting = hold;
+          hold = null;
+          await waiting;
         }
         if (chainId !== foundry.id) return { error: { code: -32000, message: 'wrong chain' } };
         const tx = params[0] as Record<string, Hex | undefined>;
@@ -155,6 +163,11 @@ export async function injectWallet(page: Page, accountIndex: number): Promise<Te
     },
     rejectNextTransaction: () => {
       rejectTransaction = true;
+    },
+    holdNextTransaction: () => {
+      let release = () => {};
+      hold = new Promise<void>((resolve) => (release = resolve));
+      return { release: () => release() };
     },
     async switchChain(id: number) {
       chainId = id;

@@ -25,6 +25,10 @@ import { readFoundingSupply } from '@/lib/drops/founding/chain';
 import { vrDropOf } from '@/lib/drops/vr/config';
 import { readVrSupplies } from '@/lib/drops/vr/chain';
 import { LushsuxLanding } from '@/components/drops/lushsux/lushsux-landing';
+import { LayersPage } from '@/components/drops/layers/layers-page';
+import { LAYERS } from '@/lib/drops/layers/config';
+import { readLayers } from '@/lib/drops/layers/chain';
+import { getCollectionTraits } from '@/lib/platform/layers';
 import { LUSHSUX_LANDING } from '@/lib/drops/lushsux/config';
 import { DEFAULT_POSTS_VIEW, postsPage } from '@/lib/drops/lushsux/posts';
 import { getArticle, getDrop, listArticles, listDrops, listPosts, listProducts } from '@/lib/platform/content';
@@ -86,6 +90,11 @@ export default async function DropPage({ params }: Params) {
       (err) => (console.error('[platform] posts failed', (err as Error).message), null),
     );
     return <LushsuxLanding drop={drop} posts={posts} />;
+  }
+  if (drop.navKey === LAYERS.navKey) {
+    // The layers page (collections §2): the windows and supply from the chain (fallbacks on failure), the trait shares from the marketplace (none on failure).
+    const [figures, traits] = await Promise.all([readLayers(), getCollectionTraits('vhils-layers').catch((err: Error) => (console.error('[platform] layers traits failed', err.message), null))]);
+    return <LayersPage drop={drop} windows={figures.windows} supply={figures.supply?.toString() ?? null} traits={traits} renderedAt={new Date().toISOString()} />;
   }
   const slug = drop.navKey ?? drop.key;
   // The strips are extras: a failed read leaves them empty instead of failing the page.

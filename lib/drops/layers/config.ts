@@ -34,6 +34,8 @@ export const LAYERS_CONTRACTS = {
  * claim and burn windows' fallbacks (when the chain's start/end cannot be read), the burn options.
  */
 export const LAYERS = {
+  /** The layers page lives at this drop's route (docs/decisions.md). */
+  navKey: 'vhilsnew',
   artworks: 2803,
   maxTears: 3,
   maxMedalRank: 5,

@@ -37,7 +37,8 @@ export function countdownTarget(phase: LayersPhase, w: Windows): number | null {
 /** Claim tears before and during the claim window; the burn options after it. */
 export const showsClaimTears = (phase: LayersPhase) => phase === 'before_claim_tears' || phase === 'claim_tears';
 
-export type TxState = 'idle' | 'approving' | 'applying' | 'staking' | 'withdrawing';
+/** collections §4's states, with the claim and the burn as states of their own (the spec names none for them). */
+export type TxState = 'idle' | 'approving' | 'applying' | 'staking' | 'withdrawing' | 'claiming' | 'burning';
 
 export type Layer = { tokenId: bigint; state: number; staked: boolean; tearLevel: number; medalRank: number; stakedAt: number | null };
 

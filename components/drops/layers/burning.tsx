@@ -1,0 +1,128 @@
+'use client';
+
+import { useState } from 'react';
+import { Modal } from '@/components/ui/modal';
+import { formatEther } from 'viem';
+import { LAYERS } from '@/lib/drops/layers/config';
+import { canBurn, checkClaim, claimableLayers, claimTearsFor, showsClaimTears, type LayersPhase } from '@/lib/drops/layers/rules';
+import type { LayersApp } from './layers-live';
+import { ShippingForm } from './shipping-form';
+import styles from './layers.module.css';
+
+type BurnStep = { type: 1 | 2 | 3 } | { type: 1 | 2 | 3; hash: `0x${string}`; open: boolean } | null;
+
+/**
+ * The burning view (collections §2): before and during the claim window, CLAIM TEARS (a
+ * multi-select of the layers the claim contract reports claimable); after it, the three burn
+ * options, each burning exactly one fully revealed layer, then the shipping form.
+ */
+export function Burning({ app, phase }: { app: LayersApp; phase: LayersPhase }) {
+  const { data } = app;
+  const [claimOpen, setClaimOpen] = useState(false);
+  const [picked, setPicked] = useState<bigint[]>([]);
+  const [step, setStep] = useState<BurnStep>(null);
+  const [burnPick, setBurnPick] = useState<bigint | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const offer = claimableLayers(data.layers.filter((l) => !l.staked), new Set(data.layers.filter((l) => l.claimable).map((l) => l.tokenId)));
+  const chosen = offer.filter((l) => picked.includes(l.tokenId));
+  const claimCheck = checkClaim(chosen);
+  const revealed = data.layers.filter((l) => !l.staked && l.state >= LAYERS.maxTears);
+  const burnLayer = revealed.find((l) => l.tokenId === burnPick) ?? null;
+
+  if (showsClaimTears(phase)) {
+    return (
+      <div className={styles.burning}>
+        <p>Claim your TEARS: every LAYER under three tears claims 3, 2 or 1 alpha TEARS, once, during the claim window.</p>
+        <button type="button" className={styles.primary} disabled={phase !== 'claim_tears'} onClick={() => setClaimOpen(true)}>
+          CLAIM TEARS
+        </button>
+        <Modal open={claimOpen} title="Claim TEARS" onClose={() => setClaimOpen(false)}>
+          {offer.length === 0 ? (
+            <p>None of your LAYERS can claim TEARS.</p>
+          ) : (
+            <fieldset className={styles.pick}>
+              <legend>Choose the LAYERS to claim for</legend>
+              {offer.map((l) => (
+                <label key={l.tokenId.toString()} className={styles.check}>
+                  <input type="checkbox" checked={picked.includes(l.tokenId)} onChange={(e) => setPicked((p) => (e.target.checked ? [...p, l.tokenId] : p.filter((id) => id !== l.tokenId)))} />
+                  LAYER #{l.tokenId.toString()}: {claimTearsFor(l.state)} TEARS
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <button
+            type="button"
+            className={styles.primary}
+            disabled={!claimCheck.ok || submitting}
+            onClick={async () => {
+              setSubmitting(true);
+              if (await app.claim(chosen.map((l) => l.tokenId))) {
+                setClaimOpen(false);
+                setPicked([]);
+              }
+              setSubmitting(false);
+            }}
+          >
+            {claimCheck.ok ? `Claim ${claimCheck.tears} TEARS` : 'Claim'}
+          </button>
+        </Modal>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.burning}>
+      <p>Burn one fully revealed LAYER for a signed 70 x 50 cm print, four prints, or the original billboard artwork.</p>
+      <div className={styles.actions}>
+        {LAYERS.burnOptions.map((o) => (
+          <button key={o.type} type="button" className={styles.primary} disabled={phase !== 'burn'} onClick={() => (app.busy() ? undefined : setStep({ type: o.type }))}>
+            Burn for {o.label} ({formatEther(o.price)} ETH)
+          </button>
+        ))}
+      </div>
+      <Modal open={step !== null && !('hash' in step)} title="Burn a LAYER" onClose={() => setStep(null)}>
+        {revealed.length === 0 ? (
+          <p>Only a fully revealed LAYER can be burned.</p>
+        ) : (
+          <fieldset className={styles.pick}>
+            <legend>Choose 1 fully revealed LAYER</legend>
+            {revealed.map((l) => (
+              <label key={l.tokenId.toString()} className={styles.check}>
+                <input type="radio" name="burn-layer" checked={burnPick === l.tokenId} onChange={() => setBurnPick(l.tokenId)} />
+                LAYER #{l.tokenId.toString()}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={!canBurn(burnLayer ? [burnLayer] : [], submitting)}
+          onClick={async () => {
+            if (!step || !burnLayer) return;
+            setSubmitting(true);
+            const hash = await app.burn(burnLayer, step.type);
+            setSubmitting(false);
+            setStep(hash ? { type: step.type, hash, open: true } : null);
+            setBurnPick(null);
+          }}
+        >
+          {submitting ? 'Burning…' : 'Burn'}
+        </button>
+      </Modal>
+      {step && 'hash' in step && !step.open && (
+        <p role="alert">
+          Your prints need an address.{' '}
+          <button type="button" className={styles.linkButton} onClick={() => setStep({ ...step, open: true })}>
+            Send the shipping form
+          </button>
+        </p>
+      )}
+      {/* The burn is done: closing the form keeps it one click away (the prints need an address). */}
+      <Modal open={step !== null && 'hash' in step && step.open} title="Shipping form" onClose={() => setStep((s) => (s && 'hash' in s ? { ...s, open: false } : s))}>
+        {step && 'hash' in step && <ShippingForm hash={step.hash} type={step.type} onSent={() => setStep(null)} />}
+      </Modal>
+    </div>
+  );
+}

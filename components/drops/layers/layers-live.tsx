@@ -1,0 +1,204 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useConnectModal } from '@rainbow-me/rainbowkit';
+import { vhilsLayersAbi } from '@/contracts/generated/VhilsLayers';
+import { vhilsLayersBurnAbi } from '@/contracts/generated/VhilsLayersBurn';
+import { vhilsStakingAbi } from '@/contracts/generated/VhilsStaking';
+import { vhilsTearClaimAbi } from '@/contracts/generated/VhilsTearClaim';
+import { vhilsTearsAbi } from '@/contracts/generated/VhilsTears';
+import { vhilsTearUseAbi } from '@/contracts/generated/VhilsTearUse';
+import { useChainGuard } from '@/components/wallet/use-chain-guard';
+import { useContractWrite } from '@/components/wallet/use-contract-write';
+import { useWalletSession } from '@/components/wallet/wallet-session';
+import { WalletProviders } from '@/components/wallet/wallet-providers';
+import { useNow } from '@/components/ui/use-now';
+import { api } from '@/lib/client/api';
+import { LAYERS, LAYERS_CONTRACTS as C, type TearType } from '@/lib/drops/layers/config';
+import { LAYERS_MESSAGES as M } from '@/lib/drops/layers/messages';
+import { checkApplyTear, checkStake, layersPhase, stakingProgress, unstakeConfirmation, type TxState, type Windows } from '@/lib/drops/layers/rules';
+import { isSignedInWallet } from '@/lib/wallet/session-match';
+import { useLayers, type LayerView } from './use-layers';
+import { Revealing } from './revealing';
+import { Staking } from './staking';
+import { Burning } from './burning';
+import type { LayersLiveProps } from './layers-slot';
+import styles from './layers.module.css';
+
+const TX_LABELS: Record<Exclude<TxState, 'idle'>, string> = {
+  approving: 'Approving…',
+  applying: 'Applying your tear…',
+  staking: 'Staking your LAYER…',
+  withdrawing: 'Unstaking your LAYER…',
+  claiming: 'Claiming your TEARS…',
+  burning: 'Burning your LAYER…',
+};
+
+/** What every view shares: the wallet, its layers, the one transaction state and the actions that go through it. */
+function useLayersApp() {
+  const { guard, connect } = useChainGuard();
+  const session = useWalletSession();
+  const wallet = guard.kind === 'disconnected' ? undefined : guard.address;
+  const data = useLayers(wallet);
+  const { write } = useContractWrite();
+  const [tx, setTx] = useState<TxState>('idle');
+  const loggedIn = Boolean(wallet) && isSignedInWallet(wallet, session.address);
+  const onMainnet = guard.kind === 'ready';
+
+  /** Runs an action in a transaction state; a new action while one runs is refused (collections §4). */
+  async function run(state: Exclude<TxState, 'idle'>, action: () => Promise<void>) {
+    setTx(state);
+    try {
+      await action();
+    } finally {
+      setTx('idle');
+      await data.refresh();
+    }
+  }
+  const busy = () => {
+    if (tx === 'idle') return false;
+    toast.error(M.pending);
+    return true;
+  };
+
+  async function approve(target: 'tearUse' | 'staking' | 'burn', fallback: string): Promise<boolean> {
+    setTx('approving');
+    const operator = C[target].address!;
+    const hash =
+      target === 'tearUse'
+        ? await write({ address: C.tears.address!, abi: vhilsTearsAbi, functionName: 'setApprovalForAll', args: [operator, true] }, { progress: 'Approving your TEARS…', success: 'TEARS approved', fallback })
+        : await write({ address: C.layers.address!, abi: vhilsLayersAbi, functionName: 'setApprovalForAll', args: [operator, true] }, { progress: 'Approving your LAYER…', success: 'LAYER approved', fallback });
+    return hash !== null;
+  }
+
+  async function applyTear(layer: LayerView | null, tearType: TearType) {
+    const check = checkApplyTear({ tx, loggedIn, layer, ownsLayers: data.owns, onMainnet, tearType, balances: data.balances, hasTearData: true, approved: data.approved.tearUse });
+    if (!check.ok) {
+      if ('message' in check) toast.error(check.message);
+      return;
+    }
+    await run('applying', async () => {
+      if (check.approve && !(await approve('tearUse', M.approveTearsError))) return;
+      setTx('applying');
+      const res = await api<{ uri: string; signature: `0x${string}` }>('/api/layers/tear', { json: { tokenId: layer!.tokenId.toString(), tearType } });
+      if (!res.ok) {
+        toast.error(res.status === 404 ? M.tearDataNotFound : res.error);
+        return;
+      }
+      await write(
+        { address: C.tearUse.address!, abi: vhilsTearUseAbi, functionName: 'tear', args: [layer!.tokenId, tearType, res.data.uri, res.data.signature] },
+        { progress: TX_LABELS.applying, success: `Your ${tearType === 1 ? 'alpha' : 'beta'} tear was applied to LAYER #${layer!.tokenId}`, fallback: M.tearError },
+      );
+    });
+  }
+
+  async function stake(layer: LayerView) {
+    const check = checkStake({ tx, loggedIn, onMainnet, layer, approved: data.approved.staking });
+    if (!check.ok) {
+      if ('login' in check) connect();
+      else if ('message' in check) toast.error(check.message);
+      return;
+    }
+    await run('staking', async () => {
+      if (check.approve && !(await approve('staking', M.approveStakeError))) return;
+      setTx('staking');
+      await write({ address: C.staking.address!, abi: vhilsStakingAbi, functionName: 'stake', args: [layer.tokenId] }, { progress: TX_LABELS.staking, success: `LAYER #${layer.tokenId} is staked`, fallback: M.stakeError });
+    });
+  }
+
+  async function unstake(layer: LayerView) {
+    if (busy()) return;
+    await run('withdrawing', async () => {
+      await write({ address: C.staking.address!, abi: vhilsStakingAbi, functionName: 'withdraw', args: [layer.tokenId] }, { progress: TX_LABELS.withdrawing, success: `LAYER #${layer.tokenId} is unstaked`, fallback: M.withdrawError });
+    });
+  }
+
+  async function claim(ids: bigint[]): Promise<boolean> {
+    if (busy()) return false;
+    let done = false;
+    await run('claiming', async () => {
+      done = (await write({ address: C.claim.address!, abi: vhilsTearClaimAbi, functionName: 'claim', args: [ids] }, { progress: TX_LABELS.claiming, success: 'TEARS claimed', fallback: M.claimError })) !== null;
+    });
+    return done;
+  }
+
+  /** Burns one layer for the option; resolves to the burn's transaction hash (the shipping form carries it). */
+  async function burn(layer: LayerView, type: 1 | 2 | 3): Promise<`0x${string}` | null> {
+    if (busy()) return null;
+    let hash: `0x${string}` | null = null;
+    await run('burning', async () => {
+      if (!data.approved.burn && !(await approve('burn', M.burnError))) return;
+      setTx('burning');
+      const option = LAYERS.burnOptions.find((o) => o.type === type)!;
+      hash = await write({ address: C.burn.address!, abi: vhilsLayersBurnAbi, functionName: 'burn', args: [layer.tokenId, BigInt(type)], value: option.price }, { progress: TX_LABELS.burning, success: `LAYER #${layer.tokenId} burned`, fallback: M.burnError });
+    });
+    return hash;
+  }
+
+  return { guard, connect, wallet, data, tx, loggedIn, applyTear, stake, unstake, claim, burn, busy };
+}
+
+export type LayersApp = ReturnType<typeof useLayersApp>;
+
+function App({ view, traits, windows, renderedAt }: LayersLiveProps) {
+  const app = useLayersApp();
+  const { openConnectModal } = useConnectModal();
+  const now = useNow(new Date(renderedAt));
+  const [selected, setSelected] = useState(0);
+  const [confirm, setConfirm] = useState<LayerView | null>(null);
+  const phase = layersPhase(Math.floor(now.getTime() / 1000), windows as Windows);
+
+  if (!app.wallet) {
+    return (
+      <div className={styles.connect}>
+        <p>Connect Wallet to View</p>
+        <button type="button" className={styles.primary} onClick={() => openConnectModal?.()}>
+          Connect Wallet
+        </button>
+      </div>
+    );
+  }
+  const layer = app.data.layers[Math.min(selected, Math.max(0, app.data.layers.length - 1))] ?? null;
+  return (
+    <div className={styles.app}>
+      {app.tx !== 'idle' && (
+        <p role="status" className={styles.txBanner}>
+          {TX_LABELS[app.tx]}
+        </p>
+      )}
+      {view === 'revealing' && <Revealing app={app} layer={layer} selected={selected} onSelect={setSelected} traits={traits} />}
+      {view === 'staking' && (
+        <Staking
+          app={app}
+          layer={layer}
+          selected={selected}
+          onSelect={setSelected}
+          now={Math.floor(now.getTime() / 1000)}
+          onUnstake={(l) => (app.busy() ? undefined : setConfirm(l))}
+          confirm={confirm}
+          confirmText={confirm ? unstakeConfirmation(stakingProgress(confirm, Math.floor(now.getTime() / 1000))) : ''}
+          onConfirm={() => {
+            const l = confirm!;
+            setConfirm(null);
+            void app.unstake(l);
+          }}
+          onCancel={() => {
+            setConfirm(null);
+            toast(M.unstakeCancelled);
+          }}
+        />
+      )}
+      {view === 'burning' && <Burning app={app} phase={phase} />}
+    </div>
+  );
+}
+
+/** The layers page's wallet part (collections §2): revealing, staking and burning on the chain. */
+export default function LayersLive(props: LayersLiveProps) {
+  return (
+    <WalletProviders>
+      <App {...props} />
+    </WalletProviders>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useNow } from '@/components/ui/use-now';
+import { countdown, formatCountdown } from '@/lib/time/countdown';
+import { COUNTDOWN_LABELS } from '@/lib/drops/layers/messages';
+import { countdownTarget, layersPhase, type Windows } from '@/lib/drops/layers/rules';
+import { LayersSlot, type LayersView } from './layers-slot';
+import styles from './layers.module.css';
+
+const VIEWS: ReadonlyArray<{ key: LayersView; label: string }> = [
+  { key: 'whatis', label: 'What Is' },
+  { key: 'revealing', label: 'Revealing' },
+  { key: 'staking', label: 'Staking' },
+  { key: 'burning', label: 'Burning' },
+];
+/** The stored view (collections §2: chosen by a stored key; burning by default). */
+export const VIEW_STORAGE_KEY = 'layers-view';
+const DEFAULT_VIEW: LayersView = 'burning';
+const noSubscription = () => () => {};
+function readStoredView(): LayersView | null {
+  const stored = window.localStorage.getItem(VIEW_STORAGE_KEY);
+  return VIEWS.some((v) => v.key === stored) ? (stored as LayersView) : null;
+}
+
+/** The burning section's countdown (collections §2, §4): to the phase's next boundary, every second; "BURN ENDED" once it is over. */
+export function LayersCountdown({ windows, renderedAt }: { windows: Windows; renderedAt: string }) {
+  const now = useNow(new Date(renderedAt));
+  const phase = layersPhase(Math.floor(now.getTime() / 1000), windows);
+  const target = countdownTarget(phase, windows);
+  return (
+    <p className={styles.countdown} role="timer" aria-live="off">
+      <span>{COUNTDOWN_LABELS[phase]}</span> {target !== null && <strong>{formatCountdown(countdown(new Date(target * 1000), now))}</strong>}
+    </p>
+  );
+}
+
+type Props = {
+  sections: Record<LayersView, ReactNode>;
+  faq: ReactNode;
+  team: ReactNode;
+  windows: Windows;
+  traits: Record<string, Record<string, number>> | null;
+  renderedAt: string;
+};
+
+/**
+ * The layers page's five views (collections §2): What Is, Revealing, Staking, Burning and a disabled
+ * Printing, the choice kept in the browser. Every section is in the server HTML (the others hidden);
+ * the FAQ is hidden on What Is, the team on What Is and Burning.
+ */
+export function LayersViews({ sections, faq, team, windows, traits, renderedAt }: Props) {
+  // The stored view once the browser is there (the server renders the default); a choice replaces it.
+  const stored = useSyncExternalStore(noSubscription, readStoredView, () => null);
+  const [chosen, setChosen] = useState<LayersView | null>(null);
+  const view = chosen ?? stored ?? DEFAULT_VIEW;
+  const choose = (next: LayersView) => {
+    setChosen(next);
+    window.localStorage.setItem(VIEW_STORAGE_KEY, next);
+  };
+  return (
+    <div className={styles.views}>
+      <nav aria-label="LAYERS" className={styles.viewNav}>
+        {VIEWS.map((v) => (
+          <button key={v.key} type="button" aria-pressed={view === v.key} className={styles.viewButton} onClick={() => choose(v.key)}>
+            {v.label}
+          </button>
+        ))}
+        <button type="button" className={styles.viewButton} disabled>
+          Printing
+        </button>
+      </nav>
+      {view === 'burning' && <LayersCountdown windows={windows} renderedAt={renderedAt} />}
+      {VIEWS.map((v) => (
+        <section key={v.key} aria-label={v.label} hidden={view !== v.key} className={styles.section}>
+          {sections[v.key]}
+        </section>
+      ))}
+      {view !== 'whatis' && <LayersSlot view={view} traits={traits} windows={windows} renderedAt={renderedAt} />}
+      {view !== 'whatis' && faq}
+      {view !== 'whatis' && view !== 'burning' && team}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import Link from 'next/link';
+import { LAYERS_MESSAGES as M } from '@/lib/drops/layers/messages';
+import { LayerCarousel } from './layer-carousel';
+import type { LayersApp } from './layers-live';
+import type { LayerView } from './use-layers';
+import styles from './layers.module.css';
+
+export const TRAIT_NAMES = ['Background', 'Border', 'Type', 'Pattern', 'Genesis', 'Splash'] as const;
+const MARKET = '/coming-soon';
+
+/** The revealing view (collections §2): the layers, their six traits, the tears applied and the two apply buttons. */
+export function Revealing({ app, layer, selected, onSelect, traits }: { app: LayersApp; layer: LayerView | null; selected: number; onSelect: (i: number) => void; traits: Record<string, Record<string, number>> | null }) {
+  const { data } = app;
+  if (!data.loading && !data.owns) {
+    return (
+      <div className={styles.empty}>
+        <p>{M.emptyState}</p>
+        <Link href={MARKET} className={styles.primary}>
+          Buy a LAYER
+        </Link>
+      </div>
+    );
+  }
+  if (data.loading || !layer) return <p role="status">Loading your LAYERS…</p>;
+  const meta = data.meta.get(layer.tokenId.toString());
+  const value = (trait: string) => meta?.attributes.find((a) => a.trait === trait)?.value;
+  return (
+    <div className={styles.revealing}>
+      <LayerCarousel layers={data.layers} meta={data.meta} selected={selected} onSelect={onSelect} />
+      <section aria-label={`LAYER #${layer.tokenId}`} className={styles.detail}>
+        <h3>LAYER #{layer.tokenId.toString()}</h3>
+        <ul className={styles.traits} aria-label="Traits">
+          {TRAIT_NAMES.map((t) => {
+            const v = value(t);
+            const share = v && traits?.[t]?.[v];
+            return (
+              <li key={t} className={styles.trait}>
+                <span className={styles.traitName}>{t}</span>
+                <strong>{v ?? 'Unrevealed'}</strong>
+                {share ? <span className={styles.share}>{(share * 100).toFixed(1)}% have this</span> : null}
+              </li>
+            );
+          })}
+        </ul>
+        <div className={styles.tearsRow} aria-label="Tears applied">
+          {[0, 1, 2].map((i) => (
+            <span key={i} className={styles.tearBox} data-testid="tear-box">
+              {layer.tears[i] === 1 ? 'alpha' : layer.tears[i] === 2 ? 'beta' : '-'}
+            </span>
+          ))}
+        </div>
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} onClick={() => void app.applyTear(layer, 1)}>
+            Apply Alpha Tear ({data.balances[1].toString()})
+          </button>
+          <button type="button" className={styles.primary} onClick={() => void app.applyTear(layer, 2)}>
+            Apply Beta Tear ({data.balances[2].toString()})
+          </button>
+        </div>
+        <p className={styles.links}>
+          <Link href={MARKET}>LAYERS market</Link> · <Link href={MARKET}>TEARS market</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

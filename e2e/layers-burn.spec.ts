@@ -1,0 +1,82 @@
+import { createPublicClient, http } from 'viem';
+import { foundry } from 'viem/chains';
+import { vhilsLayersAbi } from '../contracts/generated/VhilsLayers';
+import { vhilsTearsAbi } from '../contracts/generated/VhilsTears';
+import { expect, hydrated, test } from './fixtures';
+import { connectAndSignIn } from './support/draw';
+import { API_URL, sandboxContracts, setSandboxTime } from './support/sandbox';
+import { DEVNET_RPC } from './support/wallet';
+
+/**
+ * The layers' burning view (issue 17): the collector (#8: layers 1–6 in states 0, 0, 1, 2, 3, 3)
+ * claims tears in the claim window (open from the sandbox's start), then, the clock moved to the
+ * burn window, burns a fully revealed layer for a print and sends the shipping form, which the
+ * platform stores. In order: the clock only moves forward.
+ */
+const chain = createPublicClient({ chain: { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } }, transport: http(DEVNET_RPC) });
+const PAGE = '/drops/vhilsnew';
+
+test('claim tears in the window: the layers under three tears are offered, the claim pays 3/2/1 alpha tears each', async ({ page, wallet }) => {
+  const { VhilsTears } = await sandboxContracts();
+  const alpha = () => chain.readContract({ address: VhilsTears, abi: vhilsTearsAbi, functionName: 'balanceOf', args: [wallet.address, 1n] });
+  const before = await alpha();
+  await page.goto(PAGE);
+  await hydrated(page);
+  await expect(page.getByRole('timer')).toContainText('CLAIM TEARS ends in:');
+  await connectAndSignIn(page, page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }));
+  await page.getByRole('button', { name: 'CLAIM TEARS' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Claim TEARS' });
+  await expect(dialog.getByRole('checkbox')).toHaveCount(4);
+  await expect(dialog.getByRole('button', { name: 'Claim' })).toBeDisabled();
+  await dialog.getByLabel('LAYER #1: 3 TEARS').check();
+  await dialog.getByLabel('LAYER #4: 1 TEARS').check();
+  await dialog.getByRole('button', { name: 'Claim 4 TEARS' }).click();
+  await expect(page.getByText('TEARS claimed')).toBeVisible({ timeout: 20_000 });
+  expect(await alpha()).toBe(before + 4n);
+
+  await page.getByRole('button', { name: 'CLAIM TEARS' }).click();
+  await expect(dialog.getByRole('checkbox')).toHaveCount(2);
+  await expect(dialog.getByLabel('LAYER #2: 3 TEARS')).toBeVisible();
+});
+
+test('in the burn window a fully revealed layer burns for a print; the shipping form is checked, then stored by the platform', async ({ page, wallet }) => {
+  const { VhilsLayers } = await sandboxContracts();
+  const at = new Date(Date.now() + 3 * 86_400_000 + 3_600_000);
+  await setSandboxTime(at);
+  await page.clock.install({ time: at });
+  await page.goto(PAGE);
+  await hydrated(page);
+  await expect(page.getByRole('timer')).toContainText('BURN ends in:');
+  await connectAndSignIn(page, page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }));
+  await page.getByRole('button', { name: 'Burn for 1 print (0.2 ETH)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Burn a LAYER' });
+  await expect(dialog.getByRole('radio')).toHaveCount(2);
+  await expect(dialog.getByRole('button', { name: 'Burn' })).toBeDisabled();
+  await dialog.getByLabel('LAYER #5').check();
+  await dialog.getByRole('button', { name: 'Burn' }).click();
+  await expect(page.getByText('LAYER #5 burned')).toBeVisible({ timeout: 20_000 });
+  expect(await chain.readContract({ address: VhilsLayers, abi: vhilsLayersAbi, functionName: 'ownedTokens', args: [wallet.address] })).toEqual([1n, 2n, 3n, 4n, 6n]);
+
+  const form = page.getByRole('form', { name: 'Shipping form' });
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByText('First name must be 1 characters at minimum')).toBeVisible();
+  await expect(form.getByText('Country is required')).toBeVisible();
+  await form.getByLabel('First name').fill('Casey');
+  await form.getByLabel('Last name').fill('Collector');
+  await form.getByLabel('Email').fill('collector@example.com');
+  await form.getByLabel('Phone').fill('+61 400 000 000');
+  await form.getByLabel('Address').fill('1 Wall Street');
+  await form.getByLabel('Zip code').fill('3000');
+  await form.getByLabel('Country').fill('Australia');
+  await form.getByLabel('I need an invoice').check();
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByText('Tax ID is required for an invoice')).toBeVisible();
+  await form.getByLabel('Tax ID').fill('ABN 123');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Form sent successfully!')).toBeVisible();
+
+  const stored = (await (await fetch(`${API_URL}/__sandbox/layers-shipping`)).json()) as { items: Array<Record<string, unknown>> };
+  expect(stored.items).toHaveLength(1);
+  expect(stored.items[0]).toMatchObject({ first_name: 'Casey', country: 'Australia', need_invoice: true, tax_id: 'ABN 123', type: 1 });
+  expect(stored.items[0].txn_hash).toMatch(/^0x[0-9a-f]{64}$/);
+});
