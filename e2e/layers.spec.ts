@@ -7,7 +7,7 @@ import { vhilsTearsAbi } from '../contracts/generated/VhilsTears';
 import { expect, hydrated, test } from './fixtures';
 import { connectAndSignIn } from './support/draw';
 import { sandboxContracts, setSandboxTime } from './support/sandbox';
-import { DEVNET_RPC } from './support/wallet';
+import { DEVNET_RPC, injectWallet } from './support/wallet';
 
 /**
  * The layers collection (issue 17) at /drops/vhilsnew. The collector (#8) holds layers 1–6 (states
@@ -143,4 +143,12 @@ test('a staked layer refuses a tear; after 120 days unstaking gives the tear; a 
   await expect(page.getByText('LAYER #6 is unstaked')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('You are now a Bronze holder')).toBeVisible();
   expect(await chain.readContract({ address: VhilsStaking, abi: vhilsStakingAbi, functionName: 'medalRank', args: [6n] })).toBe(1);
+});
+
+test('a wallet without layers is shown the way to the market', async ({ page }) => {
+  await injectWallet(page, 7);
+  await open(page, 'Revealing');
+  await signIn(page);
+  await expect(page.getByText('Get your first from LAYERS market')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Buy a LAYER' })).toHaveAttribute('href', '/coming-soon');
 });

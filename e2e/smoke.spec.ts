@@ -126,7 +126,7 @@ test.describe('sandbox', () => {
 test.describe('devnet seed', () => {
   test('lists every contract and gives the demo wallets the holdings the README table names', async () => {
     const contracts = await sandboxContracts();
-    expect(Object.keys(contracts)).toEqual(['BlackFeather', 'MemberToken', 'ArtistToken', 'DesiccationEditions', 'BullsPowerTethered', 'EnglishAuction', 'LushsuxVR', 'LushsuxVR002', 'FoundingMemberToken', 'JokerPrintClaim', 'EveEditions', 'EveStoryboard', 'VhilsSource', 'VhilsBurn', 'MembershipToken', 'VhilsLayers', 'VhilsTears', 'VhilsTearUse', 'VhilsStaking', 'VhilsTearClaim', 'VhilsLayersBurn']);
+    expect(Object.keys(contracts)).toEqual(['BlackFeather', 'MemberToken', 'ArtistToken', 'DesiccationEditions', 'BullsPowerTethered', 'EnglishAuction', 'LushsuxVR', 'LushsuxVR002', 'FoundingMemberToken', 'JokerPrintClaim', 'EveEditions', 'EveStoryboard', 'VhilsSource', 'VhilsBurn', 'MembershipToken', 'VhilsLayers', 'VhilsTears', 'VhilsTearUse', 'VhilsStaking', 'VhilsTearClaim', 'VhilsLayersBurn', 'SynthiaKeys']);
     const client = createPublicClient({ chain: { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } }, transport: http(DEVNET_RPC) });
     const account = (i: number) => mnemonicToAccount(TEST_MNEMONIC, { addressIndex: i }).address;
     const members = (i: number) => client.readContract({ address: contracts.MemberToken, abi: memberTokenAbi, functionName: 'balanceOf', args: [account(i)] });

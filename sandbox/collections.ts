@@ -48,6 +48,7 @@ export const COLLECTIONS: readonly Collection[] = [
   { contract: 'VhilsSource', standard: 'erc721', kind: 'onchain', name: 'Vhils Surface', drop: 'd-vhils', artist: 'a-vhils', description: 'A Vhils Surface token; three of them burn for the Burned Portrait.' },
   { contract: 'VhilsBurn', standard: 'erc1155', kind: 'onchain', name: 'Burned Portrait', drop: 'd-vhilsburn', artist: 'a-vhils', description: 'The Burned Portrait, minted by burning three Vhils tokens.' },
   { contract: 'VhilsLayers', standard: 'erc721', kind: 'onchain', name: 'LAYER', drop: 'd-vhilsnew', artist: 'a-vhils', description: 'A genesis LAYER: three tears reveal its artwork.' },
+  { contract: 'SynthiaKeys', standard: 'erc721', kind: 'onchain', name: 'Synthia Key', drop: 'd-synthia', artist: 'a-synthia', description: 'A Synthia key: three months of premium chat and a say in what the character becomes.' },
   { contract: 'VhilsTears', standard: 'erc1155', kind: 'onchain', name: 'Tear', titles: { '1': 'Alpha Tear', '2': 'Beta Tear' }, drop: 'd-vhilsnew', artist: 'a-vhils', description: 'A tear: applied to a LAYER, it reveals two of its traits.' },
 ];
 

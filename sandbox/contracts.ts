@@ -40,6 +40,8 @@ import { vhilsStakingAbi, vhilsStakingBytecode } from '../contracts/generated/Vh
 import { vhilsTearClaimAbi, vhilsTearClaimBytecode } from '../contracts/generated/VhilsTearClaim';
 import { vhilsLayersBurnAbi, vhilsLayersBurnBytecode } from '../contracts/generated/VhilsLayersBurn';
 import { LAYERS_CONTRACTS as L } from '../lib/drops/layers/config';
+import { synthiaKeysAbi, synthiaKeysBytecode } from '../contracts/generated/SynthiaKeys';
+import { SYNTHIA } from '../lib/drops/synthia/config';
 import { devnetAccount, PLATFORM_SIGNER } from './accounts';
 
 /** A write from the deployer that seeds a holding, with the line the README's table shows for it. */
@@ -295,6 +297,16 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     bytecode: vhilsLayersBurnBytecode,
     args: [L.layers.devnetAddress, BigInt(Math.floor(Date.now() / 1000) + 3 * DAY), BigInt(Math.floor(Date.now() / 1000) + 30 * DAY)],
     address: L.burn.devnetAddress,
+    holdings: [],
+  }),
+  // The key collection (collections §4): the whitelist open from the sandbox's start, founders on
+  // days 1–2, public from day 3; the platform stand-in signs whitelist entries (routes/synthia.ts).
+  contract({
+    name: 'SynthiaKeys',
+    abi: synthiaKeysAbi,
+    bytecode: synthiaKeysBytecode,
+    args: [PLATFORM_SIGNER.address, BigInt(SYNTHIA.keysPerQuarter), [0, DAY, 2 * DAY, 3 * DAY].map((d) => BigInt(Math.floor(Date.now() / 1000) - HOUR + d))],
+    address: SYNTHIA.keys.devnetAddress,
     holdings: [],
   }),
 ];

@@ -7,6 +7,7 @@ const PROD_SECRETS = {
   MAILING_LIST_API_URL: 'https://mail.example.com/3.0',
   MAILING_LIST_API_KEY: 'key',
   MAILING_LIST_ID: 'list',
+  SYNTHIA_SERVICE_KEY: 's'.repeat(20),
   NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: 'wc-project',
 };
 
@@ -21,7 +22,7 @@ describe('parseServerEnv', () => {
 
   it('stops a production server that lacks a secret, naming every missing variable', () => {
     expect(() => parseServerEnv({ NODE_ENV: 'production' })).toThrow(
-      'Missing required environment variables: PLATFORM_API_URL, SESSION_PASSWORD, REVALIDATE_SECRET, MAILING_LIST_API_URL, MAILING_LIST_API_KEY, MAILING_LIST_ID, NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID',
+      'Missing required environment variables: PLATFORM_API_URL, SESSION_PASSWORD, REVALIDATE_SECRET, MAILING_LIST_API_URL, MAILING_LIST_API_KEY, MAILING_LIST_ID, SYNTHIA_SERVICE_KEY, NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID',
     );
     expect(() => parseServerEnv({ NODE_ENV: 'production', ...PROD_SECRETS, NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: '' })).toThrow(
       'Missing required environment variable: NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID',

@@ -11,6 +11,8 @@ export const serverEnvSchema = z.object({
   MAILING_LIST_API_URL: z.url().default('http://127.0.0.1:4010/mailing-list'),
   MAILING_LIST_API_KEY: z.string().min(1).default('sandbox-mailing-list-key'),
   MAILING_LIST_ID: z.string().min(1).default('drp-newsletter'),
+  // The platform's service key for the key collection's whitelist signatures (collections §7).
+  SYNTHIA_SERVICE_KEY: z.string().min(16).default('sandbox-synthia-service-key'),
   // The server's own RPC for chain reads (may carry a key the browser must not see).
   RPC_URL: z.url().optional(),
 });
@@ -22,6 +24,7 @@ export type ServerConfig = {
   revalidateSecret: string;
   secureCookies: boolean;
   mailingList: { apiUrl: string; apiKey: string; listId: string };
+  synthiaServiceKey: string;
   /** RPC_URL, or null: server reads then use the public NEXT_PUBLIC_RPC_URL. */
   rpcUrl: string | null;
 };
@@ -36,6 +39,7 @@ const REQUIRED_IN_PRODUCTION = [
   'MAILING_LIST_API_URL',
   'MAILING_LIST_API_KEY',
   'MAILING_LIST_ID',
+  'SYNTHIA_SERVICE_KEY',
   // The wallet modal offers WalletConnect (platform-core §2); it cannot work without a project id.
   'NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID',
 ] as const;
@@ -78,6 +82,7 @@ export function parseServerEnv(env: Record<string, string | undefined>): ServerC
     revalidateSecret: e.REVALIDATE_SECRET,
     secureCookies: strict,
     mailingList: { apiUrl: e.MAILING_LIST_API_URL.replace(/\/$/, ''), apiKey: e.MAILING_LIST_API_KEY, listId: e.MAILING_LIST_ID },
+    synthiaServiceKey: e.SYNTHIA_SERVICE_KEY,
     rpcUrl: e.RPC_URL ?? null,
   };
 }

@@ -38,6 +38,7 @@ export const RATE_LIMITS = {
   auctionBids: { name: 'auction-bids', ip: { points: 120, seconds: MINUTE }, counts: 'attempts' },
   posts: { name: 'posts', ip: { points: 600, seconds: MINUTE }, counts: 'attempts' },
   tetheredClaim: { name: 'tethered-claim', ip: { points: 60, seconds: MINUTE }, counts: 'attempts' },
+  synthiaSignature: { name: 'synthia-signature', ip: { points: 20, seconds: MINUTE }, account: { points: 10, seconds: MINUTE }, counts: 'attempts' },
   layersTear: { name: 'layers-tear', ip: { points: 30, seconds: MINUTE }, counts: 'attempts' },
   layersRead: { name: 'layers-read', ip: { points: 240, seconds: MINUTE }, counts: 'attempts' },
   layersShipping: { name: 'layers-shipping', ip: { points: 10, seconds: 10 * MINUTE }, counts: 'attempts' },

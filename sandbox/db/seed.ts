@@ -292,6 +292,10 @@ export async function seed(db: Tx, now = Date.now()): Promise<void> {
   }
   // The drop items on the platform's books (the profile's "drop items"): the collector's two
   // purchases above, and one of the newbie's, hidden while the newbie's e-mail is unverified.
+  // The key collection's whitelist: #8 may mint 2, #9 1; #7 is not on it.
+  for (const [account, max] of [[8, 2], [9, 1]] as const) {
+    await db.query('INSERT INTO synthia_whitelist (address, max_amount) VALUES ($1, $2)', [devnetAccount(account).address.toLowerCase(), max]);
+  }
   for (const [user, item, days] of OWNED_ITEMS) {
     await db.query('INSERT INTO item_owners (user_key, item_key, acquired) VALUES ($1, $2, $3)', [user, item, new Date(now + days * DAY)]);
   }

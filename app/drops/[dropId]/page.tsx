@@ -29,6 +29,10 @@ import { LayersPage } from '@/components/drops/layers/layers-page';
 import { LAYERS } from '@/lib/drops/layers/config';
 import { readLayers } from '@/lib/drops/layers/chain';
 import { getCollectionTraits } from '@/lib/platform/layers';
+import { SynthiaPage } from '@/components/drops/synthia/synthia-page';
+import { SYNTHIA } from '@/lib/drops/synthia/config';
+import { readSynthia } from '@/lib/drops/synthia/chain';
+import { getSynthiaReveal } from '@/lib/platform/synthia';
 import { LUSHSUX_LANDING } from '@/lib/drops/lushsux/config';
 import { DEFAULT_POSTS_VIEW, postsPage } from '@/lib/drops/lushsux/posts';
 import { getArticle, getDrop, listArticles, listDrops, listPosts, listProducts } from '@/lib/platform/content';
@@ -95,6 +99,17 @@ export default async function DropPage({ params }: Params) {
     // The layers page (collections §2): the windows and supply from the chain (fallbacks on failure), the trait shares from the marketplace (none on failure).
     const [figures, traits] = await Promise.all([readLayers(), getCollectionTraits('vhils-layers').catch((err: Error) => (console.error('[platform] layers traits failed', err.message), null))]);
     return <LayersPage drop={drop} windows={figures.windows} supply={figures.supply?.toString() ?? null} traits={traits} renderedAt={new Date().toISOString()} />;
+  }
+  if (drop.navKey === SYNTHIA.navKey) {
+    // The key collection (collections §2): the sale times and supply from the chain, the picture by the revealed state (the cover when unknown).
+    const [figures, reveal] = await Promise.all([readSynthia(), getSynthiaReveal().catch((err: Error) => (console.error('[platform] synthia reveal failed', err.message), null))]);
+    return (
+      <SynthiaPage
+        drop={drop}
+        reveal={reveal}
+        figures={{ times: figures.times, minted: figures.minted?.toString() ?? null, supply: figures.supply?.toString() ?? null, renderedAt: new Date().toISOString() }}
+      />
+    );
   }
   const slug = drop.navKey ?? drop.key;
   // The strips are extras: a failed read leaves them empty instead of failing the page.

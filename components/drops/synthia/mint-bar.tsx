@@ -1,0 +1,24 @@
+import { formatEther } from 'viem';
+import { PanelButton } from '@/components/drops/panel-button';
+import { SYNTHIA } from '@/lib/drops/synthia/config';
+import styles from './synthia.module.css';
+
+/** The bottom bar (collections §2): "0.2 ETH", the keys left, "MINT CLOSED" when no mint is open, the mint and newsletter buttons. */
+export function MintBar({ left, closed, onMint, onPointerEnter, children }: { left: bigint | null; closed: boolean; onMint?: () => void; onPointerEnter?: () => void; children?: React.ReactNode }) {
+  return (
+    <div className={styles.bar} role="region" aria-label="Mint">
+      <strong>{`${formatEther(SYNTHIA.price)} ETH`}</strong>
+      <span>{left === null ? '--' : `${left} left`}</span>
+      {closed ? (
+        <span className={styles.closed}>MINT CLOSED</span>
+      ) : (
+        // A returning wallet's Mint waits as Loading until the live island is there (PanelButton).
+        <PanelButton state={{ label: 'Mint', disabled: false }} onClick={onMint} onPointerEnter={onPointerEnter} />
+      )}
+      <a href="#newsletter" className={styles.secondary}>
+        Newsletter
+      </a>
+      {children}
+    </div>
+  );
+}

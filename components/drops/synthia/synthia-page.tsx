@@ -1,0 +1,43 @@
+import { ServerImage } from '@/components/ui/server-image';
+import type { Drop } from '@/lib/drops/types';
+import { SYNTHIA, SYNTHIA_FEATURES } from '@/lib/drops/synthia/config';
+import { RoadmapLoader, SynthiaLoader } from './synthia-loader';
+import type { SynthiaFigures } from './mint-slot';
+import page from '@/components/ui/page.module.css';
+import styles from './synthia.module.css';
+
+type Props = { drop: Drop; figures: SynthiaFigures; reveal: { revealed: boolean; image: string; name: string } | null };
+
+/** The key collection's page (collections §2), server-rendered: hero, Meet, 333 KEYS, the features, the roadmap, the picture by the revealed state, the bar. */
+export function SynthiaPage({ drop, figures, reveal }: Props) {
+  const picture = reveal ? (reveal.revealed ? drop.cover.lg : reveal.image) : drop.cover.lg;
+  return (
+    <div className={page.page}>
+      <header className={styles.hero}>
+        <div>
+          <h1>{drop.title}</h1>
+          {drop.artistInfo && <p className={page.muted}>by {drop.artistInfo.name}</p>}
+          <p>{drop.summary}</p>
+        </div>
+        <div className={styles.picture}>{picture && <ServerImage src={picture} alt={reveal && !reveal.revealed ? reveal.name : drop.title} fill priority sizes="(max-width: 800px) 100vw, 420px" />}</div>
+      </header>
+      <section aria-labelledby="meet" className={styles.section}>
+        <h2 id="meet">Meet Synthia</h2>
+        <p>{drop.description}</p>
+      </section>
+      <section aria-labelledby="keys" className={styles.section}>
+        <h2 id="keys">{`${SYNTHIA.keysPerQuarter} KEYS`}</h2>
+        <p>
+          {SYNTHIA.keysPerQuarter} keys a quarter, {SYNTHIA.monthsPerKey} months of premium subscription each, at most {SYNTHIA.maxPerWallet} per wallet.
+        </p>
+        <ul className={styles.features} aria-label="Membership features">
+          {SYNTHIA_FEATURES.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+      </section>
+      <RoadmapLoader />
+      <SynthiaLoader {...figures} />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { createPublicClient, http } from 'viem';
+import { foundry } from 'viem/chains';
+import { synthiaKeysAbi } from '../contracts/generated/SynthiaKeys';
+import { expect, hydrated, test } from './fixtures';
+import { sandboxContracts, setSandboxTime } from './support/sandbox';
+import { DEVNET_RPC, injectWallet, WALLET_NAME } from './support/wallet';
+
+/**
+ * The key collection (issue 18, the mint): the whitelist is open from the sandbox's start, the
+ * public sale three days on. #8 is whitelisted for 2, #9 for 1, #7 not at all. The platform signs
+ * the whitelist entry through our route (its service key stays on the server); the contract checks it.
+ */
+const chain = createPublicClient({ chain: { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } }, transport: http(DEVNET_RPC) });
+const PAGE = '/drops/synthia';
+const bar = (page: Page) => page.getByRole('region', { name: 'Mint' });
+const modal = (page: Page) => page.getByRole('dialog', { name: 'Mint Synthia keys' });
+
+async function keys(owner: `0x${string}`) {
+  const { SynthiaKeys } = await sandboxContracts();
+  return chain.readContract({ address: SynthiaKeys, abi: synthiaKeysAbi, functionName: 'balanceOf', args: [owner] });
+}
+
+async function connectFromBar(page: Page) {
+  await page.goto(PAGE);
+  await hydrated(page);
+  await bar(page).getByRole('button', { name: 'Mint' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: WALLET_NAME }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign message' }).click();
+  await expect(page.getByText('Login successfully')).toBeVisible();
+  await bar(page).getByRole('button', { name: 'Mint' }).click();
+}
+
+test('the page is server-rendered: 333 KEYS, the features, the roadmap (keyboard too) and the bar', async ({ page, request }) => {
+  const html = await (await request.get(PAGE)).text();
+  for (const text of ['333 KEYS', 'Alpha access', 'Exclusive future projects', '14.11.22', '20.12.22', 'Mint for whitelist holders', 'SELECT MODEL ability', '0.2 ETH', '333 left']) expect(html).toContain(text);
+  await page.goto(PAGE);
+  await hydrated(page);
+  const tabs = page.getByRole('tablist', { name: 'Roadmap' });
+  await tabs.getByRole('tab', { name: '14.11.22' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: '21.11.22' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Picture reveal' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next step' }).click();
+  await expect(page.getByRole('heading', { name: 'Signature vote' })).toBeVisible();
+});
+
+test('a whitelisted wallet mints 2 with the platform’s signature (0 → 2 on the chain); a third is refused with the spec’s text', async ({ page, wallet }) => {
+  expect(await keys(wallet.address)).toBe(0n);
+  await connectFromBar(page);
+  const m = modal(page);
+  await expect(m.getByText('0 / 2')).toBeVisible();
+  await m.getByLabel('2').check();
+  await expect(m.getByText('0.4 ETH')).toBeVisible();
+  await m.getByRole('button', { name: 'Whitelist Mint' }).click();
+  await expect(page.getByText('Successfully minted 2!')).toBeVisible({ timeout: 20_000 });
+  expect(await keys(wallet.address)).toBe(2n);
+  await expect(m.getByText('2 / 2')).toBeVisible();
+  await expect(m.getByRole('link', { name: 'View your receipt' }).or(m.getByText(/^Receipt: 0x/))).toBeVisible();
+
+  await m.getByRole('button', { name: 'Max Claimed' }).click();
+  await expect(page.getByText('Max whitelist allocated amount reached')).toBeVisible();
+  expect(await keys(wallet.address)).toBe(2n);
+});
+
+test('a wallet off the whitelist is told "You are not whitelisted"; in the public sale it mints', async ({ page }) => {
+  const newbie = await injectWallet(page, 7);
+  await connectFromBar(page);
+  await modal(page).getByRole('button', { name: 'Whitelist Mint' }).click();
+  await expect(page.getByText('You are not whitelisted')).toBeVisible();
+  expect(await keys(newbie.address)).toBe(0n);
+
+  const at = new Date(Date.now() + 3 * 86_400_000);
+  await setSandboxTime(at);
+  await page.clock.install({ time: at });
+  await page.goto(PAGE);
+  await hydrated(page);
+  await bar(page).getByRole('button', { name: 'Mint' }).click();
+  await modal(page).getByRole('button', { name: 'Public Mint' }).click();
+  await expect(page.getByText('Successfully minted 1!')).toBeVisible({ timeout: 20_000 });
+  expect(await keys(newbie.address)).toBe(1n);
+});

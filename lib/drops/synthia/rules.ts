@@ -1,0 +1,124 @@
+import { SYNTHIA } from './config';
+import { SYNTHIA_MESSAGES as M } from './messages';
+
+/**
+ * The key collection's rules (collections §4, §5), pure and given `now`: the sale phases (each
+ * flag flips once and stays), the mint button, the checks before a whitelist, founders or public
+ * mint in the spec's order, and the subscription's one-year cap.
+ */
+
+export type SaleTimes = { whitelistStart: number; publicStart: number; foundersStart: number; foundersEnd: number };
+export type SalePhases = { whitelist: boolean; public: boolean; founders: boolean; foundersEnded: boolean };
+export const NO_PHASES: SalePhases = { whitelist: false, public: false, founders: false, foundersEnded: false };
+
+/** The phases at `now` (unix seconds), latched: a flag that was on stays on, whatever a later read says. */
+export function salePhases(now: number, t: SaleTimes, previous: SalePhases = NO_PHASES): SalePhases {
+  return {
+    whitelist: previous.whitelist || now >= t.whitelistStart,
+    public: previous.public || now >= t.publicStart,
+    founders: previous.founders || now >= t.foundersStart,
+    foundersEnded: previous.foundersEnded || now >= t.foundersEnd,
+  };
+}
+
+export type MintKind = 'whitelist' | 'founders' | 'public';
+
+export type SynthiaButton =
+  | { kind: 'login'; label: 'Login to Mint'; disabled: false }
+  | { kind: 'sold-out'; label: 'Sold Out'; disabled: true }
+  | { kind: 'max-claimed'; label: 'Max Claimed'; disabled: false }
+  | { kind: MintKind; label: string; disabled: boolean }
+  | { kind: 'inactive'; label: 'Mint Inactive'; disabled: true };
+
+/**
+ * The mint button (collections §4): login required, sold out, max claimed, then the open phase
+ * (public over founders over whitelist), else inactive; disabled while minting, sold out or
+ * inactive. Max Claimed stays pressable: the checks answer with the spec's text.
+ */
+export function synthiaButton(i: { loggedIn: boolean; minted: bigint; supply: bigint; claimed: number; phases: SalePhases; minting: boolean }): SynthiaButton {
+  if (!i.loggedIn) return { kind: 'login', label: 'Login to Mint', disabled: false };
+  if (i.supply > 0n && i.minted >= i.supply) return { kind: 'sold-out', label: 'Sold Out', disabled: true };
+  if (i.claimed >= SYNTHIA.maxPerWallet) return { kind: 'max-claimed', label: 'Max Claimed', disabled: false };
+  const open = openMint(i.phases);
+  if (!open) return { kind: 'inactive', label: 'Mint Inactive', disabled: true };
+  const label = i.minting ? 'Minting...' : { whitelist: 'Whitelist Mint', founders: 'Founders Mint', public: 'Public Mint' }[open];
+  return { kind: open, label, disabled: i.minting };
+}
+
+/** The mint that is open: public once it started, else founders in its window, else whitelist. */
+export function openMint(p: SalePhases): MintKind | null {
+  if (p.public) return 'public';
+  if (p.founders && !p.foundersEnded) return 'founders';
+  if (p.whitelist) return 'whitelist';
+  return null;
+}
+
+export type WhitelistRecord = { maxAmount: number; signature?: string } | null;
+type MintCheck = { ok: true } | { ok: false; message: string };
+
+/** A whitelist or founders mint (collections §5), checked in the spec's order. */
+export function checkWhitelistMint(i: { whitelist: WhitelistRecord; claimed: number; amount: number; onMainnet: boolean; loggedIn: boolean; balance: bigint }): MintCheck {
+  if (!i.whitelist || i.whitelist.maxAmount <= 0) return { ok: false, message: M.notWhitelisted };
+  if (i.claimed >= i.whitelist.maxAmount) return { ok: false, message: M.maxAllocated };
+  if (!i.onMainnet) return { ok: false, message: M.connectMainnet };
+  if (!i.loggedIn) return { ok: false, message: M.loginToMint };
+  if (i.claimed >= SYNTHIA.maxPerWallet) return { ok: false, message: M.maxClaimable };
+  if (i.claimed + i.amount > i.whitelist.maxAmount) return { ok: false, message: M.exceedWhitelist };
+  if (i.claimed + i.amount > SYNTHIA.maxPerWallet) return { ok: false, message: M.exceedPerWallet };
+  if (i.balance < SYNTHIA.price * BigInt(i.amount)) return { ok: false, message: M.insufficient(i.amount) };
+  return { ok: true };
+}
+
+/** A public mint (collections §5): a wallet, login, the main network, under 2 per wallet, the price covered. */
+export function checkPublicMint(i: { hasWallet: boolean; loggedIn: boolean; onMainnet: boolean; claimed: number; amount: number; balance: bigint }): MintCheck {
+  if (!i.hasWallet) return { ok: false, message: M.installMetamask };
+  if (!i.loggedIn) return { ok: false, message: M.loginBeforeMinting };
+  if (!i.onMainnet) return { ok: false, message: M.switchMainnet };
+  if (i.claimed >= SYNTHIA.maxPerWallet) return { ok: false, message: M.maxMintablePublic };
+  if (i.claimed + i.amount > SYNTHIA.maxPerWallet) return { ok: false, message: M.exceedPerWallet };
+  if (i.balance < SYNTHIA.price * BigInt(i.amount)) return { ok: false, message: M.insufficientPublic };
+  return { ok: true };
+}
+
+/** The amounts the modal offers: 1 or 2, never past the wallet's (or its allocation's) remaining. */
+export function allowedAmounts(claimed: number, maxAmount: number = SYNTHIA.maxPerWallet): number[] {
+  const left = Math.min(SYNTHIA.maxPerWallet, maxAmount) - claimed;
+  return SYNTHIA.amounts.filter((n) => n <= left);
+}
+
+/** The ETH balance as the modal shows it: 4 decimals, rounded down. */
+export function formatBalance(wei: bigint): string {
+  const scale = 10n ** BigInt(18 - SYNTHIA.balanceDecimals);
+  const units = wei / scale;
+  const whole = units / 10n ** BigInt(SYNTHIA.balanceDecimals);
+  const frac = (units % 10n ** BigInt(SYNTHIA.balanceDecimals)).toString().padStart(SYNTHIA.balanceDecimals, '0');
+  return `${whole}.${frac}`;
+}
+
+export type Subscription = { start: Date; expiry: Date } | null;
+
+/** `d` plus `months` calendar months in UTC, the day clamped to the month's last (31 Jan + 1 month = 28/29 Feb). */
+export function addUtcMonths(d: Date, months: number): Date {
+  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds()));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
+  return target;
+}
+
+/** The cap's date as the message writes it ("1 Jan 2027"), in UTC like every date of the subscription. */
+const CAP_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * A subscription extension (collections §5): the new expiry runs from the later of now and the
+ * current expiry; the total may not pass one year from the later of now and the current start.
+ */
+export function subscriptionExtension(now: Date, current: Subscription, months: number): { newExpiry: Date; cap: Date; allowed: boolean; message: string | null } {
+  const from = current && current.expiry > now ? current.expiry : now;
+  const newExpiry = addUtcMonths(from, months);
+  const cap = addUtcMonths(current && current.start > now ? current.start : now, 12);
+  const allowed = newExpiry.getTime() <= cap.getTime();
+  return { newExpiry, cap, allowed, message: allowed ? null : M.capExceeded(CAP_DATE.format(cap)) };
+}
+
+/** The message the wallet signs to subscribe (collections §7): synthia_{months}_months_{timestamp}. */
+export const subscriptionMessage = (months: number, timestamp: number) => `synthia_${months}_months_${timestamp}`;

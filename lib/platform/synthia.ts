@@ -1,0 +1,33 @@
+import 'server-only';
+import { z } from 'zod';
+import { serverConfig } from '@/lib/config/server';
+import { platformRequest } from './index';
+
+/** A wallet's whitelist record (collections §3): its max amount. A wallet not on it is a NotFoundError. */
+export function getSynthiaWhitelist(address: string) {
+  return platformRequest(`/synthia/whitelist/${address.toLowerCase()}`, {
+    schema: z.object({ max_amount: z.number().int().positive().max(100) }).transform((r) => ({ maxAmount: r.max_amount })),
+    fresh: true,
+  });
+}
+
+/**
+ * The platform's whitelist signature for `amount` keys (collections §7: POST /synthia/whitelist/signature),
+ * asked with the platform's service key, which stays on this server.
+ */
+export function getSynthiaSignature(address: string, amount: number) {
+  return platformRequest('/synthia/whitelist/signature', {
+    method: 'POST',
+    token: serverConfig().synthiaServiceKey,
+    body: { wallet_address: address, amount },
+    schema: z.object({ signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/), max_amount: z.number().int().positive() }).transform((r) => ({ signature: r.signature as `0x${string}`, maxAmount: r.max_amount })),
+  });
+}
+
+/** Whether the collection is revealed (collections §7: getRevealedState) and its pre-reveal picture. */
+export function getSynthiaReveal() {
+  return Promise.all([
+    platformRequest('/synthia/revealed', { schema: z.object({ revealed: z.boolean() }), tags: ['products'], revalidate: 60 }),
+    platformRequest('/synthia/prereveal', { schema: z.object({ image: z.string().url().max(512), name: z.string().max(128) }), tags: ['products'], revalidate: 600 }),
+  ]).then(([r, p]) => ({ revealed: r.revealed, image: p.image, name: p.name }));
+}

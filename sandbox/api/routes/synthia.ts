@@ -1,0 +1,86 @@
+import { createPublicClient, encodeAbiParameters, getAddress, http, isAddress, isHex, keccak256, verifyMessage, type Address, type Hex } from 'viem';
+import { foundry } from 'viem/chains';
+import { synthiaKeysAbi } from '../../../contracts/generated/SynthiaKeys';
+import { SYNTHIA } from '../../../lib/drops/synthia/config';
+import { subscriptionExtension } from '../../../lib/drops/synthia/rules';
+import type { Db, Row } from '../../db/db';
+import { PLATFORM_SIGNER } from '../../accounts';
+import { HttpError, type Router } from '../http';
+
+/** The key the platform's synthia signature endpoint takes from the site's server (the app's sandbox default). */
+export const SANDBOX_SYNTHIA_SERVICE_KEY = 'sandbox-synthia-service-key';
+
+/** What SynthiaKeys.whitelistMint checks: the platform's signature over (chain id, contract, wallet, max amount). */
+export function signWhitelist(wallet: Address, amount: number, contract: Address = SYNTHIA.keys.devnetAddress, chainId = foundry.id): Promise<Hex> {
+  const digest = keccak256(encodeAbiParameters([{ type: 'uint256' }, { type: 'address' }, { type: 'address' }, { type: 'uint256' }], [BigInt(chainId), contract, wallet, BigInt(amount)]));
+  return PLATFORM_SIGNER.signMessage({ message: { raw: digest } });
+}
+
+const MESSAGE = /^synthia_(3|6|9|12)_months_(\d{10})$/;
+const CLOCK_SKEW_S = 10 * 60;
+
+/**
+ * The key collection's platform paths (collections §7): the whitelist record by address, the
+ * whitelist signature (for the site's server only: a service key), the subscription by Discord id
+ * and its extension (the wallet's signed message, a key held on the chain, the one-year cap), the
+ * revealed state and the pre-reveal picture.
+ */
+export function synthiaRoutes(router: Router, db: Db, rpcUrl: string | null) {
+  // The stand-in's clock (moved by POST /__sandbox/time with the devnet's).
+  const clock = async () => new Date((await db.query<{ now: Date }>('SELECT sandbox_now() AS now')).rows[0].now);
+  const client = rpcUrl ? createPublicClient({ chain: { ...foundry, rpcUrls: { default: { http: [rpcUrl] } } }, transport: http(rpcUrl, { retryCount: 0, timeout: 5000 }) }) : null;
+  const record = async (address: string) => (await db.query<Row>('SELECT max_amount FROM synthia_whitelist WHERE address = $1', [address.toLowerCase()])).rows[0] ?? null;
+
+  router
+    .on('GET', '/synthia/whitelist/:address', async ({ params }) => {
+      if (!isAddress(params.address, { strict: false })) throw new HttpError(400, 'A valid address is required');
+      const row = await record(params.address);
+      if (!row) throw new HttpError(404, 'User is not whitelisted');
+      return { max_amount: Number(row.max_amount) };
+    })
+    .on('POST', '/synthia/whitelist/signature', async ({ req, json }) => {
+      if (req.headers.authorization !== `Bearer ${SANDBOX_SYNTHIA_SERVICE_KEY}`) throw new HttpError(401, 'Unauthorized');
+      const wallet = typeof json.wallet_address === 'string' ? json.wallet_address : '';
+      const amount = json.amount;
+      if (!isAddress(wallet, { strict: false }) || typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1) throw new HttpError(400, 'wallet_address and amount are required');
+      const row = await record(wallet);
+      if (!row) throw new HttpError(404, 'User is not whitelisted');
+      if (amount > Number(row.max_amount)) throw new HttpError(400, 'Amount will exceed max allocated whitelist');
+      return { signature: await signWhitelist(getAddress(wallet), amount), max_amount: amount };
+    })
+    .on('GET', '/synthia/subscription', async ({ query }) => {
+      const id = query.get('discord_id') ?? '';
+      if (!/^\d{5,25}$/.test(id)) throw new HttpError(400, 'A discord_id is required');
+      const row = (await db.query<Row>('SELECT * FROM synthia_subscriptions WHERE discord_id = $1', [id])).rows[0];
+      if (!row) throw new HttpError(404, 'No subscription');
+      return { discord_id: id, wallet_address: row.wallet_address, subscription_start: Number(row.subscription_start), expiration_date: Number(row.expiration_date) };
+    })
+    .on('POST', '/synthia/subscription', async ({ json }) => {
+      const { discord_id, wallet_address, signature, message, duration } = json as Record<string, unknown>;
+      if (typeof discord_id !== 'string' || !/^\d{5,25}$/.test(discord_id)) throw new HttpError(400, 'A discord_id is required');
+      if (typeof wallet_address !== 'string' || !isAddress(wallet_address, { strict: false })) throw new HttpError(400, 'A wallet_address is required');
+      if (typeof signature !== 'string' || !isHex(signature) || typeof message !== 'string') throw new HttpError(400, 'A signed message is required');
+      const m = MESSAGE.exec(message);
+      if (!m || Number(m[1]) !== duration) throw new HttpError(400, 'The message does not match the duration');
+      const at = await clock();
+      const nowS = Math.floor(at.getTime() / 1000);
+      if (Math.abs(nowS - Number(m[2])) > CLOCK_SKEW_S) throw new HttpError(400, 'The signed message has expired');
+      if (!(await verifyMessage({ address: getAddress(wallet_address), message, signature }).catch(() => false))) throw new HttpError(401, 'Invalid signature');
+      const keys = client ? await client.readContract({ address: SYNTHIA.keys.devnetAddress, abi: synthiaKeysAbi, functionName: 'balanceOf', args: [getAddress(wallet_address)] }).catch(() => 0n) : 0n;
+      if (keys === 0n) throw new HttpError(403, 'The wallet holds no key');
+      const row = (await db.query<Row>('SELECT * FROM synthia_subscriptions WHERE discord_id = $1', [discord_id])).rows[0];
+      const current = row ? { start: new Date(Number(row.subscription_start) * 1000), expiry: new Date(Number(row.expiration_date) * 1000) } : null;
+      const ext = subscriptionExtension(at, current, Number(m[1]));
+      if (!ext.allowed) throw new HttpError(400, ext.message!);
+      const start = current && current.expiry > at ? Math.floor(current.start.getTime() / 1000) : nowS;
+      const expiry = Math.floor(ext.newExpiry.getTime() / 1000);
+      await db.query(
+        `INSERT INTO synthia_subscriptions (discord_id, wallet_address, subscription_start, expiration_date, message, signature) VALUES ($1,$2,$3,$4,$5,$6)
+         ON CONFLICT (discord_id) DO UPDATE SET wallet_address = $2, subscription_start = $3, expiration_date = $4, message = $5, signature = $6, updated = now()`,
+        [discord_id, wallet_address.toLowerCase(), start, expiry, message, signature],
+      );
+      return { success: true, subscription_start: start, expiration_date: expiry };
+    })
+    .on('GET', '/synthia/revealed', async () => ({ revealed: false }))
+    .on('GET', '/synthia/prereveal', async ({ baseUrl }) => ({ image: `${baseUrl}/images/synthia-prereveal.png?w=800&h=800`, name: 'Synthia Key (unrevealed)' }));
+}
