@@ -24,7 +24,7 @@ import compression from 'compression';
 import { normalizeAddress } from './lib/http/client-address.mjs';
 import { heroFirst } from './lib/http/hero-first.mjs';
 import { createPageCache, PAGE_CACHE_HEADER, pageCacheKey } from './lib/http/page-cache.mjs';
-import { baseHeaders, cspSources, inlineScriptHashes, pagePolicy, RESOURCE_POLICY } from './lib/http/security-headers.mjs';
+import { baseHeaders, cspSources, inlineScriptHashes, openerPolicy, pagePolicy, RESOURCE_POLICY } from './lib/http/security-headers.mjs';
 
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
@@ -222,6 +222,7 @@ const server = createServer((req, res) => {
     return;
   }
   for (const [name, value] of BASE_HEADERS) res.setHeader(name, value);
+  res.setHeader('cross-origin-opener-policy', openerPolicy((req.url ?? '/').split('?')[0]));
   // Replaced by the page policy on HTML responses.
   res.setHeader('content-security-policy', RESOURCE_POLICY);
   compress(req, res, () => {

@@ -39,7 +39,7 @@ test('claim tears in the window: the layers under three tears are offered, the c
   await expect(dialog.getByLabel('LAYER #2: 3 TEARS')).toBeVisible();
 });
 
-test('in the burn window a fully revealed layer burns for a print; the shipping form is checked, then stored by the platform', async ({ page, wallet }) => {
+test('in the burn window a fully revealed layer burns for a print; the shipping form is checked, then stored by the platform', async ({ page, wallet, request }) => {
   const { VhilsLayers } = await sandboxContracts();
   const at = new Date(Date.now() + 3 * 86_400_000 + 3_600_000);
   await setSandboxTime(at);
@@ -57,26 +57,32 @@ test('in the burn window a fully revealed layer burns for a print; the shipping 
   await expect(page.getByText('LAYER #5 burned')).toBeVisible({ timeout: 20_000 });
   expect(await chain.readContract({ address: VhilsLayers, abi: vhilsLayersAbi, functionName: 'ownedTokens', args: [wallet.address] })).toEqual([1n, 2n, 3n, 4n, 6n]);
 
-  const form = page.getByRole('form', { name: 'Shipping form' });
-  await form.getByRole('button', { name: 'Send' }).click();
-  await expect(form.getByText('First name must be 1 characters at minimum')).toBeVisible();
-  await expect(form.getByText('Country is required')).toBeVisible();
-  await form.getByLabel('First name').fill('Casey');
-  await form.getByLabel('Last name').fill('Collector');
-  await form.getByLabel('Email').fill('collector@example.com');
-  await form.getByLabel('Phone').fill('+61 400 000 000');
-  await form.getByLabel('Address').fill('1 Wall Street');
-  await form.getByLabel('Zip code').fill('3000');
-  await form.getByLabel('Country').fill('Australia');
-  await form.getByLabel('I need an invoice').check();
-  await form.getByRole('button', { name: 'Send' }).click();
-  await expect(form.getByText('Tax ID is required for an invoice')).toBeVisible();
-  await form.getByLabel('Tax ID').fill('ABN 123');
-  await form.getByRole('button', { name: 'Send' }).click();
+  const shipping = page.getByRole('form', { name: 'Shipping form' });
+  await shipping.getByRole('button', { name: 'Send' }).click();
+  await expect(shipping.getByText('First name must be 1 characters at minimum')).toBeVisible();
+  await expect(shipping.getByText('Country is required')).toBeVisible();
+  await shipping.getByLabel('First name').fill('Casey');
+  await shipping.getByLabel('Last name').fill('Collector');
+  await shipping.getByLabel('Email').fill('collector@example.com');
+  await shipping.getByLabel('Phone').fill('+61 400 000 000');
+  await shipping.getByLabel('Address').fill('1 Wall Street');
+  await shipping.getByLabel('Zip code').fill('3000');
+  await shipping.getByLabel('Country').fill('Australia');
+  await shipping.getByLabel('I need an invoice').check();
+  await shipping.getByRole('button', { name: 'Send' }).click();
+  await expect(shipping.getByText('Tax ID is required for an invoice')).toBeVisible();
+  await shipping.getByLabel('Tax ID').fill('ABN 123');
+  await shipping.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Form sent successfully!')).toBeVisible();
 
   const stored = (await (await fetch(`${API_URL}/__sandbox/layers-shipping`)).json()) as { items: Array<Record<string, unknown>> };
   expect(stored.items).toHaveLength(1);
   expect(stored.items[0]).toMatchObject({ first_name: 'Casey', country: 'Australia', need_invoice: true, tax_id: 'ABN 123', type: 1 });
   expect(stored.items[0].txn_hash).toMatch(/^0x[0-9a-f]{64}$/);
+
+  // Nobody else says where these prints go: without the wallet's session the form is refused, and
+  // with it the platform checks the burn (a type-2 claim on this type-1 burn is refused).
+  const form = { first_name: 'Mallory', last_name: 'M', email: 'm@example.com', phone: '1', address: 'Elsewhere', zip_code: '1', country: 'Nowhere', need_invoice: false, tax_id: '', txn_hash: stored.items[0].txn_hash };
+  expect((await request.post('/api/layers/shipping', { headers: { origin: 'http://localhost:3000' }, data: { ...form, type: 1 } })).status()).toBe(401);
+  expect((await page.request.post('/api/layers/shipping', { headers: { origin: 'http://localhost:3000' }, data: { ...form, type: 2 } })).status()).toBe(403);
 });

@@ -80,3 +80,24 @@ test('a wallet off the whitelist is told "You are not whitelisted"; in the publi
   await expect(page.getByText('Successfully minted 1!')).toBeVisible({ timeout: 20_000 });
   expect(await keys(newbie.address)).toBe(1n);
 });
+
+test('Link Discord: the popup authorizes and closes, and the page shows the account without a reload; a forged state is refused', async ({ page, wallet, request }) => {
+  void wallet;
+  await connectFromBar(page);
+  await page.keyboard.press('Escape');
+  const popupOpened = page.waitForEvent('popup');
+  await bar(page).getByRole('button', { name: 'Link Discord' }).click();
+  const popup = await popupOpened;
+  await popup.getByRole('link', { name: 'Authorize' }).click();
+  await expect(popup.getByText('Successfully authenticated!')).toBeVisible();
+  await popup.waitForEvent('close');
+  await expect(bar(page).getByText('Discord linked: casey.collector')).toBeVisible();
+  await expect(page).toHaveURL(/\/drops\/synthia$/);
+
+  // A callback whose state this browser did not issue is refused before the platform is asked.
+  await page.goto('/oauth/verify?code=stolen-code&state=forged-state');
+  await expect(page.getByText('Please login and reverify your discord.')).toBeVisible();
+  const res = await request.post('/api/discord/exchange', { headers: { origin: 'http://localhost:3000' }, data: { code: 'x', state: 'forged' } });
+  expect(res.status()).toBe(400);
+  expect((await res.json()).error).toBe('Please login and reverify your discord.');
+});

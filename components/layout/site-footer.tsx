@@ -56,7 +56,7 @@ export function SiteFooter() {
             </ul>
           </div>
         </nav>
-        <div className={styles.newsletter}>
+        <div className={styles.newsletter} id="newsletter">
           <h2 className={styles.heading} id="newsletter-heading">
             Newsletter
           </h2>

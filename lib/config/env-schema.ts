@@ -13,6 +13,9 @@ export const serverEnvSchema = z.object({
   MAILING_LIST_ID: z.string().min(1).default('drp-newsletter'),
   // The platform's service key for the key collection's whitelist signatures (collections §7).
   SYNTHIA_SERVICE_KEY: z.string().min(16).default('sandbox-synthia-service-key'),
+  // The Discord application (platform-core §7: identify and guilds scopes); the platform holds its secret.
+  DISCORD_CLIENT_ID: z.string().min(1).default('sandbox-discord-client'),
+  DISCORD_AUTHORIZE_URL: z.url().default('http://127.0.0.1:4010/discord/oauth2/authorize'),
   // The server's own RPC for chain reads (may carry a key the browser must not see).
   RPC_URL: z.url().optional(),
 });
@@ -25,6 +28,7 @@ export type ServerConfig = {
   secureCookies: boolean;
   mailingList: { apiUrl: string; apiKey: string; listId: string };
   synthiaServiceKey: string;
+  discord: { clientId: string; authorizeUrl: string };
   /** RPC_URL, or null: server reads then use the public NEXT_PUBLIC_RPC_URL. */
   rpcUrl: string | null;
 };
@@ -83,6 +87,7 @@ export function parseServerEnv(env: Record<string, string | undefined>): ServerC
     secureCookies: strict,
     mailingList: { apiUrl: e.MAILING_LIST_API_URL.replace(/\/$/, ''), apiKey: e.MAILING_LIST_API_KEY, listId: e.MAILING_LIST_ID },
     synthiaServiceKey: e.SYNTHIA_SERVICE_KEY,
+    discord: { clientId: e.DISCORD_CLIENT_ID, authorizeUrl: e.DISCORD_AUTHORIZE_URL },
     rpcUrl: e.RPC_URL ?? null,
   };
 }

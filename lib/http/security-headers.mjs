@@ -135,6 +135,15 @@ export function pagePolicy({ scriptHashes, sources, strict }) {
   ].join('; ');
 }
 
+/**
+ * The Discord callback (collections §2) is the last page of a popup that went through Discord:
+ * with any opener policy but unsafe-none, that navigation puts it in a new browsing context
+ * group and it loses its opener (it could not tell the page that opened it). Only that page.
+ */
+export function openerPolicy(pathname) {
+  return pathname === '/oauth/verify' ? 'unsafe-none' : 'same-origin-allow-popups';
+}
+
 /** What anything that is not a page (JSON, images, scripts) may do when opened on its own: nothing. */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
-import { baseHeaders, cspSources, inlineScriptHashes, pagePolicy } from './security-headers.mjs';
+import { baseHeaders, cspSources, inlineScriptHashes, openerPolicy, pagePolicy } from './security-headers.mjs';
 
 const sha = (s) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`;
 
@@ -61,4 +61,10 @@ test('HSTS and upgrade-insecure-requests only in strict production', () => {
   assert.equal(baseHeaders({ strict: false })['strict-transport-security'], undefined);
   assert.match(baseHeaders({ strict: true })['strict-transport-security'], /max-age=63072000/);
   assert.match(pagePolicy({ scriptHashes: [], sources: cspSources({}), strict: true }), /upgrade-insecure-requests/);
+});
+
+test('only the Discord callback keeps its opener across the trip through Discord', () => {
+  assert.equal(openerPolicy('/oauth/verify'), 'unsafe-none');
+  assert.equal(openerPolicy('/drops/synthia'), 'same-origin-allow-popups');
+  assert.equal(openerPolicy('/oauth/verify/x'), 'same-origin-allow-popups');
 });

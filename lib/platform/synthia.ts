@@ -31,3 +31,19 @@ export function getSynthiaReveal() {
     platformRequest('/synthia/prereveal', { schema: z.object({ image: z.string().url().max(512), name: z.string().max(128) }), tags: ['products'], revalidate: 600 }),
   ]).then(([r, p]) => ({ revealed: r.revealed, image: p.image, name: p.name }));
 }
+
+/** The platform's Discord exchange (collections §7): the code, the redirect URL, the wallet address (and our PKCE verifier) in; the Discord account out. */
+export function verifyDiscord(input: { code: string; redirectUrl: string; walletAddress: string; codeVerifier: string }) {
+  return platformRequest('/discord/verify', {
+    method: 'POST',
+    body: { code: input.code, redirect_url: input.redirectUrl, wallet_address: input.walletAddress, code_verifier: input.codeVerifier },
+    schema: z
+      .object({ access_token: z.string().min(1).max(512), expires_at: z.number().int(), refresh_token: z.string().max(512), discord_id: z.string().regex(/^\d{5,25}$/), username: z.string().max(64), in_guild: z.boolean() })
+      .transform((r) => ({ accessToken: r.access_token, expiresAt: r.expires_at, id: r.discord_id, username: r.username, inGuild: r.in_guild })),
+  });
+}
+
+/** The guild check again with the stored token (kept 10 minutes by the caller). */
+export function discordMember(accessToken: string) {
+  return platformRequest('/discord/member', { token: accessToken, schema: z.object({ in_guild: z.boolean() }).transform((r) => r.in_guild) });
+}

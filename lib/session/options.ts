@@ -8,6 +8,10 @@ export type SessionData = {
   address?: string;
   /** A wallet sign-in this browser started (nonce route) and has not finished (login route). */
   signIn?: PendingSignIn;
+  /** A Discord link this browser started (state and PKCE verifier, collections §7), until its callback. */
+  discordPending?: { state: string; verifier: string; expiresAt: number };
+  /** The linked Discord account; its tokens stay in this sealed cookie, never in the page. */
+  discord?: { id: string; username: string; expiresAt: number; accessToken: string; inGuild: boolean; checkedAt: number };
 };
 
 export const SESSION_COOKIE = 'drop_session';

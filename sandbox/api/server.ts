@@ -11,6 +11,7 @@ import { postRoutes } from './routes/posts';
 import { ownedRoutes } from './routes/owned';
 import { layersRoutes } from './routes/layers';
 import { synthiaRoutes } from './routes/synthia';
+import { discordRoutes } from './routes/discord';
 import type { Holdings } from '../holdings';
 
 const MAX_BODY_BYTES = 6 * 1024 * 1024;
@@ -47,6 +48,7 @@ export function createApiServer(opts: ApiOptions): Server {
   ownedRoutes(router, opts.db, opts.holdings ?? null);
   layersRoutes(router, opts.db, opts.rpcUrl ?? null);
   synthiaRoutes(router, opts.db, opts.rpcUrl ?? null);
+  discordRoutes(router, opts.db);
   const outage: Outage = { on: false, mode: 'unavailable', delayMs: 6000 };
   // The last platform calls (not the sandbox's own routes), so a test can see what the site sent.
   const requests: RequestLog = [];

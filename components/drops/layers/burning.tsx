@@ -11,6 +11,18 @@ import styles from './layers.module.css';
 
 type BurnStep = { type: 1 | 2 | 3 } | { type: 1 | 2 | 3; hash: `0x${string}`; open: boolean } | null;
 
+/** A burn whose shipping form is not sent yet survives a change of view or a reload (the prints need an address). */
+const unsentKey = (wallet: string) => `layers-unsent-shipping:${wallet.toLowerCase()}`;
+function readUnsent(wallet: string | undefined): BurnStep {
+  if (!wallet) return null;
+  try {
+    const v = JSON.parse(window.localStorage.getItem(unsentKey(wallet)) ?? 'null') as { hash?: string; type?: number } | null;
+    return v && /^0x[0-9a-f]{64}$/i.test(v.hash ?? '') && [1, 2, 3].includes(v.type ?? 0) ? { hash: v.hash as `0x${string}`, type: v.type as 1 | 2 | 3, open: false } : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The burning view (collections §2): before and during the claim window, CLAIM TEARS (a
  * multi-select of the layers the claim contract reports claimable); after it, the three burn
@@ -20,7 +32,7 @@ export function Burning({ app, phase }: { app: LayersApp; phase: LayersPhase }) 
   const { data } = app;
   const [claimOpen, setClaimOpen] = useState(false);
   const [picked, setPicked] = useState<bigint[]>([]);
-  const [step, setStep] = useState<BurnStep>(null);
+  const [step, setStep] = useState<BurnStep>(() => readUnsent(app.wallet));
   const [burnPick, setBurnPick] = useState<bigint | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -104,6 +116,7 @@ export function Burning({ app, phase }: { app: LayersApp; phase: LayersPhase }) 
             setSubmitting(true);
             const hash = await app.burn(burnLayer, step.type);
             setSubmitting(false);
+            if (hash && app.wallet) window.localStorage.setItem(unsentKey(app.wallet), JSON.stringify({ hash, type: step.type }));
             setStep(hash ? { type: step.type, hash, open: true } : null);
             setBurnPick(null);
           }}
@@ -121,7 +134,16 @@ export function Burning({ app, phase }: { app: LayersApp; phase: LayersPhase }) 
       )}
       {/* The burn is done: closing the form keeps it one click away (the prints need an address). */}
       <Modal open={step !== null && 'hash' in step && step.open} title="Shipping form" onClose={() => setStep((s) => (s && 'hash' in s ? { ...s, open: false } : s))}>
-        {step && 'hash' in step && <ShippingForm hash={step.hash} type={step.type} onSent={() => setStep(null)} />}
+        {step && 'hash' in step && (
+          <ShippingForm
+            hash={step.hash}
+            type={step.type}
+            onSent={() => {
+              if (app.wallet) window.localStorage.removeItem(unsentKey(app.wallet));
+              setStep(null);
+            }}
+          />
+        )}
       </Modal>
     </div>
   );

@@ -79,13 +79,14 @@ function useLayersApp() {
       return;
     }
     await run('applying', async () => {
-      if (check.approve && !(await approve('tearUse', M.approveTearsError))) return;
-      setTx('applying');
+      // The tear data first (collections §5 checks it before asking for the approval).
       const res = await api<{ uri: string; signature: `0x${string}` }>('/api/layers/tear', { json: { tokenId: layer!.tokenId.toString(), tearType } });
       if (!res.ok) {
         toast.error(res.status === 404 ? M.tearDataNotFound : res.error);
         return;
       }
+      if (check.approve && !(await approve('tearUse', M.approveTearsError))) return;
+      setTx('applying');
       await write(
         { address: C.tearUse.address!, abi: vhilsTearUseAbi, functionName: 'tear', args: [layer!.tokenId, tearType, res.data.uri, res.data.signature] },
         { progress: TX_LABELS.applying, success: `Your ${tearType === 1 ? 'alpha' : 'beta'} tear was applied to LAYER #${layer!.tokenId}`, fallback: M.tearError },

@@ -31,6 +31,7 @@ export function Revealing({ app, layer, selected, onSelect, traits }: { app: Lay
       <LayerCarousel layers={data.layers} meta={data.meta} selected={selected} onSelect={onSelect} />
       <section aria-label={`LAYER #${layer.tokenId}`} className={styles.detail}>
         <h3>LAYER #{layer.tokenId.toString()}</h3>
+        {data.metaFailed && <p role="alert">The traits could not be loaded. {M.changesTakeTime}</p>}
         <ul className={styles.traits} aria-label="Traits">
           {TRAIT_NAMES.map((t) => {
             const v = value(t);

@@ -88,8 +88,12 @@ export function useLayers(wallet: `0x${string}` | undefined) {
     queryKey: ['layers-metadata', key, list.map((l) => l.state).join(',')],
     enabled: ids.length > 0,
     queryFn: async () => {
-      const res = await api<{ items: LayerMeta[] }>(`/api/layers/metadata?ids=${key}`);
-      return res.ok ? res.data.items : [];
+      // The route takes 60 ids at a time.
+      const chunks: string[][] = [];
+      for (let i = 0; i < ids.length; i += 60) chunks.push(ids.slice(i, i + 60).map(String));
+      const pages = await Promise.all(chunks.map((c) => api<{ items: LayerMeta[] }>(`/api/layers/metadata?ids=${c.join(',')}`)));
+      if (pages.some((p) => !p.ok)) throw new Error('The LAYERS metadata could not be read');
+      return pages.flatMap((p) => (p.ok ? p.data.items : []));
     },
   });
 
@@ -109,6 +113,7 @@ export function useLayers(wallet: `0x${string}` | undefined) {
       burn: ok<boolean>(base.data?.[5]) ?? false,
     },
     meta: new Map((meta.data ?? []).map((m) => [m.tokenId, m])),
+    metaFailed: meta.isError,
     refresh,
   };
 }

@@ -10,7 +10,7 @@ import { Modal } from '@/components/ui/modal';
 import { useNow } from '@/components/ui/use-now';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useContractWrite } from '@/components/wallet/use-contract-write';
-import { useWalletSession } from '@/components/wallet/wallet-session';
+import { getWalletSession, loadWalletSession, useWalletSession } from '@/components/wallet/wallet-session';
 import { WalletProviders } from '@/components/wallet/wallet-providers';
 import { api } from '@/lib/client/api';
 import { publicConfig } from '@/lib/config/public';
@@ -22,6 +22,7 @@ import { explorerTxUrl } from '@/lib/wallet/write';
 import { isSignedInWallet } from '@/lib/wallet/session-match';
 import type { SynthiaFigures } from './mint-slot';
 import { MintBar } from './mint-bar';
+import { DiscordLink } from './discord-link';
 import styles from './synthia.module.css';
 
 const ok = <T,>(r: { status: string; result?: unknown } | undefined): T | undefined => (r?.status === 'success' ? (r.result as T) : undefined);
@@ -47,8 +48,10 @@ function Mint(f: SynthiaFigures) {
     ],
     query: { enabled: Boolean(SYNTHIA.keys.address), refetchInterval: WALLET_POLLING_MS },
   });
-  const minted = ok<bigint>(reads.data?.[0]) ?? (f.minted === null ? 0n : BigInt(f.minted));
-  const supply = ok<bigint>(reads.data?.[1]) ?? (f.supply === null ? 0n : BigInt(f.supply));
+  const minted = ok<bigint>(reads.data?.[0]) ?? (f.minted === null ? null : BigInt(f.minted));
+  const supply = ok<bigint>(reads.data?.[1]) ?? (f.supply === null ? null : BigInt(f.supply));
+  // Unknown figures stay unknown ("--"), never a made-up 0 left.
+  const left = minted === null || supply === null ? null : supply - minted;
   const claimed = Number(ok<bigint>(reads.data?.[2]) ?? 0n);
   const balance = useBalance({ address: wallet, chainId: publicConfig.chain.id, query: { enabled: Boolean(wallet), refetchInterval: WALLET_POLLING_MS } });
   const whitelist = useQuery({
@@ -56,32 +59,53 @@ function Mint(f: SynthiaFigures) {
     enabled: Boolean(wallet),
     queryFn: async (): Promise<WhitelistRecord> => {
       const res = await api<{ whitelist: { maxAmount: number } | null }>(`/api/synthia/whitelist?wallet=${wallet}`);
-      return res.ok ? res.data.whitelist : null;
+      if (!res.ok) throw new Error(res.error);
+      return res.data.whitelist;
     },
   });
 
   const [modal, setModal] = useState(false);
   const [amount, setAmount] = useState(1);
   const [receipt, setReceipt] = useState<`0x${string}` | null>(null);
+  // The whole press, signature fetch included: a second press meanwhile is told the mint is under way.
+  const [busy, setBusy] = useState(false);
   const { write, pending } = useContractWrite();
-  const state = synthiaButton({ loggedIn, minted, supply, claimed, phases, minting: pending });
+  const state = synthiaButton({ loggedIn, minted: minted ?? 0n, supply: supply ?? 0n, claimed, phases, minting: pending || busy });
   const allowance = open === 'public' ? SYNTHIA.maxPerWallet : (whitelist.data?.maxAmount ?? SYNTHIA.maxPerWallet);
   const amounts = allowedAmounts(claimed, allowance);
   const chosen = amounts.includes(amount) ? amount : (amounts[0] ?? 1);
 
   async function onMint() {
+    if (busy || pending) return void toast(M.minting);
+    setBusy(true);
+    try {
+      await mint();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function mint() {
     if (!wallet) return connect();
-    if (state.kind === 'login') return connect();
+    // Judge with the reads done, not before them: the session, the whitelist record and the balance.
+    if (session.status === 'loading') await loadWalletSession();
+    const signedIn = isSignedInWallet(wallet, getWalletSession().address);
+    if (!signedIn) return connect();
     if (state.disabled) return;
-    const base = { claimed, amount: chosen, onMainnet: guard.kind === 'ready', loggedIn, balance: balance.data?.value ?? 0n };
-    const check = open === 'public' ? checkPublicMint({ ...base, hasWallet: true }) : checkWhitelistMint({ ...base, whitelist: whitelist.data ?? null });
-    if (!check.ok) return void toast.error(check.message);
+    const funds = (balance.data ?? (await balance.refetch()).data)?.value ?? 0n;
+    const base = { claimed, amount: chosen, onMainnet: guard.kind === 'ready', loggedIn: signedIn, balance: funds };
     const texts = { progress: M.progress(chosen), success: M.success(chosen), fallback: M.failed };
     let hash: `0x${string}` | null;
     if (open === 'public') {
+      const check = checkPublicMint({ ...base, hasWallet: true });
+      if (!check.ok) return void toast.error(check.message);
       hash = await write({ address: keys.address, abi: synthiaKeysAbi, functionName: 'publicMint', args: [BigInt(chosen)], value: SYNTHIA.price * BigInt(chosen) }, texts);
     } else {
-      const signed = await api<{ signature: `0x${string}`; maxAmount: number }>('/api/synthia/signature', { json: { amount: whitelist.data!.maxAmount } });
+      const record = whitelist.isSuccess ? whitelist.data : await whitelist.refetch().then((r) => (r.isSuccess ? r.data : undefined));
+      if (record === undefined) return void toast.error(M.signatureError);
+      const check = checkWhitelistMint({ ...base, whitelist: record });
+      if (!check.ok) return void toast.error(check.message);
+      const signed = await api<{ signature: `0x${string}`; maxAmount: number }>('/api/synthia/signature', { json: {} });
       if (!signed.ok) return void toast.error(signed.status === 404 ? M.notWhitelisted : M.signatureError);
       hash = await write(
         { address: keys.address, abi: synthiaKeysAbi, functionName: 'whitelistMint', args: [BigInt(signed.data.maxAmount), signed.data.signature, BigInt(chosen)], value: SYNTHIA.price * BigInt(chosen) },
@@ -95,7 +119,9 @@ function Mint(f: SynthiaFigures) {
   const receiptUrl = receipt ? explorerTxUrl(publicConfig.chain.explorerUrl, receipt) : null;
   return (
     <>
-      <MintBar left={supply - minted} closed={open === null} onMint={() => setModal(true)} />
+      <MintBar left={left} closed={open === null} onMint={() => setModal(true)}>
+        {loggedIn && <DiscordLink />}
+      </MintBar>
       <Modal open={modal} title="Mint Synthia keys" onClose={() => setModal(false)}>
         <dl className={styles.mintFigures}>
           <dt>Claimed</dt>
@@ -103,7 +129,7 @@ function Mint(f: SynthiaFigures) {
             {claimed} / {allowance}
           </dd>
           <dt>Keys left</dt>
-          <dd>{(supply - minted).toString()}</dd>
+          <dd>{left === null ? '--' : left.toString()}</dd>
           <dt>Your balance</dt>
           <dd>{balance.data ? `${formatBalance(balance.data.value)} ETH` : '--'}</dd>
           <dt>To pay</dt>

@@ -1,4 +1,5 @@
-import { createPublicClient, encodeAbiParameters, http, isHex, keccak256, type Hex } from 'viem';
+import { createPublicClient, encodeAbiParameters, http, isAddress, isHex, keccak256, parseEventLogs, type Hex } from 'viem';
+import { vhilsLayersBurnAbi } from '../../../contracts/generated/VhilsLayersBurn';
 import { foundry } from 'viem/chains';
 import { vhilsLayersAbi } from '../../../contracts/generated/VhilsLayers';
 import { LAYERS_CONTRACTS as L } from '../../../lib/drops/layers/config';
@@ -95,6 +96,13 @@ export function layersRoutes(router: Router, db: Db, rpcUrl: string | null) {
       const type = json.type;
       if (typeof txn !== 'string' || !isHex(txn) || txn.length !== 66) throw new HttpError(400, 'txn_hash is required');
       if (type !== 1 && type !== 2 && type !== 3) throw new HttpError(400, 'type must be 1, 2 or 3');
+      const wallet = json.wallet_address;
+      if (typeof wallet !== 'string' || !isAddress(wallet, { strict: false })) throw new HttpError(400, 'wallet_address is required');
+      // The form belongs to a burn of this wallet, of this type, on the burn contract: nobody else's prints.
+      if (!client) throw new HttpError(503, 'No devnet');
+      const receipt = await client.getTransactionReceipt({ hash: txn as Hex }).catch(() => null);
+      const burned = receipt ? parseEventLogs({ abi: vhilsLayersBurnAbi, logs: receipt.logs, eventName: 'Burned' }).filter((l) => l.address.toLowerCase() === L.burn.devnetAddress.toLowerCase()) : [];
+      if (!burned.some((l) => l.args.owner.toLowerCase() === wallet.toLowerCase() && l.args.burnType === BigInt(type))) throw new HttpError(403, 'This burn is not yours');
       const f = parsed.data;
       const saved = await db.query(
         `INSERT INTO layers_shipping (first_name, last_name, phone, email, address, zip_code, country, need_invoice, tax_id, txn_hash, type)

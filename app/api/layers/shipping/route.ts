@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { errorResponse, readJson } from '@/app/_lib/http/json';
+import { errorResponse, jsonError, readJson } from '@/app/_lib/http/json';
+import { getSession } from '@/app/_lib/session/session';
 import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { layersShippingSchema } from '@/lib/drops/layers/rules';
 import { LAYERS_MESSAGES as M } from '@/lib/drops/layers/messages';
@@ -9,14 +10,17 @@ import { postLayersShipping } from '@/lib/platform/layers';
 
 const body = layersShippingSchema.and(z.object({ txn_hash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'The burn transaction is missing'), type: z.union([z.literal(1), z.literal(2), z.literal(3)]) }));
 
-/** POST the shipping form of a burn (collections §3, §5): the form, the burn's transaction hash and its type, to the platform. */
+/** POST the shipping form of a burn (collections §3, §5): the form, the burn's transaction hash and its type, with the signed-in wallet, to the platform (which checks the burn is that wallet's). */
 export async function POST(req: Request) {
   const input = await readJson(req, body);
   if ('response' in input) return input.response;
+  // Only the wallet that burned may say where its prints go: the platform checks the burn is this wallet's.
+  const session = await getSession();
+  if (!session.token || !session.address) return jsonError(401, M.formError);
   const gate = await rateLimit(req, RATE_LIMITS.layersShipping);
   if (gate.response) return gate.response;
   try {
-    await postLayersShipping(input.data);
+    await postLayersShipping({ ...input.data, wallet_address: session.address });
     return NextResponse.json({ message: M.formSent }, { headers: { 'cache-control': 'private, no-store' } });
   } catch (err) {
     return errorResponse(err, { default: M.formError });

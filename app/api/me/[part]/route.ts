@@ -54,7 +54,11 @@ export async function PUT(req: Request, { params }: { params: Promise<{ part: st
         if (checked instanceof Response) return checked;
         const user = await updateProfile(userKey, token, '/basic', toPlatformProfile(input.data));
         // A new address (a wallet account's first one, or a change) is unverified: mail it its code.
-        if (user.email && user.email.toLowerCase() !== checked.current.toLowerCase() && !user.emailVerified) await sendVerificationEmail(user.email);
+        if (user.email && user.email.toLowerCase() !== checked.current.toLowerCase() && !user.emailVerified) {
+          // Best effort, within the verification mail's own limit: the save itself has happened.
+          const mailGate = await rateLimit(req, RATE_LIMITS.sendVerification, userKey);
+          if (!mailGate.response) await sendVerificationEmail(user.email).catch((err: Error) => console.error('[profile] verification mail failed', err.message));
+        }
         return done({ user });
       }
       case 'socials': {

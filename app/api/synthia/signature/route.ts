@@ -5,12 +5,13 @@ import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { getSession } from '@/app/_lib/session/session';
 import { SYNTHIA_MESSAGES as M } from '@/lib/drops/synthia/messages';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
-import { getSynthiaSignature } from '@/lib/platform/synthia';
+import { getSynthiaSignature, getSynthiaWhitelist } from '@/lib/platform/synthia';
 
-const body = z.object({ amount: z.union([z.literal(1), z.literal(2)]) });
+// Nothing to choose: the signature covers the session wallet's whole allocation.
+const body = z.object({}).strict();
 
 /**
- * POST { amount } → { signature, maxAmount }: the platform's whitelist signature for the signed-in
+ * POST {} → { signature, maxAmount }: the platform's whitelist signature over the allocation of the signed-in
  * wallet (the session's proven address, never one the browser names), asked with the service key
  * held here. 401 without a wallet sign-in; the platform's refusals keep the spec's texts.
  */
@@ -22,7 +23,8 @@ export async function POST(req: Request) {
   const gate = await rateLimit(req, RATE_LIMITS.synthiaSignature, session.userKey);
   if (gate.response) return gate.response;
   try {
-    const signed = await getSynthiaSignature(session.address, input.data.amount);
+    const { maxAmount } = await getSynthiaWhitelist(session.address);
+    const signed = await getSynthiaSignature(session.address, maxAmount);
     return NextResponse.json(signed, { headers: { 'cache-control': 'private, no-store' } });
   } catch (err) {
     return errorResponse(err, { default: M.signatureError, 404: M.notWhitelisted, 400: M.exceedWhitelist });

@@ -10,7 +10,7 @@ import { getSynthiaWhitelist } from '@/lib/platform/synthia';
 export async function GET(req: Request) {
   const parsed = walletQuery.safeParse(Object.fromEntries(new URL(req.url).searchParams));
   if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message ?? 'Invalid query');
-  const gate = await rateLimit(req, RATE_LIMITS.tetheredClaim);
+  const gate = await rateLimit(req, RATE_LIMITS.synthiaWhitelist);
   if (gate.response) return gate.response;
   try {
     return NextResponse.json({ whitelist: await orNull(getSynthiaWhitelist(parsed.data.wallet)) }, { headers: { 'cache-control': 'private, no-store' } });

@@ -1,0 +1,21 @@
+import { NextResponse } from 'next/server';
+import { getSession } from '@/app/_lib/session/session';
+import { discordAuthorizeUrl, newDiscordPending } from '@/lib/auth/discord';
+import { publicConfig } from '@/lib/config/public';
+import { serverConfig } from '@/lib/config/server';
+
+/**
+ * GET (a navigation, in the popup): starts a Discord link for the signed-in wallet — a fresh state
+ * and PKCE verifier kept in this browser's session — and sends the browser to Discord's
+ * authorization page. Without a wallet sign-in, to the callback page with the error.
+ */
+export async function GET() {
+  const session = await getSession();
+  const callback = `${publicConfig.siteUrl}/oauth/verify`;
+  if (!session.token || !session.address) return NextResponse.redirect(`${callback}?error=login`, { headers: { 'cache-control': 'no-store' } });
+  const pending = newDiscordPending(Date.now());
+  session.discordPending = pending;
+  await session.save();
+  const { clientId, authorizeUrl } = serverConfig().discord;
+  return NextResponse.redirect(discordAuthorizeUrl(authorizeUrl, { clientId, redirectUri: callback, state: pending.state, verifier: pending.verifier }), { headers: { 'cache-control': 'no-store' } });
+}

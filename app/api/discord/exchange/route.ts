@@ -1,0 +1,38 @@
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { errorResponse, jsonError, readJson } from '@/app/_lib/http/json';
+import { rateLimit } from '@/app/_lib/http/rate-limit';
+import { getSession } from '@/app/_lib/session/session';
+import { discordStateValid } from '@/lib/auth/discord';
+import { publicConfig } from '@/lib/config/public';
+import { SYNTHIA_MESSAGES as M } from '@/lib/drops/synthia/messages';
+import { RATE_LIMITS } from '@/lib/http/rate-limits';
+import { verifyDiscord } from '@/lib/platform/synthia';
+
+const body = z.object({ code: z.string().min(1).max(512), state: z.string().min(1).max(128) });
+
+/**
+ * POST { code, state } → { discord }: the callback's code, exchanged by the platform (its client
+ * secret) once this session's state matches (one use, 10 minutes). A wrong or replayed state is
+ * refused before any call. The tokens stay in the sealed session; the page gets the id and name.
+ */
+export async function POST(req: Request) {
+  const input = await readJson(req, body);
+  if ('response' in input) return input.response;
+  const gate = await rateLimit(req, RATE_LIMITS.discord);
+  if (gate.response) return gate.response;
+  const session = await getSession();
+  const pending = session.discordPending;
+  const valid = discordStateValid(pending, input.data.state, Date.now());
+  session.discordPending = undefined;
+  await session.save();
+  if (!valid || !pending || !session.token || !session.address) return jsonError(400, M.discordFailed);
+  try {
+    const linked = await verifyDiscord({ code: input.data.code, redirectUrl: `${publicConfig.siteUrl}/oauth/verify`, walletAddress: session.address, codeVerifier: pending.verifier });
+    session.discord = { ...linked, checkedAt: Date.now() };
+    await session.save();
+    return NextResponse.json({ discord: { id: linked.id, username: linked.username, expiresAt: linked.expiresAt, inGuild: linked.inGuild } }, { headers: { 'cache-control': 'private, no-store' } });
+  } catch (err) {
+    return errorResponse(err, { default: M.discordFailed });
+  }
+}

@@ -1,0 +1,22 @@
+import { NextResponse } from 'next/server';
+import { getSession } from '@/app/_lib/session/session';
+import { GUILD_CHECK_TTL_MS } from '@/lib/auth/discord';
+import { discordMember } from '@/lib/platform/synthia';
+
+/**
+ * GET → { discord: { id, username, expiresAt, inGuild } | null }: the linked Discord account of
+ * this session. The guild check is asked again once its answer is 10 minutes old; an expired
+ * link reports expiresAt in the past, and the page asks to re-authenticate.
+ */
+export async function GET() {
+  const session = await getSession();
+  const d = session.discord;
+  if (!d) return NextResponse.json({ discord: null }, { headers: { 'cache-control': 'private, no-store' } });
+  if (Date.now() - d.checkedAt > GUILD_CHECK_TTL_MS && d.expiresAt * 1000 > Date.now()) {
+    const inGuild = await discordMember(d.accessToken).catch(() => d.inGuild);
+    session.discord = { ...d, inGuild, checkedAt: Date.now() };
+    await session.save();
+  }
+  const now = session.discord!;
+  return NextResponse.json({ discord: { id: now.id, username: now.username, expiresAt: now.expiresAt, inGuild: now.inGuild } }, { headers: { 'cache-control': 'private, no-store' } });
+}
