@@ -98,7 +98,7 @@ test.describe('rate limits', () => {
 });
 
 test.describe('cross-site requests', () => {
-  const JSON_ROUTES = ['/api/auth/login', '/api/auth/register', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/send-verification', '/api/auth/verify-email', '/api/auth/wallet/nonce', '/api/auth/wallet/login', '/api/newsletter', '/api/membership-applications', '/api/raffles/enter', '/api/notifications', '/api/layers/tear', '/api/layers/shipping', '/api/synthia/signature'];
+  const JSON_ROUTES = ['/api/auth/login', '/api/auth/register', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/send-verification', '/api/auth/verify-email', '/api/auth/wallet/nonce', '/api/auth/wallet/login', '/api/newsletter', '/api/membership-applications', '/api/raffles/enter', '/api/notifications', '/api/layers/tear', '/api/layers/shipping', '/api/synthia/signature', '/api/synthia/subscription', '/api/discord/exchange'];
 
   test('every state-changing route refuses another origin, a cross-site fetch, no origin, and non-JSON bodies, before calling the platform', async ({ request }) => {
     await clearPlatformRequests();

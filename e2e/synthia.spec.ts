@@ -3,13 +3,14 @@ import { createPublicClient, http } from 'viem';
 import { foundry } from 'viem/chains';
 import { synthiaKeysAbi } from '../contracts/generated/SynthiaKeys';
 import { expect, hydrated, test } from './fixtures';
-import { sandboxContracts, setSandboxTime } from './support/sandbox';
+import { API_URL, sandboxContracts, setSandboxTime } from './support/sandbox';
 import { DEVNET_RPC, injectWallet, WALLET_NAME } from './support/wallet';
 
 /**
  * The key collection (issue 18, the mint): the whitelist is open from the sandbox's start, the
  * public sale three days on. #8 is whitelisted for 2, #9 for 1, #7 not at all. The platform signs
  * the whitelist entry through our route (its service key stays on the server); the contract checks it.
+ * The public sale moves the clock forward, so it comes last.
  */
 const chain = createPublicClient({ chain: { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } }, transport: http(DEVNET_RPC) });
 const PAGE = '/drops/synthia';
@@ -63,6 +64,43 @@ test('a whitelisted wallet mints 2 with the platform’s signature (0 → 2 on t
   expect(await keys(wallet.address)).toBe(2n);
 });
 
+test('Link Discord: the popup authorizes and closes, and the page shows the account without a reload; a forged state is refused', async ({ page, wallet, request }) => {
+  void wallet;
+  await connectFromBar(page);
+  await page.keyboard.press('Escape');
+  const popupOpened = page.waitForEvent('popup');
+  await bar(page).getByRole('button', { name: 'Link Discord' }).click();
+  const popup = await popupOpened;
+  await popup.getByRole('link', { name: 'Authorize' }).click();
+  await expect(popup.getByText('Successfully authenticated!')).toBeVisible();
+  await popup.waitForEvent('close');
+  await expect(bar(page).getByText('Discord linked: casey.collector')).toBeVisible();
+  await expect(page).toHaveURL(/\/drops\/synthia$/);
+
+  // A 6-month subscription, signed by the wallet, stored by the platform and shown; 12 more would pass the one-year cap.
+  await bar(page).getByRole('button', { name: 'Subscribe' }).click();
+  const sub = page.getByRole('dialog', { name: 'Premium subscription' });
+  await expect(sub.getByText('None')).toBeVisible();
+  await sub.getByLabel('6').check();
+  await sub.getByRole('button', { name: 'Subscribe for 6 months' }).click();
+  await expect(page.getByText('Sucessfully subscribed for 6 months!')).toBeVisible();
+  const stored = (await (await fetch(`${API_URL}/synthia/subscription?discord_id=100000000000000001`)).json()) as { expiration_date: number; subscription_start: number };
+  expect(stored.expiration_date - stored.subscription_start).toBeGreaterThan(180 * 86_400);
+  expect(stored.expiration_date - stored.subscription_start).toBeLessThan(185 * 86_400);
+  await expect(sub.getByText('None')).toHaveCount(0);
+  await sub.getByLabel('12').check();
+  await expect(sub.getByRole('alert')).toHaveText(/^Total extended subscription period cannot exceed \d{1,2} \w{3} \d{4}$/);
+  await expect(sub.getByRole('button', { name: 'Subscribe for 12 months' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+
+  // A callback whose state this browser did not issue is refused before the platform is asked.
+  await page.goto('/oauth/verify?code=stolen-code&state=forged-state');
+  await expect(page.getByText('Please login and reverify your discord.')).toBeVisible();
+  const res = await request.post('/api/discord/exchange', { headers: { origin: 'http://localhost:3000' }, data: { code: 'x', state: 'forged' } });
+  expect(res.status()).toBe(400);
+  expect((await res.json()).error).toBe('Please login and reverify your discord.');
+});
+
 test('a wallet off the whitelist is told "You are not whitelisted"; in the public sale it mints', async ({ page }) => {
   const newbie = await injectWallet(page, 7);
   await connectFromBar(page);
@@ -79,25 +117,4 @@ test('a wallet off the whitelist is told "You are not whitelisted"; in the publi
   await modal(page).getByRole('button', { name: 'Public Mint' }).click();
   await expect(page.getByText('Successfully minted 1!')).toBeVisible({ timeout: 20_000 });
   expect(await keys(newbie.address)).toBe(1n);
-});
-
-test('Link Discord: the popup authorizes and closes, and the page shows the account without a reload; a forged state is refused', async ({ page, wallet, request }) => {
-  void wallet;
-  await connectFromBar(page);
-  await page.keyboard.press('Escape');
-  const popupOpened = page.waitForEvent('popup');
-  await bar(page).getByRole('button', { name: 'Link Discord' }).click();
-  const popup = await popupOpened;
-  await popup.getByRole('link', { name: 'Authorize' }).click();
-  await expect(popup.getByText('Successfully authenticated!')).toBeVisible();
-  await popup.waitForEvent('close');
-  await expect(bar(page).getByText('Discord linked: casey.collector')).toBeVisible();
-  await expect(page).toHaveURL(/\/drops\/synthia$/);
-
-  // A callback whose state this browser did not issue is refused before the platform is asked.
-  await page.goto('/oauth/verify?code=stolen-code&state=forged-state');
-  await expect(page.getByText('Please login and reverify your discord.')).toBeVisible();
-  const res = await request.post('/api/discord/exchange', { headers: { origin: 'http://localhost:3000' }, data: { code: 'x', state: 'forged' } });
-  expect(res.status()).toBe(400);
-  expect((await res.json()).error).toBe('Please login and reverify your discord.');
 });

@@ -47,3 +47,21 @@ export function verifyDiscord(input: { code: string; redirectUrl: string; wallet
 export function discordMember(accessToken: string) {
   return platformRequest('/discord/member', { token: accessToken, schema: z.object({ in_guild: z.boolean() }).transform((r) => r.in_guild) });
 }
+
+const subscriptionSchema = z
+  .object({ subscription_start: z.number().int().nonnegative(), expiration_date: z.number().int().nonnegative().nullish() })
+  .transform((r) => ({ start: r.subscription_start, expiry: r.expiration_date ?? null }));
+
+/** The Discord account's subscription (collections §3: subscription_start and expiration_date, unix seconds); null when there is none. */
+export function getSynthiaSubscription(discordId: string) {
+  return platformRequest('/synthia/subscription', { query: { discord_id: discordId }, schema: subscriptionSchema, fresh: true });
+}
+
+/** A subscription or its extension (collections §7: discord_id, wallet_address, signature, message, duration). */
+export function postSynthiaSubscription(input: { discordId: string; walletAddress: string; signature: string; message: string; duration: number }) {
+  return platformRequest('/synthia/subscription', {
+    method: 'POST',
+    body: { discord_id: input.discordId, wallet_address: input.walletAddress, signature: input.signature, message: input.message, duration: input.duration },
+    schema: subscriptionSchema,
+  });
+}

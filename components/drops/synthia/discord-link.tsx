@@ -6,6 +6,7 @@ import { useNow } from '@/components/ui/use-now';
 import { api } from '@/lib/client/api';
 import { SYNTHIA_MESSAGES as M } from '@/lib/drops/synthia/messages';
 import { DISCORD_MESSAGE } from './discord-callback';
+import { Subscription } from './subscription';
 import styles from './synthia.module.css';
 
 export type DiscordStatus = { id: string; username: string; expiresAt: number; inGuild: boolean } | null;
@@ -47,10 +48,13 @@ export function DiscordLink() {
   return (
     <div className={styles.discord}>
       {d && !expired ? (
-        <p role="status">
-          Discord linked: <strong>{d.username}</strong>
-          {d.inGuild ? ' (member of the DRP server)' : ''}
-        </p>
+        <>
+          <p role="status">
+            Discord linked: <strong>{d.username}</strong>
+            {d.inGuild ? ' (member of the DRP server)' : ''}
+          </p>
+          <Subscription loggedIn />
+        </>
       ) : (
         <>
           {expired && <p role="alert">{M.discordExpired}</p>}

@@ -1,0 +1,46 @@
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { errorResponse, jsonError, readJson } from '@/app/_lib/http/json';
+import { orNull } from '@/app/_lib/not-found';
+import { rateLimit } from '@/app/_lib/http/rate-limit';
+import { getSession } from '@/app/_lib/session/session';
+import { SYNTHIA_MESSAGES as M } from '@/lib/drops/synthia/messages';
+import { RATE_LIMITS } from '@/lib/http/rate-limits';
+import { getSynthiaSubscription, postSynthiaSubscription } from '@/lib/platform/synthia';
+
+const NO_STORE = { 'cache-control': 'private, no-store' };
+
+/** GET → { subscription: { start, expiry } | null }: the linked Discord account's subscription. */
+export async function GET() {
+  const session = await getSession();
+  if (!session.discord) return NextResponse.json({ subscription: null }, { headers: NO_STORE });
+  try {
+    return NextResponse.json({ subscription: await orNull(getSynthiaSubscription(session.discord.id)) }, { headers: NO_STORE });
+  } catch (err) {
+    return errorResponse(err);
+  }
+}
+
+const body = z
+  .object({ months: z.union([z.literal(3), z.literal(6), z.literal(9), z.literal(12)]), message: z.string().regex(/^synthia_(3|6|9|12)_months_\d{10}$/), signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/) })
+  .refine((b) => b.message.startsWith(`synthia_${b.months}_months_`), { message: 'The signed message does not match the months' });
+
+/**
+ * POST { months, message, signature }: subscribes the linked Discord account for the signed-in
+ * wallet (both from the session, never from the page); the platform checks the signature, the key
+ * held and the one-year cap. "Please login to subscribe" without a wallet sign-in or a Discord link.
+ */
+export async function POST(req: Request) {
+  const input = await readJson(req, body);
+  if ('response' in input) return input.response;
+  const session = await getSession();
+  if (!session.token || !session.address || !session.discord) return jsonError(401, M.loginToSubscribe);
+  const gate = await rateLimit(req, RATE_LIMITS.discord, session.userKey);
+  if (gate.response) return gate.response;
+  try {
+    const saved = await postSynthiaSubscription({ discordId: session.discord.id, walletAddress: session.address, signature: input.data.signature, message: input.data.message, duration: input.data.months });
+    return NextResponse.json({ subscription: saved }, { headers: NO_STORE });
+  } catch (err) {
+    return errorResponse(err, { default: M.subscribeRetry });
+  }
+}
