@@ -40,6 +40,7 @@ export const RATE_LIMITS = {
   tetheredClaim: { name: 'tethered-claim', ip: { points: 60, seconds: MINUTE }, counts: 'attempts' },
   synthiaSignature: { name: 'synthia-signature', ip: { points: 20, seconds: MINUTE }, account: { points: 10, seconds: MINUTE }, counts: 'attempts' },
   synthiaWhitelist: { name: 'synthia-whitelist', ip: { points: 60, seconds: MINUTE }, counts: 'attempts' },
+  synthiaRead: { name: 'synthia-read', ip: { points: 120, seconds: MINUTE }, counts: 'attempts' },
   discord: { name: 'discord', ip: { points: 20, seconds: MINUTE }, counts: 'attempts' },
   layersTear: { name: 'layers-tear', ip: { points: 30, seconds: MINUTE }, counts: 'attempts' },
   layersRead: { name: 'layers-read', ip: { points: 240, seconds: MINUTE }, counts: 'attempts' },

@@ -1,5 +1,7 @@
 import { NextResponse } from 'next/server';
+import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { getSession } from '@/app/_lib/session/session';
+import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { discordAuthorizeUrl, newDiscordPending } from '@/lib/auth/discord';
 import { publicConfig } from '@/lib/config/public';
 import { serverConfig } from '@/lib/config/server';
@@ -9,7 +11,9 @@ import { serverConfig } from '@/lib/config/server';
  * and PKCE verifier kept in this browser's session — and sends the browser to Discord's
  * authorization page. Without a wallet sign-in, to the callback page with the error.
  */
-export async function GET() {
+export async function GET(req: Request) {
+  const gate = await rateLimit(req, RATE_LIMITS.discord);
+  if (gate.response) return gate.response;
   const session = await getSession();
   const callback = `${publicConfig.siteUrl}/oauth/verify`;
   if (!session.token || !session.address) return NextResponse.redirect(`${callback}?error=login`, { headers: { 'cache-control': 'no-store' } });

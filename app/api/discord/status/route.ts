@@ -1,5 +1,7 @@
 import { NextResponse } from 'next/server';
+import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { getSession } from '@/app/_lib/session/session';
+import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { GUILD_CHECK_TTL_MS } from '@/lib/auth/discord';
 import { discordMember } from '@/lib/platform/synthia';
 
@@ -8,7 +10,9 @@ import { discordMember } from '@/lib/platform/synthia';
  * this session. The guild check is asked again once its answer is 10 minutes old; an expired
  * link reports expiresAt in the past, and the page asks to re-authenticate.
  */
-export async function GET() {
+export async function GET(req: Request) {
+  const gate = await rateLimit(req, RATE_LIMITS.synthiaRead);
+  if (gate.response) return gate.response;
   const session = await getSession();
   const d = session.discord;
   if (!d) return NextResponse.json({ discord: null }, { headers: { 'cache-control': 'private, no-store' } });

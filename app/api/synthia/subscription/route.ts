@@ -11,7 +11,9 @@ import { getSynthiaSubscription, postSynthiaSubscription } from '@/lib/platform/
 const NO_STORE = { 'cache-control': 'private, no-store' };
 
 /** GET → { subscription: { start, expiry } | null }: the linked Discord account's subscription. */
-export async function GET() {
+export async function GET(req: Request) {
+  const gate = await rateLimit(req, RATE_LIMITS.synthiaRead);
+  if (gate.response) return gate.response;
   const session = await getSession();
   if (!session.discord) return NextResponse.json({ subscription: null }, { headers: NO_STORE });
   try {
