@@ -16,6 +16,17 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document).some((k) => k.startsWith('__reactContainer$')) || !document.documentElement.innerHTML.includes('/_next/static/chunks/'));
 }
 
+/**
+ * Waits until React has hydrated the element (its props are on the DOM node): a form inside a
+ * lazily hydrated boundary can sit un-hydrated after the root is there, and a click then is lost.
+ */
+export async function interactive(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return Boolean(el) && Object.keys(el as object).some((k) => k.startsWith('__reactProps$'));
+  }, selector);
+}
+
 type Fixtures = {
   /** Resets the sandbox once before the first test of each file. */
   sandboxPerFile: void;
