@@ -17,7 +17,7 @@ import { publicConfig } from '@/lib/config/public';
 import { WALLET_POLLING_MS } from '@/lib/constants';
 import { SYNTHIA } from '@/lib/drops/synthia/config';
 import { SYNTHIA_MESSAGES as M } from '@/lib/drops/synthia/messages';
-import { allowedAmounts, checkPublicMint, checkWhitelistMint, formatBalance, NO_PHASES, openMint, salePhases, synthiaButton, type SalePhases, type WhitelistRecord } from '@/lib/drops/synthia/rules';
+import { allowedAmounts, mintAllowance, checkPublicMint, checkWhitelistMint, formatBalance, NO_PHASES, openMint, salePhases, synthiaButton, type SalePhases, type WhitelistRecord } from '@/lib/drops/synthia/rules';
 import { explorerTxUrl } from '@/lib/wallet/write';
 import { isSignedInWallet } from '@/lib/wallet/session-match';
 import type { SynthiaFigures } from './mint-slot';
@@ -71,7 +71,7 @@ function Mint(f: SynthiaFigures) {
   const [busy, setBusy] = useState(false);
   const { write, pending } = useContractWrite();
   const state = synthiaButton({ loggedIn, minted: minted ?? 0n, supply: supply ?? 0n, claimed, phases, minting: pending || busy });
-  const allowance = open === 'public' ? SYNTHIA.maxPerWallet : (whitelist.data?.maxAmount ?? SYNTHIA.maxPerWallet);
+  const allowance = mintAllowance(open, whitelist.data);
   const amounts = allowedAmounts(claimed, allowance);
   const chosen = amounts.includes(amount) ? amount : (amounts[0] ?? 1);
 

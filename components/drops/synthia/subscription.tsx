@@ -9,12 +9,11 @@ import { useNow } from '@/components/ui/use-now';
 import { api } from '@/lib/client/api';
 import { SYNTHIA } from '@/lib/drops/synthia/config';
 import { SYNTHIA_MESSAGES as M } from '@/lib/drops/synthia/messages';
-import { subscriptionExtension, subscriptionMessage } from '@/lib/drops/synthia/rules';
+import { formatSubscriptionDate, subscriptionExtension, subscriptionMessage } from '@/lib/drops/synthia/rules';
 import { isRejection } from '@/lib/wallet/write-errors';
 import styles from './synthia.module.css';
 
 type Sub = { start: number; expiry: number | null } | null;
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * The subscription (collections §2, §4, §5): 3, 6, 9 or 12 months, the current and the new expiry;
@@ -68,9 +67,9 @@ export function Subscription({ loggedIn }: { loggedIn: boolean }) {
       <Modal open={open} title="Premium subscription" onClose={() => setOpen(false)}>
         <dl className={styles.mintFigures}>
           <dt>Current expiry</dt>
-          <dd>{current ? DATE.format(current.expiry) : 'None'}</dd>
+          <dd>{current ? formatSubscriptionDate(current.expiry) : 'None'}</dd>
           <dt>New expiry</dt>
-          <dd>{DATE.format(ext.newExpiry)}</dd>
+          <dd>{formatSubscriptionDate(ext.newExpiry)}</dd>
         </dl>
         <fieldset className={styles.amounts}>
           <legend>Months</legend>

@@ -2,6 +2,7 @@ import { parseEther } from 'viem';
 import { SYNTHIA_MESSAGES as M } from './messages';
 import {
   allowedAmounts,
+  mintAllowance,
   checkPublicMint,
   checkWhitelistMint,
   formatBalance,
@@ -74,6 +75,11 @@ describe('public mint checks, in order', () => {
     expect(checkPublicMint({ ...ok, claimed: 1, amount: 2 })).toEqual({ ok: false, message: M.exceedPerWallet });
     expect(checkPublicMint({ ...ok, balance: parseEther('0.19') })).toEqual({ ok: false, message: M.insufficientPublic });
     expect(checkPublicMint(ok)).toEqual({ ok: true });
+  });
+  test('the allowance: 2 in public, the whitelist allocation otherwise', () => {
+    expect(mintAllowance('public', { maxAmount: 1 })).toBe(2);
+    expect(mintAllowance('whitelist', { maxAmount: 1 })).toBe(1);
+    expect(mintAllowance('founders', undefined)).toBe(2);
   });
   test('amounts offered and the balance shown', () => {
     expect(allowedAmounts(0)).toEqual([1, 2]);

@@ -80,6 +80,12 @@ export function checkPublicMint(i: { hasWallet: boolean; loggedIn: boolean; onMa
   return { ok: true };
 }
 
+/** What the wallet may hold in the open mint: 2 in public, else its whitelist allocation (2 until the record is read). */
+export function mintAllowance(open: MintKind | null, whitelist: WhitelistRecord | undefined): number {
+  if (open === 'public') return SYNTHIA.maxPerWallet;
+  return whitelist?.maxAmount ?? SYNTHIA.maxPerWallet;
+}
+
 /** The amounts the modal offers: 1 or 2, never past the wallet's (or its allocation's) remaining. */
 export function allowedAmounts(claimed: number, maxAmount: number = SYNTHIA.maxPerWallet): number[] {
   const left = Math.min(SYNTHIA.maxPerWallet, maxAmount) - claimed;
@@ -106,7 +112,8 @@ export function addUtcMonths(d: Date, months: number): Date {
 }
 
 /** The cap's date as the message writes it ("1 Jan 2027"), in UTC like every date of the subscription. */
-const CAP_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const SUBSCRIPTION_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+export const formatSubscriptionDate = (d: Date) => SUBSCRIPTION_DATE.format(d);
 
 /**
  * A subscription extension (collections §5): the new expiry runs from the later of now and the
@@ -117,7 +124,7 @@ export function subscriptionExtension(now: Date, current: Subscription, months: 
   const newExpiry = addUtcMonths(from, months);
   const cap = addUtcMonths(current && current.start > now ? current.start : now, 12);
   const allowed = newExpiry.getTime() <= cap.getTime();
-  return { newExpiry, cap, allowed, message: allowed ? null : M.capExceeded(CAP_DATE.format(cap)) };
+  return { newExpiry, cap, allowed, message: allowed ? null : M.capExceeded(formatSubscriptionDate(cap)) };
 }
 
 /** The message the wallet signs to subscribe (collections §7): synthia_{months}_months_{timestamp}. */
