@@ -44,5 +44,5 @@ export default defineConfig([
   },
   // Playwright fixtures call their continuation `use`: not React's hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
-  globalIgnores(['.next/**', 'node_modules/**', 'contracts/generated/**', 'sandbox/.data/**', 'playwright-report/**', 'test-results/**', 'scripts/bench-reference/**', 'next-env.d.ts']),
+  globalIgnores(['.next/**', '.next-prism/**', 'node_modules/**', 'contracts/generated/**', 'sandbox/.data/**', 'playwright-report/**', 'test-results/**', 'scripts/bench-reference/**', 'next-env.d.ts']),
 ]);

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 
 const platformUrl = new URL(process.env.PLATFORM_API_URL || 'http://127.0.0.1:4010');
+// Pictures come from the platform API's host and from its assets host (collections §7), when that is another.
+const imageHosts = [platformUrl, ...(process.env.ASSETS_URL ? [new URL(process.env.ASSETS_URL)] : [])];
 // Read when the server starts (server.mjs loads this file): with REDIS_URL every instance shares
 // one cache in Redis, and none keeps its own copy in memory that another's revalidation would miss.
 const sharedCache = process.env.REDIS_URL
@@ -10,6 +12,8 @@ const sharedCache = process.env.REDIS_URL
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   ...sharedCache,
+  // A second build beside the main one (the contract smoke run against Prism: scripts/prism-smoke.ts).
+  ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
   reactStrictMode: true,
   poweredByHeader: false,
   // server.mjs compresses, after it has hashed each page's inline scripts for its CSP.
@@ -23,15 +27,13 @@ const nextConfig = {
   serverExternalPackages: ['@coinbase/cdp-sdk'],
   images: {
     // Next 16 refuses to optimise images from loopback/private hosts; the sandbox serves them from 127.0.0.1.
-    dangerouslyAllowLocalIP: ['127.0.0.1', 'localhost', '::1'].includes(platformUrl.hostname),
-    remotePatterns: [
-      {
-        protocol: platformUrl.protocol.replace(':', ''),
-        hostname: platformUrl.hostname,
-        port: platformUrl.port,
-        pathname: '/**',
-      },
-    ],
+    dangerouslyAllowLocalIP: imageHosts.some((u) => ['127.0.0.1', 'localhost', '::1'].includes(u.hostname)),
+    remotePatterns: imageHosts.map((u) => ({
+      protocol: u.protocol.replace(':', ''),
+      hostname: u.hostname,
+      port: u.port,
+      pathname: '/**',
+    })),
   },
 };
 

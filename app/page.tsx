@@ -7,7 +7,7 @@ import { ArticleCard } from '@/components/articles/article-card';
 import { Carousel } from '@/components/ui/carousel';
 import { EmptyData } from '@/components/ui/empty-data';
 import { ListSection } from '@/components/ui/list-section';
-import { listArticles, listDrops } from '@/lib/platform/content';
+import { listArticles, listDrops, listFeaturedDrops } from '@/lib/platform/content';
 import { HOME_ARTICLES, HOME_BANNER_DROPS, HOME_FEATURED_COLLECTIONS, HOME_UPCOMING_DROPS, SITE_DESCRIPTION, SITE_NAME } from '@/lib/constants';
 import page from '@/components/ui/page.module.css';
 
@@ -24,7 +24,7 @@ export default async function HomePage() {
   const none = { items: [] };
   const [current, featured, upcoming, articles] = await Promise.all([
     orEmptyAtBuild(listDrops({ time: 'current', pageSize: HOME_BANNER_DROPS }), emptyPage()),
-    listDrops({ time: 'all', project: true, pageSize: HOME_FEATURED_COLLECTIONS }).catch(() => none),
+    listFeaturedDrops({ pageSize: HOME_FEATURED_COLLECTIONS }).catch(() => none),
     listDrops({ time: 'upcoming', pageSize: HOME_UPCOMING_DROPS }).catch(() => none),
     listArticles({ home: true, pageSize: HOME_ARTICLES }).catch(() => none),
   ]);

@@ -1,4 +1,4 @@
-import { createPublicClient, getAddress, http, parseAbi, type Address } from 'viem';
+import { createPublicClient, getAddress, http, isAddress, parseAbi, type Address } from 'viem';
 import { foundry } from 'viem/chains';
 import { COLLECTIONS, type Collection } from './collections';
 
@@ -18,6 +18,8 @@ export type Holdings = {
   of(owner: string): Promise<Holding[]>;
   /** Whether the token was ever minted (it has metadata), and its collection. */
   token(contract: string, id: bigint): Promise<Collection | null>;
+  /** The known collection at an address. */
+  collection(contract: string): Collection | null;
 };
 
 /**
@@ -74,6 +76,9 @@ export function chainHoldings(rpcUrl: string, contracts: () => Record<string, st
         if (ids.length) out.push({ collection, address, tokenIds: ids });
       }
       return out;
+    },
+    collection(contract) {
+      return isAddress(contract, { strict: false }) ? (byAddress().get(getAddress(contract)) ?? null) : null;
     },
     async token(contract, id) {
       const collection = byAddress().get(getAddress(contract));

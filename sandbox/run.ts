@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { openDb } from './db/db';
 import { createApiServer } from './api/server';
+import { createContractGuard } from './api/contract';
 import { startBidIndexer } from './bid-indexer';
 import { chainHoldings } from './holdings';
 import { deployDevnet, startAnvil } from './devnet';
@@ -81,7 +82,10 @@ async function main() {
   const indexer = await startBidIndexer({ db, rpcUrl: devnet.rpcUrl, auction: devnet.contracts.EnglishAuction });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const siteUrl = process.env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${sitePort}`;
+  // The stand-in keeps to the platform contract (lib/platform/platform-api.yaml) unless SANDBOX_CONTRACT=off.
+  const contract = process.env.SANDBOX_CONTRACT === 'off' ? undefined : await createContractGuard();
   const server = createApiServer({
+    contract,
     db,
     baseUrl: apiUrl,
     siteUrl,

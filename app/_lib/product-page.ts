@@ -9,7 +9,7 @@ export async function loadProductPage(key: string) {
   const product = await orNotFound(getProduct(key));
   const [drop, related] = await Promise.all([
     product.dropKey ? orNull(getDrop(product.dropKey)) : null,
-    listRelatedProducts(product.key, { pageSize: 6 }).catch(() => null),
+    listRelatedProducts(product.key, 6).catch(() => null),
   ]);
   return { product, drop, related: related?.items ?? [] };
 }

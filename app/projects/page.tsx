@@ -1,7 +1,7 @@
 import { emptyPage, orEmptyAtBuild } from '@/app/_lib/build-phase';
 import { DropCard } from '@/components/drops/drop-card';
 import { ListSection } from '@/components/ui/list-section';
-import { listDrops } from '@/lib/platform/content';
+import { listFeaturedDrops } from '@/lib/platform/content';
 import { pageMetadata } from '@/app/_lib/metadata';
 import page from '@/components/ui/page.module.css';
 
@@ -16,7 +16,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function ProjectsPage() {
-  const projects = await orEmptyAtBuild(listDrops({ time: 'all', project: true, pageSize: 20 }), emptyPage());
+  const projects = await orEmptyAtBuild(listFeaturedDrops({ pageSize: 20 }), emptyPage());
   return (
     <div className={page.page}>
       <ListSection id="projects" level={1} title="Projects" items={projects.items} wide render={(d, i) => <DropCard key={d.key} drop={d} priority={i === 0} titleAs="h2" />} />

@@ -20,9 +20,9 @@ import { takeOpenModalRequest } from './wallet-stack';
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
 /**
- * Wallet sign-in as RainbowKit's authentication step (platform-core §4, EIP-4361): our nonce route
- * returns the whole sign-in message (this site, the chain, the platform's nonce, an expiry), the
- * wallet signs it, and the login route checks message and signature before the platform logs in.
+ * Wallet sign-in as RainbowKit's authentication step (platform-core §4): our nonce route returns
+ * the platform's `nonce_text`, the wallet signs exactly that text, and the login route checks the
+ * signature against the text it fetched for this browser before the platform logs in.
  */
 const authenticationAdapter = createAuthenticationAdapter<string>({
   getNonce: async () => {
@@ -31,11 +31,11 @@ const authenticationAdapter = createAuthenticationAdapter<string>({
     if (!res.ok) throw new Error(res.error);
     return res.data.message;
   },
-  // The "nonce" RainbowKit carries is already the full message the server issued.
+  // The "nonce" RainbowKit carries is the platform's nonce_text, signed as it is.
   createMessage: ({ nonce }) => nonce,
-  verify: async ({ message, signature }) => {
+  verify: async ({ signature }) => {
     const { address } = getAccount(getWagmiConfig());
-    const res = await api<{ user: { key: string; address: string } }>('/api/auth/wallet/login', { json: { address, message, signature } });
+    const res = await api<{ user: { key: string; address: string } }>('/api/auth/wallet/login', { json: { address, signature } });
     if (!res.ok) return false;
     setWalletSession({ address: res.data.user.address, userKey: res.data.user.key });
     toast.success(WALLET_MESSAGES.loginSuccess);

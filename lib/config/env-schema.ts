@@ -5,6 +5,8 @@ export const DEV_SESSION_PASSWORD = 'sandbox-session-password-not-for-production
 
 export const serverEnvSchema = z.object({
   PLATFORM_API_URL: z.url().default('http://127.0.0.1:4010'),
+  // The assets host the platform's pictures are served from (collections §7); unset: the platform API's own host.
+  ASSETS_URL: z.url().optional(),
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   SESSION_PASSWORD: z.string().min(32, 'SESSION_PASSWORD must be at least 32 characters').default(DEV_SESSION_PASSWORD),
   REVALIDATE_SECRET: z.string().min(16).default('sandbox-revalidate-secret'),
@@ -16,6 +18,9 @@ export const serverEnvSchema = z.object({
   // The Discord application (platform-core §7: identify and guilds scopes); the platform holds its secret.
   DISCORD_CLIENT_ID: z.string().min(1).default('sandbox-discord-client'),
   DISCORD_AUTHORIZE_URL: z.url().default('http://127.0.0.1:4010/discord/oauth2/authorize'),
+  // Discord's API (identity and the guild check with the user's token) and the community's guild.
+  DISCORD_API_URL: z.url().default('http://127.0.0.1:4010/discord/api'),
+  DISCORD_GUILD_ID: z.string().regex(/^\d{5,25}$/).default('900000000000000001'),
   // The server's own RPC for chain reads (may carry a key the browser must not see).
   RPC_URL: z.url().optional(),
 });
@@ -23,12 +28,14 @@ export const serverEnvSchema = z.object({
 export type ServerConfig = {
   platformApiUrl: string;
   platformTimeoutMs: number;
+  /** Where token pictures live (nfts/{contract}/images/main/{id}.jpg). */
+  assetsUrl: string;
   sessionPassword: string;
   revalidateSecret: string;
   secureCookies: boolean;
   mailingList: { apiUrl: string; apiKey: string; listId: string };
   synthiaServiceKey: string;
-  discord: { clientId: string; authorizeUrl: string };
+  discord: { clientId: string; authorizeUrl: string; apiUrl: string; guildId: string };
   /** RPC_URL, or null: server reads then use the public NEXT_PUBLIC_RPC_URL. */
   rpcUrl: string | null;
 };
@@ -82,12 +89,13 @@ export function parseServerEnv(env: Record<string, string | undefined>): ServerC
   return {
     platformApiUrl: e.PLATFORM_API_URL.replace(/\/$/, ''),
     platformTimeoutMs: e.PLATFORM_TIMEOUT_MS,
+    assetsUrl: (e.ASSETS_URL ?? e.PLATFORM_API_URL).replace(/\/$/, ''),
     sessionPassword: e.SESSION_PASSWORD,
     revalidateSecret: e.REVALIDATE_SECRET,
     secureCookies: strict,
     mailingList: { apiUrl: e.MAILING_LIST_API_URL.replace(/\/$/, ''), apiKey: e.MAILING_LIST_API_KEY, listId: e.MAILING_LIST_ID },
     synthiaServiceKey: e.SYNTHIA_SERVICE_KEY,
-    discord: { clientId: e.DISCORD_CLIENT_ID, authorizeUrl: e.DISCORD_AUTHORIZE_URL },
+    discord: { clientId: e.DISCORD_CLIENT_ID, authorizeUrl: e.DISCORD_AUTHORIZE_URL, apiUrl: e.DISCORD_API_URL.replace(/\/$/, ''), guildId: e.DISCORD_GUILD_ID },
     rpcUrl: e.RPC_URL ?? null,
   };
 }

@@ -51,7 +51,7 @@ export type Drop = {
 export type RaffleEntry = { productKey: string; walletAddress: string };
 
 /** One bid of an auction (drop-pages §3 bid record): who bid what, and whom it outbid. */
-export type BidRecord = { bidder: string; amount: string; previousBidder: string | null; previousAmount: string | null; blockNumber: number; created: string | null };
+export type BidRecord = { bidder: string; amount: string; previousBidder: string | null; previousAmount: string | null; created: string | null };
 
 /** A post NFT of the members' landing (drop-pages §3), as its card shows it. */
 export type PostNft = {

@@ -5,22 +5,44 @@ import { articleSchema, artistSchema, dropSchema, pagedSchema, postNftSchema, pr
 import { postsPlatformQuery, type PostsView } from '@/lib/drops/lushsux/posts';
 import { keySegment } from './keys';
 import { tags } from './tags';
+import { orEmptyWhenAbsent } from './extensions';
 
 export type DropTime = 'current' | 'upcoming' | 'past' | 'all';
 type Page = { pageSize?: number; pageIndex?: number };
 
 const page = ({ pageSize = 10, pageIndex = 1 }: Page) => ({ pagesize: pageSize, pageindex: pageIndex });
 
-export function listDrops(opts: Page & { time?: DropTime; artist?: string; project?: boolean } = {}) {
+/**
+ * Drops by time (platform-core §7): past and upcoming by their own calls, the rest by GET /drops
+ * with `time` (and `artist`).
+ */
+export function listDrops(opts: Page & { time?: DropTime; artist?: string } = {}) {
+  const time = opts.time ?? 'current';
+  if ((time === 'past' || time === 'upcoming') && !opts.artist) {
+    return platformRequest(`/drops/${time}`, { query: page(opts), schema: pagedSchema(dropSchema), tags: [tags.drops] });
+  }
   return platformRequest('/drops', {
-    query: { ...page(opts), time: opts.time ?? 'current', artist: opts.artist, project: opts.project },
+    query: { ...page(opts), time, artist: opts.artist },
     schema: pagedSchema(dropSchema),
     tags: [tags.drops],
   });
 }
 
+/**
+ * The projects: the "features" store call (collections §7 names it without a path; a declared
+ * extension). A platform without it answers 404, and the projects are an empty list.
+ */
+export function listFeaturedDrops(opts: Page = {}) {
+  return orEmptyWhenAbsent(platformRequest('/drops/features', { query: page(opts), schema: pagedSchema(dropSchema), tags: [tags.drops] }));
+}
+
 export async function getDrop(key: string) {
   return platformRequest(`/drops/${keySegment(key)}`, { schema: dropSchema, tags: [tags.drops, tags.drop(key)] });
+}
+
+/** The drop a contract belongs to (platform-core §7: GET /drops/contract/{address}). */
+export async function getDropByContract(address: string) {
+  return platformRequest(`/drops/contract/${address.toLowerCase()}`, { schema: dropSchema, tags: [tags.drops] });
 }
 
 export async function getProduct(key: string) {
@@ -38,12 +60,10 @@ export function listProducts(opts: Page & { drop?: string; artist?: string } = {
   });
 }
 
-export async function listRelatedProducts(key: string, opts: Page = {}) {
-  return platformRequest(`/products/market/related/${keySegment(key)}`, {
-    query: page({ pageSize: 6, ...opts }),
-    schema: pagedSchema(productDetailSchema),
-    tags: [tags.products],
-  });
+/** The items related to one (platform-core §7: GET /products/market/related/{key}, no parameters); the first `limit`. */
+export async function listRelatedProducts(key: string, limit = 6) {
+  const related = await platformRequest(`/products/market/related/${keySegment(key)}`, { schema: pagedSchema(productDetailSchema), tags: [tags.products] });
+  return { ...related, items: related.items.slice(0, limit) };
 }
 
 export function listArtists(opts: Page = {}) {

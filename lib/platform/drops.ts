@@ -4,17 +4,23 @@ import { z } from 'zod';
 import { platformRequest } from './index';
 import { bidRecordSchema, pagedSchema, raffleEntrySchema, snipeClaimSchema, whitelistEntrySchema } from './schemas';
 import { tags } from './tags';
+import { orEmptyWhenAbsent } from './extensions';
 
 /** Raffle entry lists: 200 on a page's first read, 100 on a refresh (drop-pages §7, §9). */
 export const RAFFLE_ENTRIES_PAGE = { first: 200, refresh: 100 } as const;
 
-/** A wallet's raffle entries, never cached (an entry just made must show). */
+/**
+ * A wallet's raffle entries, never cached (an entry just made must show). The spec names the call
+ * without a path (drop-pages §7): a declared extension, and a platform without it shows no entry.
+ */
 export function listRaffleEntries(wallet: string, pageSize: number = RAFFLE_ENTRIES_PAGE.first) {
-  return platformRequest('/raffles/entries', {
-    query: { wallet_address: wallet, pagesize: pageSize, pageindex: 1 },
-    schema: pagedSchema(raffleEntrySchema),
-    fresh: true,
-  });
+  return orEmptyWhenAbsent(
+    platformRequest('/raffles/entries', {
+      query: { wallet_address: wallet, pagesize: pageSize, pageindex: 1 },
+      schema: pagedSchema(raffleEntrySchema),
+      fresh: true,
+    }),
+  );
 }
 
 /** Enters the signed-in user's wallet in an item's draw. */
@@ -49,8 +55,10 @@ export function listAuctionBids(item: AuctionItemRef, opts: { pageSize?: number;
 }
 
 /** Asks the platform to e-mail the user when the drop opens (drop-pages §7: email, drop_key → key). */
+export const notificationSchema = z.object({ key: z.string() });
+
 export function requestDropNotification(email: string, dropKey: string, token: string) {
-  return platformRequest('/notifications', { method: 'POST', token, body: { email, drop_key: dropKey }, schema: z.object({ key: z.string() }) });
+  return platformRequest('/notifications', { method: 'POST', token, body: { email, drop_key: dropKey }, schema: notificationSchema });
 }
 
 /** The tethered mint's claim data for a wallet (drop-pages §7: token_id, hash); never cached. */

@@ -5,12 +5,10 @@ import { platformRequest } from './index';
 const tokenIdText = z.string().regex(/^\d{1,10}$/);
 
 /** The platform's tear data for one layer (collections §3: encrypted, keyed by the time it was issued); the newest entry, or null. */
+export const tearDataSchema = z.object({ items: z.record(z.string(), z.record(z.string(), z.string().max(4096))) }).transform((r) => r.items);
+
 export async function getTearData(tokenId: string): Promise<string | null> {
-  const items = await platformRequest('/layers/tears', {
-    query: { tokens: tokenId },
-    schema: z.object({ items: z.record(z.string(), z.record(z.string(), z.string().max(4096))) }).transform((r) => r.items),
-    fresh: true,
-  });
+  const items = await platformRequest('/layers/tears', { query: { tokens: tokenId }, schema: tearDataSchema, fresh: true });
   const byTime = items[tokenId];
   if (!byTime) return null;
   const newest = Object.keys(byTime).sort((a, b) => Number(b) - Number(a))[0];
@@ -18,12 +16,10 @@ export async function getTearData(tokenId: string): Promise<string | null> {
 }
 
 /** Tear data decrypted by the platform: the uri of the layer's next state and the platform's signature over it. */
+export const decryptedTearSchema = z.object({ uri: z.string().url().max(512), signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/) });
+
 export function decryptTear(data: string, tearType: 1 | 2) {
-  return platformRequest('/layers/tears/decrypt', {
-    method: 'POST',
-    body: { data, tear_type: tearType },
-    schema: z.object({ uri: z.string().url().max(512), signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/) }),
-  });
+  return platformRequest('/layers/tears/decrypt', { method: 'POST', body: { data, tear_type: tearType }, schema: decryptedTearSchema });
 }
 
 const attributeSchema = z.object({ trait_type: z.string().max(64), value: z.union([z.string().max(128), z.number()]) });
@@ -38,10 +34,12 @@ export function getLayerMetadata(tokenId: string) {
   return platformRequest(`/layers/metadata/${tokenId}`, { schema: layerMetadataSchema, fresh: true });
 }
 
-/** The marketplace's trait shares for a collection (collections §3: traits with per-value share). */
+/** The marketplace's trait shares for a collection (platform-core §7 GET /opensea/collections/{id}; collections §3: traits with per-value share). */
+export const collectionTraitsSchema = z.object({ traits: z.record(z.string().max(64), z.record(z.string().max(128), z.number().min(0).max(1))).nullish() }).transform((r) => r.traits ?? {});
+
 export function getCollectionTraits(slug: 'vhils-layers' | 'vhils-layers-revealed') {
-  return platformRequest(`/marketplace/collections/${slug}`, {
-    schema: z.object({ traits: z.record(z.string().max(64), z.record(z.string().max(128), z.number().min(0).max(1))) }).transform((r) => r.traits),
+  return platformRequest(`/opensea/collections/${slug}`, {
+    schema: collectionTraitsSchema,
     tags: ['products'],
     revalidate: 600,
   });

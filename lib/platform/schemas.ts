@@ -427,14 +427,14 @@ const ethAddress = addressSchema;
 /** An ETH amount in decimal ("28.88"). */
 const ethAmount = z.string().regex(/^\d{1,12}(\.\d{1,18})?$/, 'not an ETH amount');
 
+/** A raffle entry (drop-pages §3; platform-core §3 names the address walletAddress or wallet_address). */
 export const raffleEntrySchema = z
-  .object({ product_key: z.string(), wallet_address: ethAddress })
-  .transform((e) => ({ productKey: e.product_key, walletAddress: e.wallet_address }));
+  .object({ product_key: z.string(), wallet_address: ethAddress.optional(), walletAddress: ethAddress.optional() })
+  .transform((e) => ({ productKey: e.product_key, walletAddress: (e.wallet_address ?? e.walletAddress ?? '') as string }));
 
 export const bidRecordSchema = z
   .object({
     bid_info: z.object({ new_bidder: ethAddress, new_amount: ethAmount, old_bidder: ethAddress.nullish(), old_amount: ethAmount.nullish() }),
-    block_number: z.number().int().nonnegative(),
     created: date,
   })
   .transform((b) => ({
@@ -442,7 +442,6 @@ export const bidRecordSchema = z
     amount: b.bid_info.new_amount,
     previousBidder: b.bid_info.old_bidder ?? null,
     previousAmount: b.bid_info.old_amount ?? null,
-    blockNumber: b.block_number,
     created: b.created,
   }));
 
@@ -475,46 +474,41 @@ const parsesInto: [
 void parsesInto;
 
 const tokenId = z.union([z.string().regex(/^\d{1,78}$/), z.number().int().nonnegative()]).transform(String);
-const collectionKind = z.enum(['membership', 'onchain', 'artist']);
 
-/** An owned token entry (collections §3): the contract, its token ids, and what the view adds (title, picture, drop or artist). */
+/** An owned token entry (collections §3): a contract and the ids held in it. */
 export const ownedTokensSchema = z
-  .object({
-    contract_address: ethAddress,
-    token_ids: z.array(tokenId),
-    kind: collectionKind.catch('onchain'),
-    collection_name: text,
-    tokens: z.array(z.object({ token_id: tokenId, title: text, picture: webUrl })).nullish(),
-    artist: maybe(artistBriefSchema),
-    data_drop: maybe(linkRefSchema),
-  })
-  .transform((o) => ({
-    contractAddress: o.contract_address,
-    kind: o.kind,
-    artist: o.artist,
-    drop: o.data_drop,
-    // The title falls back to the collection's name and the id (collections §3: a fallback prefix plus the id).
-    tokens: o.token_ids.map((id) => {
-      const t = o.tokens?.find((x) => x.token_id === id);
-      return { tokenId: id, title: t?.title || `${o.collection_name || 'Token'} #${id}`, picture: t?.picture ?? null };
-    }),
-  }));
+  .object({ contract_address: ethAddress, token_ids: z.array(tokenId) })
+  .transform((o) => ({ contractAddress: o.contract_address, tokenIds: o.token_ids }));
 
 /** A drop item the user owns on the platform's books, with when it was acquired. */
-export const ownedItemSchema = dropItemObject
-  .extend({ artist_info: maybe(artistBriefSchema), acquired: date })
-  .transform((p) => ({ ...mapDropItem(p), artistInfo: p.artist_info, acquired: p.acquired }));
-
-/** An NFT's metadata by contract and token id (collections §3: name, description; and its picture, artist, drop). */
-export const assetMetadataSchema = z
+/**
+ * A drop item the user owns (collections §3 "Owned item": contract_address, token_id, title, picture,
+ * data_drop). Its key, cover, artist and acquisition date are read when the platform sends them
+ * (declared extensions); without a key the item is known by its contract and token id.
+ */
+export const ownedItemSchema = z
   .object({
-    contract_address: ethAddress,
-    token_id: tokenId,
-    name: text,
-    description: text,
-    image: webUrl,
-    kind: collectionKind.catch('onchain'),
-    artist: maybe(artistBriefSchema),
+    key: z.string().optional(),
+    contract_address: url,
+    token_id: maybe(tokenId),
+    title: text,
+    picture: webUrl,
     data_drop: maybe(linkRefSchema),
+    cover: imageSetSchema,
+    artist_info: maybe(artistBriefSchema),
+    acquired: date,
   })
-  .transform((m) => ({ contractAddress: m.contract_address, tokenId: m.token_id, name: m.name, description: m.description, image: m.image, kind: m.kind, artist: m.artist, drop: m.data_drop }));
+  .transform((p) => ({
+    key: p.key ?? `${p.contract_address ?? ''}:${p.token_id ?? ''}`,
+    title: p.title,
+    picture: p.picture,
+    cover: p.cover,
+    artistInfo: p.artist_info,
+    drop: p.data_drop,
+    acquired: p.acquired,
+  }));
+
+/** An NFT's metadata by contract and token id (collections §3 "NFT metadata": name, description; and its picture when the platform has one). */
+export const assetMetadataSchema = z
+  .object({ name: text, description: text, image: webUrl })
+  .transform((m) => ({ name: m.name, description: m.description, image: m.image }));

@@ -3,17 +3,23 @@ import { keySegment } from './keys';
 import { tags } from './tags';
 import { z } from 'zod';
 import { platformRequest } from './index';
+import { orEmptyWhenAbsent } from './extensions';
 import { assetMetadataSchema, authResultSchema, ownedItemSchema, ownedTokensSchema, pagedSchema, transactionSchema, userSchema } from './schemas';
 
+/** A write the spec shows no response for: its body is not read (platform-core §7). */
 const okSchema = z.unknown();
-const userResultSchema = z.object({ user: userSchema }).transform((r) => r.user);
+
+/** The user as the platform has it after a write: read again, never taken from the write's undocumented body. */
+function readBack(key: string, token: string) {
+  return platformRequest(`/users/${keySegment(key)}`, { schema: userSchema, token });
+}
 
 export function loginWithPassword(email: string, password: string) {
   return platformRequest('/users/login', { method: 'POST', body: { email, password }, schema: authResultSchema });
 }
 
-export function register(input: { firstname: string; lastname: string; username: string; email: string; password: string }) {
-  return platformRequest('/users/', { method: 'POST', body: input, schema: userResultSchema });
+export async function register(input: { firstname: string; lastname: string; username: string; email: string; password: string }): Promise<void> {
+  await platformRequest('/users/', { method: 'POST', body: input, schema: okSchema });
 }
 
 export function forgotPassword(email: string) {
@@ -32,22 +38,17 @@ export function verifyEmail(email: string, code: string) {
   return platformRequest('/users/verify/email', { method: 'POST', query: { email, code }, schema: okSchema });
 }
 
+export const walletNonceSchema = z.object({ nonce_text: z.string().min(1).max(2000) }).transform((r) => r.nonce_text);
+
 export function requestWalletNonce(address: string) {
-  return platformRequest('/v2/users/wallet/connect', {
-    method: 'POST',
-    body: { wallet_address: address },
-    schema: z.object({ nonce_text: z.string() }).transform((r) => r.nonce_text),
-  });
+  return platformRequest('/v2/users/wallet/connect', { method: 'POST', body: { wallet_address: address }, schema: walletNonceSchema });
 }
 
-/**
- * Logs in with a signature of the platform's nonce. `message` is the EIP-4361 text that carried
- * the nonce (docs/decisions.md: the platform checks the signature over it and that it holds its nonce).
- */
-export function loginWithWallet(address: string, signature: string, message: string) {
+/** Logs in with the wallet's signature of the platform's `nonce_text` (platform-core §4, §7). */
+export function loginWithWallet(address: string, signature: string) {
   return platformRequest('/v2/users/wallet/login', {
     method: 'POST',
-    body: { wallet_address: address, signature, message },
+    body: { wallet_address: address, signature },
     schema: authResultSchema,
   });
 }
@@ -63,48 +64,55 @@ export function logout(token: string) {
 export type ProfilePart = '' | '/basic' | '/socials';
 
 export async function updateProfile(key: string, token: string, part: ProfilePart, fields: Record<string, string>) {
-  return platformRequest(`/v2/users/${keySegment(key)}${part}`, { method: 'PUT', token, body: fields, schema: userResultSchema });
+  await platformRequest(`/v2/users/${keySegment(key)}${part}`, { method: 'PUT', token, body: fields, schema: okSchema });
+  return readBack(key, token);
 }
 
-export async function changePassword(key: string, token: string, currentPassword: string, password: string) {
-  return platformRequest(`/users/${keySegment(key)}/password`, {
-    method: 'PUT',
-    token,
-    body: { current_password: currentPassword, password },
-    schema: okSchema,
-  });
+/** The new password (the caller has checked the current one with a login: the spec's call takes only the new). */
+export async function changePassword(key: string, token: string, password: string) {
+  await platformRequest(`/users/${keySegment(key)}/password`, { method: 'PUT', token, body: { password }, schema: okSchema });
 }
 
 export async function changeEmail(key: string, token: string, email: string) {
-  return platformRequest(`/users/${keySegment(key)}/email`, { method: 'PUT', token, body: { email }, schema: userResultSchema });
+  await platformRequest(`/users/${keySegment(key)}/email`, { method: 'PUT', token, body: { email }, schema: okSchema });
+  return readBack(key, token);
 }
 
 export async function uploadProfileImage(key: string, token: string, field: 'avatar' | 'banner', file: Blob, filename: string) {
   const form = new FormData();
   form.set(field, file, filename);
-  return platformRequest(`/users/${keySegment(key)}/${field}`, { method: 'PUT', token, body: form, schema: userResultSchema });
+  await platformRequest(`/users/${keySegment(key)}/${field}`, { method: 'PUT', token, body: form, schema: okSchema });
+  return readBack(key, token);
 }
 
+/** The account's transactions: a declared extension (not in the spec); a platform without it lists none. */
 export async function listTransactions(key: string, token: string, opts: { currency?: 'USD' | 'ETH'; pageIndex?: number } = {}) {
-  return platformRequest(`/users/${keySegment(key)}/transactions`, {
+  return orEmptyWhenAbsent(platformRequest(`/users/${keySegment(key)}/transactions`, {
     token,
     query: { currency: opts.currency, pagesize: 20, pageindex: opts.pageIndex ?? 1 },
     schema: pagedSchema(transactionSchema),
-  });
+  }));
 }
 
 export async function getTransaction(id: string, token: string) {
   return platformRequest(`/transactions/${keySegment(id)}`, { token, schema: transactionSchema });
 }
 
-/** The tokens a user's wallet holds in the platform's collections (platform-core §7), read fresh: a mint changes it. */
+/** A list the spec shows as entries without its envelope: the bare array, or one under `items`. */
+export const listOf = <T extends z.ZodType>(item: T) => z.union([z.array(item), z.object({ items: z.array(item) }).transform((r) => r.items)]);
+
+/**
+ * The tokens a user's wallet holds (platform-core §7; collections §3: contract_address and
+ * token_ids per collection), read fresh: a mint changes it. What they are is the client's to derive
+ * (lib/collections/known.ts).
+ */
 export function getOwnedTokens(userKey: string) {
-  return platformRequest(`/users/${keySegment(userKey)}/products/owned`, { schema: z.object({ items: z.array(ownedTokensSchema) }).transform((r) => r.items), fresh: true });
+  return platformRequest(`/users/${keySegment(userKey)}/products/owned`, { schema: listOf(ownedTokensSchema), fresh: true });
 }
 
-/** The drop items a user owns on the platform's books (platform-core §7), newest first. */
+/** The drop items a user owns on the platform's books (platform-core §7). */
 export function getOwnedItems(userKey: string) {
-  return platformRequest(`/users/${keySegment(userKey)}/item/owned`, { schema: z.object({ items: z.array(ownedItemSchema) }).transform((r) => r.items), fresh: true });
+  return platformRequest(`/users/${keySegment(userKey)}/item/owned`, { schema: listOf(ownedItemSchema), fresh: true });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { PendingSignIn } from '@/lib/auth/siwe';
+import type { PendingSignIn } from '@/lib/auth/wallet-sign-in';
 import type { SessionOptions } from 'iron-session';
 
 /** What the sealed session cookie holds; the browser never sees the token. */

@@ -64,8 +64,8 @@ export function str(json: Record<string, unknown>, ...names: string[]): string {
 }
 
 export function pageParams(query: Query, defaultSize = 10): { size: number; index: number } {
-  const size = Math.min(Math.max(Number(query.get('pagesize') ?? query.get('pageSize')) || defaultSize, 1), 100);
-  const index = Math.max(Number(query.get('pageindex') ?? query.get('pageIndex')) || 1, 1);
+  const size = Math.min(Math.max(Number(query.get('pagesize')) || defaultSize, 1), 200);
+  const index = Math.max(Number(query.get('pageindex')) || 1, 1);
   return { size, index };
 }
 

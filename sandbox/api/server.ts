@@ -13,6 +13,7 @@ import { layersRoutes } from './routes/layers';
 import { synthiaRoutes } from './routes/synthia';
 import { discordRoutes } from './routes/discord';
 import type { Holdings } from '../holdings';
+import { isPlatformPath, type ContractGuard } from './contract';
 
 const MAX_BODY_BYTES = 6 * 1024 * 1024;
 const REQUEST_LOG_SIZE = 200;
@@ -35,11 +36,13 @@ export type ApiOptions = {
   /** The devnet's RPC, for the routes that read it (layers); none in unit tests. */
   rpcUrl?: string;
   log?: boolean;
+  /** The platform contract's guard: requests and answers outside lib/platform/platform-api.yaml fail loudly. */
+  contract?: ContractGuard;
 };
 
 export function createApiServer(opts: ApiOptions): Server {
   const router = new Router();
-  contentRoutes(router, opts.db);
+  contentRoutes(router, opts.db, opts.holdings ?? null);
   userRoutes(router, opts.db, opts.siteUrl);
   mailingListRoutes(router, opts.db);
   dropRoutes(router, opts.db);
@@ -52,6 +55,12 @@ export function createApiServer(opts: ApiOptions): Server {
   const outage: Outage = { on: false, mode: 'unavailable', delayMs: 6000 };
   // The last platform calls (not the sandbox's own routes), so a test can see what the site sent.
   const requests: RequestLog = [];
+  // The contract's record of the run (every call and every call outside it), for the e2e suite's last test.
+  router.on('GET', '/__sandbox/contract', async () => ({
+    enforced: Boolean(opts.contract),
+    calls: [...(opts.contract?.record.calls.values() ?? [])],
+    violations: opts.contract?.record.violations ?? [],
+  }));
   controlRoutes(router, { db: opts.db, contracts: opts.contracts, resetChain: opts.resetChain, chainClock: opts.chainClock, pauseChain: opts.pauseChain ?? (() => undefined), restartIndexing: opts.restartIndexing, outage, requests });
 
   // PGlite runs one query at a time; serialising requests keeps multi-statement handlers consistent.
@@ -100,15 +109,30 @@ export function createApiServer(opts: ApiOptions): Server {
               throw new HttpError(400, 'Body is not valid JSON');
             }
           }
+          const isJson = (req.headers['content-type'] ?? '').includes('json');
+          const checked = opts.contract && isPlatformPath(url.pathname)
+            ? opts.contract.checkRequest({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, json, isJson })
+            : null;
+          if (checked && 'problem' in checked) {
+            console.error(`[sandbox api] CONTRACT: ${checked.problem}`);
+            throw new HttpError(checked.status, checked.problem);
+          }
           const ctx: Ctx = { req, res, params: match.params, query: url.searchParams, body, json, baseUrl: opts.baseUrl };
           const result = await match.handler(ctx);
           if (!res.headersSent) {
-            res.writeHead(res.statusCode || 200, { 'content-type': 'application/json' });
+            const status = res.statusCode || 200;
+            // What the stand-in answers is checked too: a field the contract requires, of its type.
+            const problem = checked && status < 300 ? opts.contract!.checkResponse(checked.operation, status, JSON.parse(JSON.stringify(result ?? null))) : null;
+            if (problem) {
+              console.error(`[sandbox api] CONTRACT: ${problem}`);
+              throw new HttpError(500, problem);
+            }
+            res.writeHead(status, { 'content-type': 'application/json' });
             res.end(JSON.stringify(result));
           }
         } catch (err) {
           const status = err instanceof HttpError ? err.status : 500;
-          if (status === 500) console.error('[sandbox api]', err);
+          if (status === 500 && !(err as Error).message.startsWith('response outside the contract')) console.error('[sandbox api]', err);
           if (!res.headersSent) {
             // The platform answers a bad or expired token with the bare text "Unauthorized".
             if (status === 401 && (err as Error).message === 'Unauthorized') {
@@ -116,7 +140,8 @@ export function createApiServer(opts: ApiOptions): Server {
               res.end('Unauthorized');
             } else {
               res.writeHead(status, { 'content-type': 'application/json' });
-              res.end(JSON.stringify({ error: status === 500 ? 'Internal server error' : (err as Error).message }));
+              const contractProblem = (err as Error).message.startsWith('response outside the contract');
+              res.end(JSON.stringify({ error: status === 500 && !contractProblem ? 'Internal server error' : (err as Error).message }));
             }
           }
         }

@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { getIronSession } from 'iron-session';
 import { serverConfig } from '@/lib/config/server';
-import type { PendingSignIn } from '@/lib/auth/siwe';
+import type { PendingSignIn } from '@/lib/auth/wallet-sign-in';
 import { SESSION_MAX_AGE_SECONDS, SIGNED_IN_HINT_COOKIE, sessionOptions, type SessionData } from '@/lib/session/options';
 
 /** The request's session (read in route handlers and in pages that are per-user anyway). */

@@ -9,7 +9,8 @@ import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
 import { completionOf } from '@/lib/accounts/profile-completion';
 import { socialHref } from '@/lib/accounts/completion';
 import { truncate } from '@/lib/format/text';
-import { getOwnedItems, getOwnedTokens, getUser } from '@/lib/platform/users';
+import { getOwnedItems, getUser } from '@/lib/platform/users';
+import { ownedTokensOf } from '@/app/users/_lib/owned-tokens';
 import { galleryEntries } from '@/lib/profile/gallery';
 import { OwnedGallery } from '@/components/profile/owned-gallery';
 import { OwnedCard } from '@/components/profile/owned-card';
@@ -62,7 +63,7 @@ export default async function ProfilePage({ params }: Params) {
   // The gallery is everyone's view of the profile; drop items only for a verified e-mail (collections §2).
   const [membership, tokens, items] = await Promise.all([
     isOwner ? readMembership(user.address) : null,
-    getOwnedTokens(user.key).catch(logged),
+    ownedTokensOf(user.key).catch(logged),
     user.emailVerified ? getOwnedItems(user.key).catch(logged) : [],
   ]);
   const entries = tokens && items ? galleryEntries(tokens, items, { dropItems: user.emailVerified, from: user.username || user.key }) : null;

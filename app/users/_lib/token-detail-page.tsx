@@ -5,6 +5,7 @@ import { orNotFound } from '@/app/_lib/not-found';
 import { getSession } from '@/app/_lib/session/session';
 import { truncate } from '@/lib/format/text';
 import { getAssetMetadata } from '@/lib/platform/users';
+import { ownedTokenOf } from './owned-tokens';
 import { backToProfile, parseTokenRoute } from '@/lib/profile/nft-detail';
 
 export type TokenRouteProps = { params: Promise<{ contract: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -14,7 +15,11 @@ async function load(params: TokenRouteProps['params']) {
   const token = parseTokenRoute(contract, id);
   // A non-numeric id or a malformed contract never reaches the platform.
   if (!token) notFound();
-  return orNotFound(getAssetMetadata(token.contract, token.tokenId));
+  // The client's own knowledge of the collection (title, picture, drop, artist), and the platform's
+  // metadata for the token (a declared extension: its 404 is a token it does not know).
+  const [known, metadata] = await Promise.all([ownedTokenOf(token.contract, token.tokenId), orNotFound(getAssetMetadata(token.contract, token.tokenId))]);
+  if (!known) notFound();
+  return { tokenId: token.tokenId, name: metadata.name || known.token.title, description: metadata.description, image: metadata.image ?? known.token.picture, artist: known.artist, drop: known.drop };
 }
 
 export async function tokenMetadata({ params }: TokenRouteProps): Promise<Metadata> {

@@ -19,15 +19,15 @@ const event = (bidder: `0x${string}`, amount: string, block: number, previousBid
 const item: AuctionItem = { itemType: 1, highestBidder: ZERO, highestBid: 0n, windowTime: 600n, minimalBidGap: parseEther('0.1'), reservePrice: parseEther('0.1'), startAt: 0n, endAt: 1000n };
 
 describe('the bid table', () => {
-  it('knows a bid by block, bidder and amount whichever source it came from', () => {
-    const fromPlatform = rowFromRecord({ bidder: A.toLowerCase(), amount: '0.2', blockNumber: 40 });
+  it('knows a bid by bidder and amount whichever source it came from (the platform sends no block number)', () => {
+    const fromPlatform = rowFromRecord({ bidder: A.toLowerCase(), amount: '0.2' });
     const fromChain = rowFromEvent(event(A, '0.2', 40));
     expect(fromPlatform.key).toBe(fromChain.key);
-    expect(bidKey(A, parseEther('0.2'), 40n)).toBe(fromChain.key);
+    expect(bidKey(A, parseEther('0.2'))).toBe(fromChain.key);
   });
 
   it('merges live bids and the platform pages: each bid once, newest first', () => {
-    const history = rowsOf(toBidPage({ currentPage: 1, hasNextPage: false, totalCount: 2, items: [{ bidder: B, amount: '0.3', blockNumber: 41 }, { bidder: A, amount: '0.2', blockNumber: 40 }] }));
+    const history = rowsOf(toBidPage({ currentPage: 1, hasNextPage: false, totalCount: 2, items: [{ bidder: B, amount: '0.3' }, { bidder: A, amount: '0.2' }] }));
     const live = [rowFromEvent(event(A, '0.4', 42)), rowFromEvent(event(B, '0.3', 41))];
     expect(mergeBids(live, history).map((r) => r.amount)).toEqual([parseEther('0.4'), parseEther('0.3'), parseEther('0.2')]);
     // A later page that overlaps the first after new bids shifted it adds nothing twice.
@@ -40,10 +40,10 @@ describe('the bid table', () => {
 });
 
 describe('bidCount', () => {
-  it('is the platform’s count plus the bids heard since that are newer than its newest', () => {
+  it('is the platform’s count plus the bids heard since that are higher (newer) than its highest', () => {
     const live = [rowFromEvent(event(A, '0.4', 42)), rowFromEvent(event(B, '0.3', 41))];
-    expect(bidCount({ total: 2, newest: 41n }, live)).toBe(3);
-    expect(bidCount({ total: 0, newest: null }, live)).toBe(2);
+    expect(bidCount({ total: 2, highest: parseEther('0.3') }, live)).toBe(3);
+    expect(bidCount({ total: 0, highest: null }, live)).toBe(2);
     expect(bidCount(null, live)).toBeNull();
   });
 });

@@ -5,9 +5,11 @@ import type { AuctionItem } from './rules';
 /**
  * The bid history as the page keeps it (drop-pages §3, §7): the platform's pages (its indexed
  * history) and the BidPlaced events the page hears itself, merged into one table where each bid
- * shows once. A bid is known by its block, bidder and amount, which both sources carry.
+ * shows once. A bid is known by its bidder and amount, which both sources carry: the contract
+ * takes only a bid above the highest, so no two bids share an amount, and a higher bid is a later one
+ * (the platform's block_number is not in the spec's bid fields, so nothing depends on it).
  */
-export type BidRow = { key: string; bidder: `0x${string}`; amount: bigint; blockNumber: bigint };
+export type BidRow = { key: string; bidder: `0x${string}`; amount: bigint };
 
 /** A BidPlaced event of the auction contract, as the page's feed reads it. */
 export type BidEvent = {
@@ -19,36 +21,35 @@ export type BidEvent = {
   blockNumber: bigint;
 };
 
-export function bidKey(bidder: string, amount: bigint, blockNumber: bigint): string {
-  return `${blockNumber}:${bidder.toLowerCase()}:${amount}`;
+export function bidKey(bidder: string, amount: bigint): string {
+  return `${bidder.toLowerCase()}:${amount}`;
 }
 
-export function rowFromRecord(r: Pick<BidRecord, 'bidder' | 'amount' | 'blockNumber'>): BidRow {
+export function rowFromRecord(r: Pick<BidRecord, 'bidder' | 'amount'>): BidRow {
   const amount = parseEther(r.amount);
-  const blockNumber = BigInt(r.blockNumber);
-  return { key: bidKey(r.bidder, amount, blockNumber), bidder: r.bidder as `0x${string}`, amount, blockNumber };
+  return { key: bidKey(r.bidder, amount), bidder: r.bidder as `0x${string}`, amount };
 }
 
 export function rowFromEvent(e: BidEvent): BidRow {
-  return { key: bidKey(e.bidder, e.amount, e.blockNumber), bidder: e.bidder, amount: e.amount, blockNumber: e.blockNumber };
+  return { key: bidKey(e.bidder, e.amount), bidder: e.bidder, amount: e.amount };
 }
 
-/** The table: every bid once, newest first (a later bid is always higher, so amount breaks a tie within a block). */
+/** The table: every bid once, newest first (a later bid is always higher). */
 export function mergeBids(...sources: BidRow[][]): BidRow[] {
   const byKey = new Map<string, BidRow>();
   for (const row of sources.flat()) if (!byKey.has(row.key)) byKey.set(row.key, row);
-  return [...byKey.values()].sort((a, b) => (a.blockNumber === b.blockNumber ? cmp(b.amount, a.amount) : cmp(b.blockNumber, a.blockNumber)));
+  return [...byKey.values()].sort((a, b) => cmp(b.amount, a.amount));
 }
 
 const cmp = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * How many bids there are: the platform's count when it answered its first page, plus the bids
- * heard since that are newer than the newest it had. Unknown (null) until the platform answers.
+ * heard since that are higher (so newer) than the highest it had. Unknown (null) until the platform answers.
  */
-export function bidCount(history: { total: number; newest: bigint | null } | null, live: BidRow[]): number | null {
+export function bidCount(history: { total: number; highest: bigint | null } | null, live: BidRow[]): number | null {
   if (!history) return null;
-  const newer = new Set(live.filter((b) => history.newest === null || b.blockNumber > history.newest).map((b) => b.key));
+  const newer = new Set(live.filter((b) => history.highest === null || b.amount > history.highest).map((b) => b.key));
   return history.total + newer.size;
 }
 
@@ -72,22 +73,21 @@ export function outbidBy(wallet: string | undefined, events: BidEvent[]): BidEve
 }
 
 /** A page of the platform's history as the server hands it to the page (amounts in wei, as decimal strings). */
-export type BidPage = { page: number; hasNext: boolean; total: number; rows: Array<{ bidder: `0x${string}`; amount: string; block: string }> };
+export type BidPage = { page: number; hasNext: boolean; total: number; rows: Array<{ bidder: `0x${string}`; amount: string }> };
 
-export function toBidPage(p: { currentPage: number; hasNextPage: boolean; totalCount: number; items: Array<Pick<BidRecord, 'bidder' | 'amount' | 'blockNumber'>> }): BidPage {
+export function toBidPage(p: { currentPage: number; hasNextPage: boolean; totalCount: number; items: Array<Pick<BidRecord, 'bidder' | 'amount'>> }): BidPage {
   return {
     page: p.currentPage,
     hasNext: p.hasNextPage,
     total: p.totalCount,
-    rows: p.items.map(rowFromRecord).map((r) => ({ bidder: r.bidder, amount: String(r.amount), block: String(r.blockNumber) })),
+    rows: p.items.map(rowFromRecord).map((r) => ({ bidder: r.bidder, amount: String(r.amount) })),
   };
 }
 
 export function rowsOf(page: BidPage): BidRow[] {
   return page.rows.map((r) => {
     const amount = BigInt(r.amount);
-    const blockNumber = BigInt(r.block);
-    return { key: bidKey(r.bidder, amount, blockNumber), bidder: r.bidder, amount, blockNumber };
+    return { key: bidKey(r.bidder, amount), bidder: r.bidder, amount };
   });
 }
 

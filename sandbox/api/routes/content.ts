@@ -1,4 +1,5 @@
 import type { Db, Row } from '../../db/db';
+import type { Holdings } from '../../holdings';
 import { HttpError, pageParams, paged, type Router } from '../http';
 import { serializeArticle, serializeArtist, serializeDrop, serializeProduct } from '../serialize';
 import { placeholderPng } from '../../images';
@@ -79,8 +80,8 @@ async function findOne(db: Db, table: string, key: string): Promise<Row> {
   return row;
 }
 
-export function contentRoutes(router: Router, db: Db) {
-  const listDrops = (time: string) => async ({ query, baseUrl }: { query: URLSearchParams; baseUrl: string }) => {
+export function contentRoutes(router: Router, db: Db, holdings: Holdings | null = null) {
+  const listDrops = (time: string, features = false) => async ({ query, baseUrl }: { query: URLSearchParams; baseUrl: string }) => {
     const filter = TIME_FILTERS[time];
     if (!filter) throw new HttpError(400, `Unknown time filter: ${time}`);
     const { size, index } = pageParams(query);
@@ -91,7 +92,7 @@ export function contentRoutes(router: Router, db: Db) {
       args.push(artist);
       where += ` AND ${keyOrNavKey('artist_key', 'artists', args.length)}`;
     }
-    if (query.get('project') === 'true') where += ' AND project = true';
+    if (features) where += ' AND project = true';
     const { rows, total } = await pagedQuery(db, 'drops', where, filter.order, args, size, index);
     return paged(await expandDrops(db, rows, baseUrl), total, size, index);
   };
@@ -100,10 +101,14 @@ export function contentRoutes(router: Router, db: Db) {
     .on('GET', '/drops', (ctx) => listDrops(ctx.query.get('time') ?? 'current')(ctx))
     .on('GET', '/drops/past', listDrops('past'))
     .on('GET', '/drops/upcoming', listDrops('upcoming'))
+    // The "features" store call (collections §7 names it without a path): the projects.
+    .on('GET', '/drops/features', listDrops('all', true))
     .on('GET', '/drops/contract/:address', async ({ params, baseUrl }) => {
       const item = (await db.query<Row>('SELECT * FROM items WHERE lower(contract_address) = lower($1) LIMIT 1', [params.address])).rows[0];
-      if (!item) throw new HttpError(404, 'Not found');
-      return (await expandDrops(db, [await findOne(db, 'drops', item.drop_key)], baseUrl))[0];
+      // A collection the platform knows on the devnet (its drop), when no item names the contract.
+      const dropKey = item?.drop_key ?? holdings?.collection(params.address)?.drop;
+      if (!dropKey) throw new HttpError(404, 'Not found');
+      return (await expandDrops(db, [await findOne(db, 'drops', dropKey)], baseUrl))[0];
     })
     .on('GET', '/drops/:key', async ({ params, baseUrl }) => (await expandDrops(db, [await findOne(db, 'drops', params.key)], baseUrl))[0])
     .on('GET', '/product/item/:key', async ({ params, baseUrl }) => (await expandProducts(db, [await findOne(db, 'items', params.key)], baseUrl))[0])

@@ -76,12 +76,7 @@ export function discordRoutes(router: Router, db: Db) {
         access_token: t.access_token,
         expires_at: Math.floor(Date.now() / 1000) + t.expires_in,
         refresh_token: t.refresh_token,
-        discord_id: me.id,
-        username: me.username,
-        in_guild: guilds().some((g) => g.id === SANDBOX_DISCORD.guildId),
       };
-    })
-    // The guild check again, by the token the platform gave (the site keeps its answer 10 minutes).
-    .on('GET', '/discord/member', async ({ req }) => (tokenOf(req.headers.authorization), { in_guild: guilds().some((g) => g.id === SANDBOX_DISCORD.guildId) }));
+    });
 }
 

@@ -85,7 +85,7 @@ export function layersRoutes(router: Router, db: Db, rpcUrl: string | null) {
       if (!/^tear-[123]$/.test(params.tear) || !['alpha', 'beta'].includes(params.variant)) throw new HttpError(404, 'Not found');
       return image(params.file, `${params.tear}-${params.variant}`, res);
     })
-    .on('GET', '/marketplace/collections/:slug', async ({ params }) => {
+    .on('GET', '/opensea/collections/:slug', async ({ params }) => {
       if (!COLLECTIONS.includes(params.slug)) throw new HttpError(404, 'Collection not found');
       return { slug: params.slug, traits: traitShares() };
     })

@@ -28,29 +28,17 @@ export function ownedRoutes(router: Router, db: Db, holdings: Holdings | null) {
   };
 
   router
-    .on('GET', '/users/:key/products/owned', async ({ params, baseUrl }) => {
+    // Only what collections §3 gives an owned token entry: the site derives titles, pictures and kinds.
+    .on('GET', '/users/:key/products/owned', async ({ params }) => {
       const user = await findUser(params.key);
       const held = user.wallet_address && holdings ? await holdings.of(user.wallet_address) : [];
-      const items = [];
-      for (const h of held) {
-        const { artist, drop } = await context(h.collection);
-        items.push({
-          contract_address: h.address,
-          token_ids: h.tokenIds.map(String),
-          kind: h.collection.kind,
-          collection_name: h.collection.name,
-          tokens: h.tokenIds.map((id) => ({ token_id: String(id), title: tokenTitle(h.collection, id), picture: picture(baseUrl, h.address, id) })),
-          artist: artist ? artistBrief(artist, baseUrl) : null,
-          data_drop: drop ? { key: drop.key, nav_key: drop.nav_key, title: drop.title } : null,
-        });
-      }
-      return { items };
+      return held.map((h) => ({ contract_address: h.address, token_ids: h.tokenIds.map(String) }));
     })
     .on('GET', '/users/:key/item/owned', async ({ params, baseUrl }) => {
       const user = await findUser(params.key);
       const rows = (await db.query<Row>('SELECT i.*, o.acquired FROM item_owners o JOIN items i ON i.key = o.item_key WHERE o.user_key = $1 ORDER BY o.acquired DESC, i.key', [user.key])).rows;
       const products = await expandProducts(db, rows, baseUrl);
-      return { items: products.map((p, i) => ({ ...p, acquired: new Date(rows[i].acquired).toISOString() })) };
+      return products.map((p, i) => ({ ...p, token_id: null, data_drop: null, acquired: new Date(rows[i].acquired).toISOString() }));
     })
     .on('GET', '/assets/:contract/:id', async ({ params, baseUrl }) => {
       if (!isAddress(params.contract, { strict: false }) || !/^\d{1,40}$/.test(params.id)) throw new HttpError(404, 'Not found');

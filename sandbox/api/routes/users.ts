@@ -1,6 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { getAddress, isAddress, verifyMessage, type Hex } from 'viem';
-import { parseSiweMessage } from 'viem/siwe';
 import type { Db, Row } from '../../db/db';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { HttpError, pageParams, paged, str, type Ctx, type Router } from '../http';
@@ -220,7 +219,7 @@ export function userRoutes(router: Router, db: Db, siteUrl: string) {
       const raw = str(json, 'wallet_address');
       if (!isAddress(raw, { strict: false })) throw new HttpError(400, 'A valid wallet_address is required');
       const address = getAddress(raw).toLowerCase();
-      const nonceText = `Sign this message to log in to Drop.\n\nWallet: ${getAddress(raw)}\nNonce: ${randomBytes(16).toString('hex')}`;
+      const nonceText = `Sign this message to log in to DRP.\n\nWallet: ${getAddress(raw)}\nNonce: ${randomBytes(16).toString('hex')}`;
       const updated = await db.query('UPDATE users SET nonce_text = $1 WHERE wallet_address = $2', [nonceText, address]);
       if (!updated.affectedRows) {
         // A wallet with no account gets a new user, as the platform does.
@@ -235,16 +234,8 @@ export function userRoutes(router: Router, db: Db, siteUrl: string) {
       if (!isAddress(raw, { strict: false }) || !/^0x[0-9a-fA-F]+$/.test(signature)) throw new HttpError(400, 'wallet_address and signature are required');
       const user = (await db.query<Row>('SELECT * FROM users WHERE wallet_address = $1', [raw.toLowerCase()])).rows[0];
       if (!user?.nonce_text) throw new HttpError(400, 'Request a nonce first');
-      // The signed text is the nonce text itself (platform-core §4) or an EIP-4361 message that
-      // carries its nonce for this wallet (the site's sign-in, docs/decisions.md).
-      const message = typeof json.message === 'string' && json.message ? json.message : user.nonce_text;
-      if (message !== user.nonce_text) {
-        const siwe = parseSiweMessage(message);
-        const nonce = /Nonce: ([A-Za-z0-9]+)/.exec(user.nonce_text)?.[1];
-        if (!siwe.nonce || siwe.nonce !== nonce || !siwe.address || siwe.address.toLowerCase() !== raw.toLowerCase()) {
-          throw new HttpError(401, 'Invalid signature');
-        }
-      }
+      // The wallet signs the nonce text itself (platform-core §4), as the platform checks it.
+      const message = user.nonce_text;
       const valid = await verifyMessage({ address: getAddress(raw), message, signature: signature as Hex }).catch(() => false);
       if (!valid) throw new HttpError(401, 'Invalid signature');
       // A nonce signs in once.
@@ -276,9 +267,6 @@ export function userRoutes(router: Router, db: Db, siteUrl: string) {
     })
     .on('PUT', '/users/:key/password', async (ctx) => {
       const user = await requireOwner(db, ctx);
-      const current = str(ctx.json, 'current_password', 'currentPassword');
-      if (!current) throw new HttpError(400, 'Current password is required');
-      if (!(await verifyPassword(current, user.password_hash))) throw new HttpError(400, 'Current password is incorrect');
       const password = requirePassword(str(ctx.json, 'password'));
       await db.query('UPDATE users SET password_hash = $1 WHERE key = $2', [await hashPassword(password), user.key]);
       return { message: 'Password has been changed' };

@@ -7,14 +7,16 @@ import { discordStateValid } from '@/lib/auth/discord';
 import { publicConfig } from '@/lib/config/public';
 import { SYNTHIA_MESSAGES as M } from '@/lib/drops/synthia/messages';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
-import { verifyDiscord } from '@/lib/platform/synthia';
+import { discordIdentity, discordInGuild } from '@/lib/discord/api';
+import { exchangeDiscordCode } from '@/lib/platform/synthia';
 
 const body = z.object({ code: z.string().min(1).max(512), state: z.string().min(1).max(128) });
 
 /**
  * POST { code, state } → { discord }: the callback's code, exchanged by the platform (its client
- * secret) once this session's state matches (one use, 10 minutes). A wrong or replayed state is
- * refused before any call. The tokens stay in the sealed session; the page gets the id and name.
+ * secret) once this session's state matches (one use, 10 minutes); the account and its guild are
+ * then read from Discord with the token. A wrong or replayed state is refused before any call.
+ * The tokens stay in the sealed session; the page gets the id and name.
  */
 export async function POST(req: Request) {
   const input = await readJson(req, body);
@@ -28,7 +30,9 @@ export async function POST(req: Request) {
   await session.save();
   if (!valid || !pending || !session.token || !session.address) return jsonError(400, M.discordFailed);
   try {
-    const linked = await verifyDiscord({ code: input.data.code, redirectUrl: `${publicConfig.siteUrl}/oauth/verify`, walletAddress: session.address, codeVerifier: pending.verifier });
+    const tokens = await exchangeDiscordCode({ code: input.data.code, redirectUrl: `${publicConfig.siteUrl}/oauth/verify`, walletAddress: session.address, codeVerifier: pending.verifier });
+    const [me, inGuild] = await Promise.all([discordIdentity(tokens.accessToken), discordInGuild(tokens.accessToken)]);
+    const linked = { ...tokens, id: me.id, username: me.username, inGuild };
     session.discord = { ...linked, checkedAt: Date.now() };
     await session.save();
     return NextResponse.json({ discord: { id: linked.id, username: linked.username, expiresAt: linked.expiresAt, inGuild: linked.inGuild } }, { headers: { 'cache-control': 'private, no-store' } });

@@ -3,7 +3,7 @@ import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { getSession } from '@/app/_lib/session/session';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { GUILD_CHECK_TTL_MS } from '@/lib/auth/discord';
-import { discordMember } from '@/lib/platform/synthia';
+import { discordInGuild } from '@/lib/discord/api';
 
 /**
  * GET → { discord: { id, username, expiresAt, inGuild } | null }: the linked Discord account of
@@ -17,7 +17,7 @@ export async function GET(req: Request) {
   const d = session.discord;
   if (!d) return NextResponse.json({ discord: null }, { headers: { 'cache-control': 'private, no-store' } });
   if (Date.now() - d.checkedAt > GUILD_CHECK_TTL_MS && d.expiresAt * 1000 > Date.now()) {
-    const inGuild = await discordMember(d.accessToken).catch(() => d.inGuild);
+    const inGuild = await discordInGuild(d.accessToken).catch(() => d.inGuild);
     session.discord = { ...d, inGuild, checkedAt: Date.now() };
     await session.save();
   }

@@ -11,15 +11,12 @@ import { emailChangeNeedsPassword } from '@/lib/accounts/email-change';
 import { changeEmail, changePassword, getUser, loginWithPassword, logout, sendVerificationEmail, updateProfile } from '@/lib/platform/users';
 
 /**
- * A new e-mail address takes over password resets, so changing it asks for the current password
- * (OWASP ASVS V2.5): checked by a platform login with the current address, whose extra token is
- * ended at once. An account with no e-mail yet (wallet sign-in) may set one. Answers the refusal,
- * or the current address when the change may go on.
+ * The current password, checked by a platform login with the account's address (the spec's
+ * password and e-mail calls take only the new value), whose extra token is ended at once. Answers
+ * the refusal, or the current address when the change may go on.
  */
-async function emailChangeRefusal(req: Request, user: { key: string; token: string }, newEmail: string, currentPassword: string): Promise<Response | { current: string }> {
-  const current = (await getUser(user.key, user.token)).email;
-  if (!emailChangeNeedsPassword(current, newEmail)) return { current };
-  if (!currentPassword) return jsonError(400, ACCOUNT_MESSAGES.emailChangeNeedsPassword);
+async function currentPasswordRefusal(req: Request, user: { key: string }, current: string, currentPassword: string): Promise<Response | { current: string }> {
+  if (!current) return jsonError(400, ACCOUNT_MESSAGES.currentPasswordWrong);
   const gate = await rateLimit(req, RATE_LIMITS.changePassword, user.key);
   if (gate.response) return gate.response;
   try {
@@ -34,13 +31,24 @@ async function emailChangeRefusal(req: Request, user: { key: string; token: stri
   }
 }
 
+/**
+ * A new e-mail address takes over password resets, so changing it asks for the current password
+ * (OWASP ASVS V2.5). An account with no e-mail yet (wallet sign-in) may set one.
+ */
+async function emailChangeRefusal(req: Request, user: { key: string; token: string }, newEmail: string, currentPassword: string): Promise<Response | { current: string }> {
+  const current = (await getUser(user.key, user.token)).email;
+  if (!emailChangeNeedsPassword(current, newEmail)) return { current };
+  if (!currentPassword) return jsonError(400, ACCOUNT_MESSAGES.emailChangeNeedsPassword);
+  return currentPasswordRefusal(req, user, current, currentPassword);
+}
+
 /** PUT /api/me/{basic|socials|password|email}: each validated with the form's own schema. */
 export async function PUT(req: Request, { params }: { params: Promise<{ part: string }> }) {
   const { part } = await params;
   const refused = crossSiteRefusal(req);
   if (refused) return refused;
   return withUser(async ({ token, userKey }) => {
-    const gate = await rateLimit(req, part === 'password' ? RATE_LIMITS.changePassword : RATE_LIMITS.profile, userKey);
+    const gate = await rateLimit(req, RATE_LIMITS.profile, userKey);
     if (gate.response) return gate.response;
     const done = (body: { user?: { username: string } } | { ok: true }) => {
       revalidateProfile(userKey, 'user' in body ? body.user?.username : undefined);
@@ -69,14 +77,10 @@ export async function PUT(req: Request, { params }: { params: Promise<{ part: st
       case 'password': {
         const input = await readJson(req, changePasswordSchema);
         if ('response' in input) return input.response;
-        try {
-          await changePassword(userKey, token, input.data.currentPassword, input.data.password);
-        } catch (err) {
-          // A wrong current password: counted, so it cannot be guessed from a stolen session.
-          if (err instanceof RequestRejectedError) await gate.failed();
-          throw err;
-        }
-        await gate.succeeded();
+        // A wrong current password is counted (its own limit), so it cannot be guessed from a stolen session.
+        const checked = await currentPasswordRefusal(req, { key: userKey }, (await getUser(userKey, token)).email, input.data.currentPassword);
+        if (checked instanceof Response) return checked;
+        await changePassword(userKey, token, input.data.password);
         return done({ ok: true });
       }
       case 'email': {

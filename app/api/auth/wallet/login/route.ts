@@ -5,10 +5,9 @@ import { errorResponse, jsonError, readJson } from '@/app/_lib/http/json';
 import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { getSession, setPendingSignIn, startSession } from '@/app/_lib/session/session';
 import { spendNonce } from '@/app/_lib/session/spent-nonces';
-import { checkSignInMessage } from '@/lib/auth/siwe';
+import { verifyWalletSignIn } from '@/lib/auth/wallet-sign-in';
 import { walletLoginSchema } from '@/lib/auth/schemas';
 import { serverChainClient } from '@/lib/chain/server';
-import { publicConfig } from '@/lib/config/public';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { RequestRejectedError } from '@/lib/platform/errors';
 import { loginWithWallet } from '@/lib/platform/users';
@@ -22,8 +21,8 @@ async function signatureValid(address: Hex, message: string, signature: Hex): Pr
 }
 
 /**
- * POST { address, message, signature }: checks the EIP-4361 message (our domain, chain, this
- * browser's unused nonce, its time window) and the signature, then logs in with the platform.
+ * POST { address, signature }: checks that the signature over the `nonce_text` this browser's
+ * session fetched (unused, unexpired) recovers the wallet, then logs in with the platform.
  * The session's address is the one the signature proved, never the one the client sent.
  */
 export async function POST(req: Request) {
@@ -31,25 +30,16 @@ export async function POST(req: Request) {
   if ('response' in input) return input.response;
   const gate = await rateLimit(req, RATE_LIMITS.walletLogin);
   if (gate.response) return gate.response;
-  const { address, message, signature } = input.data;
+  const { address, signature } = input.data;
   const { signIn } = await getSession();
-  // One try per nonce, whatever copy of the session cookie comes with it.
-  if (signIn && !(await spendNonce(signIn.nonce))) {
-    await setPendingSignIn(undefined);
-    return jsonError(401, 'No sign-in was started in this browser, or it was already used');
-  }
-  const check = checkSignInMessage(message, { siteUrl: publicConfig.siteUrl, chainId: publicConfig.chain.id, pending: signIn, address }, new Date());
+  const check = await verifyWalletSignIn({ pending: signIn, address, signature: signature as Hex }, { spend: spendNonce, verify: signatureValid }, new Date());
   await setPendingSignIn(undefined);
   if (!check.ok) {
     await gate.failed();
     return jsonError(401, check.reason);
   }
-  if (!(await signatureValid(check.address, message, signature as Hex))) {
-    await gate.failed();
-    return jsonError(401, 'The signature does not match the wallet');
-  }
   try {
-    const { user, token } = await loginWithWallet(check.address, signature, message);
+    const { user, token } = await loginWithWallet(check.address, signature);
     const proven = check.address.toLowerCase();
     await gate.succeeded();
     await startSession({ token, userKey: user.key, address: proven });

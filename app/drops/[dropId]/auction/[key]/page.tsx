@@ -155,7 +155,7 @@ async function EndedAuction({ item, dropTitle }: { item: ProductDetail; dropTitl
           </thead>
           <tbody>
             {history.items.map((bid) => (
-              <tr key={bid.blockNumber}>
+              <tr key={`${bid.bidder}:${bid.amount}`}>
                 <td>{bid.created ? <time dateTime={bid.created}>{formatDateTime(bid.created)}</time> : '—'}</td>
                 <td className={styles.address} title={bid.bidder}>
                   {shortenAddress(bid.bidder, 12, 12)}

@@ -1,0 +1,65 @@
+import { describeOwnedTokens, knownCollection, tokenPicture, tokenTitle, type KnownCollection } from './known';
+
+const MEMBER = '0x1111111111111111111111111111111111111111';
+const TEARS = '0x2222222222222222222222222222222222222222';
+const FOUNDER = '0x3333333333333333333333333333333333333333';
+const known: KnownCollection[] = [
+  { address: MEMBER, standard: 'erc721', kind: 'artist', prefix: 'Lushsux Member', artistKey: 'lushsux' },
+  { address: TEARS, standard: 'erc1155', kind: 'onchain', prefix: 'Tear', titles: { '1': 'Alpha Tear', '2': 'Beta Tear' }, ids: [1n, 2n] },
+  { address: FOUNDER, standard: 'erc1155', kind: 'membership', prefix: 'Founding Member Token', titles: { '0': 'Founding Member Token' } },
+];
+const lushsux = { key: 'a-lushsux', name: 'Lushsux', navKey: 'lushsux' };
+const context = (address: string) => (address.toLowerCase() === MEMBER ? { artist: lushsux, drop: { key: 'd-lushsux', title: 'Lushsux Members', navKey: 'lushsux' } } : { artist: null, drop: null });
+
+describe('the known collections (platform-core §3): what the client derives from contract + token ids', () => {
+  it('titles a token by the collection’s names, else the prefix and the id', () => {
+    expect(tokenTitle(known[2], 0n)).toBe('Founding Member Token');
+    expect(tokenTitle(known[0], '7')).toBe('Lushsux Member #7');
+    expect(tokenTitle(null, 3n)).toBe('Token #3');
+  });
+
+  it('puts the picture at nfts/{contract}/images/main/{id}.jpg on the assets host', () => {
+    expect(tokenPicture('https://assets.example/', '0xAbC0000000000000000000000000000000000001', 5n)).toBe('https://assets.example/nfts/0xabc0000000000000000000000000000000000001/images/main/5.jpg');
+  });
+
+  it('finds a collection whatever the address case', () => {
+    expect(knownCollection(MEMBER.toUpperCase().replace('0X', '0x'), known)?.prefix).toBe('Lushsux Member');
+    expect(knownCollection('0x9999999999999999999999999999999999999999', known)).toBeNull();
+  });
+
+  it('describes the platform’s entries: kind, titles, pictures, drop and artist; unknown contracts and foreign ids left out', () => {
+    const view = describeOwnedTokens(
+      [
+        { contractAddress: MEMBER.toUpperCase().replace('0X', '0x'), tokenIds: ['3', '1', '3'] },
+        { contractAddress: TEARS, tokenIds: ['0', '1', '2', '5'] },
+        { contractAddress: '0x9999999999999999999999999999999999999999', tokenIds: ['1'] },
+        { contractAddress: FOUNDER, tokenIds: [] },
+      ],
+      context,
+      'https://assets.example',
+      known,
+    );
+    expect(view).toEqual([
+      {
+        contractAddress: MEMBER,
+        kind: 'artist',
+        artist: lushsux,
+        drop: { key: 'd-lushsux', title: 'Lushsux Members', navKey: 'lushsux' },
+        tokens: [
+          { tokenId: '1', title: 'Lushsux Member #1', picture: `https://assets.example/nfts/${MEMBER}/images/main/1.jpg` },
+          { tokenId: '3', title: 'Lushsux Member #3', picture: `https://assets.example/nfts/${MEMBER}/images/main/3.jpg` },
+        ],
+      },
+      {
+        contractAddress: TEARS,
+        kind: 'onchain',
+        artist: null,
+        drop: null,
+        tokens: [
+          { tokenId: '1', title: 'Alpha Tear', picture: `https://assets.example/nfts/${TEARS}/images/main/1.jpg` },
+          { tokenId: '2', title: 'Beta Tear', picture: `https://assets.example/nfts/${TEARS}/images/main/2.jpg` },
+        ],
+      },
+    ]);
+  });
+});

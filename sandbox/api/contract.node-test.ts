@@ -1,0 +1,48 @@
+// Run by `tsx --test` (npm run test:unit): openapi-backend's ref parser is ESM-only, which Jest's CommonJS runtime cannot load.
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { createContractGuard, isPlatformPath, type ContractGuard } from './contract';
+
+/** The stand-in's guard: what is outside the platform contract is refused, and recorded. */
+let guard: ContractGuard;
+before(async () => {
+  guard = await createContractGuard();
+});
+
+const get = (path: string, query = '') => guard.checkRequest({ method: 'GET', path, query: new URLSearchParams(query), headers: {}, json: {}, isJson: false });
+const post = (path: string, json: unknown) => guard.checkRequest({ method: 'POST', path, query: new URLSearchParams(), headers: { 'content-type': 'application/json' }, json, isJson: true });
+const problemOf = (r: ReturnType<typeof get>) => ('problem' in r ? r.problem : null);
+const statusOf = (r: ReturnType<typeof get>) => ('status' in r ? r.status : 200);
+
+describe('the platform contract guard', () => {
+  it('takes documented calls with documented parameters', () => {
+    assert.equal(problemOf(get('/drops', 'time=past&pagesize=10&pageindex=1')), null);
+    assert.equal(problemOf(get('/drops/past')), null);
+    assert.equal(problemOf(post('/v2/users/wallet/connect', { wallet_address: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f' })), null);
+    assert.equal(problemOf(post('/users/', { firstname: 'A', lastname: 'B', username: 'ab', email: 'a@example.com', password: 'password1' })), null);
+  });
+
+  it('refuses a path the contract does not have (404), an undocumented parameter or body field (422)', () => {
+    assert.equal(statusOf(get('/discord/member')), 404);
+    assert.equal(problemOf(get('/discord/member')), 'GET /discord/member is not in the platform contract');
+    assert.equal(statusOf(get('/drops', 'project=true')), 422);
+    assert.match(problemOf(get('/drops', 'project=true')) ?? '', /query parameter project not in the contract/);
+    assert.equal(statusOf(post('/v2/users/wallet/login', { wallet_address: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f', signature: '0x00', message: 'x' })), 422);
+    const paths = guard.record.violations.map((v) => v.path);
+    for (const p of ['/discord/member', '/drops', '/v2/users/wallet/login']) assert.ok(paths.includes(p), p);
+  });
+
+  it('refuses an answer outside the response schema', () => {
+    const checked = get('/users/x/transactions');
+    if (!('operation' in checked)) throw new Error(checked.problem);
+    assert.match(guard.checkResponse(checked.operation, 200, { current_page: 1 }) ?? '', /response outside the contract/);
+    assert.equal(guard.checkResponse(checked.operation, 200, { current_page: 1, total_pages: 1, has_next_page: false, total_count: 0, item_count: 0, items: [] }), null);
+  });
+
+  it('leaves the other hosts the stand-in plays alone (Discord, the mailing list, assets)', () => {
+    assert.equal(isPlatformPath('/discord/api/users/@me'), false);
+    assert.equal(isPlatformPath('/nfts/0xabc/images/main/1.jpg'), false);
+    assert.equal(isPlatformPath('/__sandbox/reset'), false);
+    assert.equal(isPlatformPath('/discord/verify'), true);
+  });
+});
