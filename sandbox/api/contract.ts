@@ -69,7 +69,8 @@ export async function createContractGuard(): Promise<ContractGuard> {
       }
       const validation = api.validateRequest({ method, path: pathname, headers: headers as Record<string, string>, query: Object.fromEntries(query), body: isJson ? json : undefined }, operation);
       // Multipart uploads are not validated here: the route reads its own field.
-      const errors = (validation.errors ?? []).filter((e) => isJson || !String(e.instancePath ?? '').startsWith('/requestBody'));
+      const aboutBody = (e: { instancePath?: string; params?: unknown }) => String(e.instancePath ?? '').startsWith('/requestBody') || (e.params as { missingProperty?: string } | undefined)?.missingProperty === 'requestBody';
+      const errors = (validation.errors ?? []).filter((e) => isJson || !aboutBody(e));
       if (!validation.valid && errors.length) {
         const problem = `request outside the contract of ${operation.operationId}: ${errorsOf(errors)}`;
         record.violations.push({ ...call, problem });
