@@ -21,3 +21,17 @@ export const erc721BalanceAbi = [
     outputs: [{ name: '', type: 'uint256' }],
   },
 ] as const;
+
+/** ERC-1155 balanceOfBatch: the balances of (account, id) pairs, in order (platform-core §9 balance batches). */
+export const erc1155BatchBalanceAbi = [
+  {
+    type: 'function',
+    name: 'balanceOfBatch',
+    stateMutability: 'view',
+    inputs: [
+      { name: 'accounts', type: 'address[]' },
+      { name: 'ids', type: 'uint256[]' },
+    ],
+    outputs: [{ name: '', type: 'uint256[]' }],
+  },
+] as const;

@@ -7,6 +7,9 @@
  * it logs no statuses of its own. Everything listens on loopback only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { parse } from 'yaml';
 import { createServer, request } from 'node:http';
 import path from 'node:path';
 
@@ -27,7 +30,7 @@ const PAGES: Array<[path: string, main: RegExp]> = [
   ['/artists/any-artist', /<h1[^>]*>[^<]+</],
   ['/articles/any-article', /<h1[^>]*>[^<]+</],
   ['/drops/any-drop', /<h1[^>]*>[^<]+</],
-  ['/drops/blackfeather', /Black Feather/i],
+  ['/drops/blackfeather', /Edition of 2000/],
   ['/drops/synthia', /333/],
   ['/drops/vhilsnew', /LAYERS/i],
   ['/drops/lushsux', /<h1[^>]*>[^<]+</],
@@ -73,9 +76,19 @@ async function waitFor(url: string, seconds: number) {
   throw new Error(`${url} did not come up in ${seconds} s`);
 }
 
+/** The drop keys the contract has a named example of (GET /drops/{key}: "Prefer: example=<key>"). */
+function namedDropExamples(): Set<string> {
+  const doc = parse(readFileSync(path.join(ROOT, 'lib/platform/platform-api.yaml'), 'utf8')) as { paths: Record<string, { get: { responses: Record<string, { content: Record<string, { examples?: Record<string, unknown> }> }> } }> };
+  return new Set(Object.keys(doc.paths['/drops/{key}'].get.responses['200'].content['application/json'].examples ?? {}));
+}
+
 function startProxy() {
+  const named = namedDropExamples();
   const server = createServer((req, res) => {
-    const upstream = request({ host: '127.0.0.1', port: PRISM_PORT, path: req.url, method: req.method, headers: req.headers }, (up) => {
+    // A static mock answers one drop for every key: the special drop pages ask for theirs by name.
+    const key = /^\/drops\/([^/?]+)$/.exec(req.url ?? '')?.[1];
+    const headers = key && named.has(key) ? { ...req.headers, prefer: `example=${key}` } : req.headers;
+    const upstream = request({ host: '127.0.0.1', port: PRISM_PORT, path: req.url, method: req.method, headers }, (up) => {
       calls.push({ method: req.method ?? 'GET', url: req.url ?? '/', status: up.statusCode ?? 0 });
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
@@ -97,6 +110,8 @@ async function main() {
   await waitFor(`${PLATFORM}/site/settings`, 60);
   const env = { PLATFORM_API_URL: PLATFORM, NEXT_DIST_DIR: '.next-prism', SANDBOX: '1', NEXT_TELEMETRY_DISABLED: '1', PORT: String(SITE_PORT), NEXT_PUBLIC_SITE_URL: SITE };
   if (!process.env.PRISM_SMOKE_SKIP_BUILD) {
+    // A clean folder: pages cached by an earlier run must not answer for this one.
+    await rm(path.join(ROOT, '.next-prism'), { recursive: true, force: true });
     const build = run(path.join(ROOT, 'node_modules/.bin/next'), ['build'], env, 'build');
     const code = await new Promise<number | null>((resolve) => build.on('exit', resolve));
     if (code !== 0) throw new Error(`next build against Prism failed (${code})`);
@@ -110,7 +125,11 @@ async function main() {
     const res = await fetch(`${SITE}${page}`);
     const html = await res.text();
     if (res.status === 200 && main.test(html)) passed++;
-    else failures.push(`${page}: ${res.status}${res.status === 200 ? `, main content ${main} not found` : ''}`);
+    else {
+      failures.push(`${page}: ${res.status}${res.status === 200 ? `, main content ${main} not found` : ''} (HTML in test-results/prism-smoke/)`);
+      await mkdir(path.join(ROOT, 'test-results/prism-smoke'), { recursive: true });
+      await writeFile(path.join(ROOT, 'test-results/prism-smoke', `${page.replace(/\W+/g, '_') || 'home'}.html`), html);
+    }
   }
   const refused = calls.filter((c) => c.status === 404 || c.status === 422);
   for (const c of refused) failures.push(`platform call ${c.method} ${c.url} answered ${c.status} by Prism`);

@@ -1,4 +1,4 @@
-import { describeOwnedTokens, knownCollection, tokenPicture, tokenTitle, type KnownCollection } from './known';
+import { describeOwnedTokens, withChainBalances, knownCollection, tokenPicture, tokenTitle, type KnownCollection } from './known';
 
 const MEMBER = '0x1111111111111111111111111111111111111111';
 const TEARS = '0x2222222222222222222222222222222222222222';
@@ -60,6 +60,23 @@ describe('the known collections (platform-core §3): what the client derives fro
           { tokenId: '2', title: 'Beta Tear', picture: `https://assets.example/nfts/${TEARS}/images/main/2.jpg` },
         ],
       },
+    ]);
+  });
+});
+
+describe('the balance batches (platform-core §9): ids the client reads itself', () => {
+  it('adds the ids held on the chain to the platform’s entries, once, and makes an entry the platform lacked', () => {
+    const merged = withChainBalances(
+      [{ contractAddress: MEMBER, tokenIds: ['1'] }],
+      [
+        { address: MEMBER.toUpperCase().replace('0X', '0x'), ids: [0n, 1n], balances: [0n, 2n] },
+        { address: FOUNDER, ids: [0n, 1n], balances: [1n, 0n] },
+        { address: TEARS, ids: [1n, 2n], balances: [0n, 0n] },
+      ],
+    );
+    expect(merged).toEqual([
+      { contractAddress: MEMBER, tokenIds: ['1'] },
+      { contractAddress: FOUNDER, tokenIds: ['0'] },
     ]);
   });
 });

@@ -32,24 +32,28 @@ export type KnownCollection = {
   ids?: readonly bigint[];
   /** The artist (nav key) of a collection that belongs to no drop (an artist's own token). */
   artistKey?: string;
+  /** ERC-1155 ids whose balances the client reads itself in one batch (platform-core §9 "Balance batches"). */
+  balanceIds?: readonly bigint[];
 };
+
+const IDS_0_TO_7 = [0n, 1n, 2n, 3n, 4n, 5n, 6n, 7n] as const;
 
 const invert = (m: Record<string, bigint>) => Object.fromEntries(Object.entries(m).map(([title, id]) => [id.toString(), title]));
 
 type Listed = Omit<KnownCollection, 'address'> & { address: Address | null };
 
 const LISTED: readonly Listed[] = [
-  { address: MEMBERSHIP_TOKEN.address, standard: 'erc1155', kind: 'membership', prefix: 'OX Member Token', titles: { '1': 'OX Member Token' } },
+  { address: MEMBERSHIP_TOKEN.address, standard: 'erc1155', kind: 'membership', prefix: 'OX Member Token', titles: { '1': 'OX Member Token' }, balanceIds: [0n, 1n] },
   { address: FOUNDING_TOKEN.address, standard: 'erc1155', kind: 'membership', prefix: 'Founding Member Token', titles: { '0': 'Founding Member Token' } },
   { address: MEMBER_TOKEN.address, standard: 'erc721', kind: 'artist', prefix: 'Lushsux Member', artistKey: 'lushsux' },
-  { address: ARTIST_TOKEN.address, standard: 'erc1155', kind: 'artist', prefix: 'Revolution Studio Token', artistKey: 'revolution-studio' },
+  { address: ARTIST_TOKEN.address, standard: 'erc1155', kind: 'artist', prefix: 'Revolution Studio Token', artistKey: 'revolution-studio', balanceIds: IDS_0_TO_7 },
   { address: BLACK_FEATHER.address, standard: 'erc1155', kind: 'onchain', prefix: 'Black Feather', titles: { '0': 'Black Feather' } },
   { address: DESICCATION.address, standard: 'erc1155', kind: 'onchain', prefix: 'Desiccation', titles: Object.fromEntries(DESICCATION_EDITIONS.map((e) => [e.tokenId.toString(), e.title])) },
   { address: TETHERED.address, standard: 'erc721', kind: 'onchain', prefix: 'Bulls Power' },
   { address: VR_001.address, standard: 'erc1155', kind: 'onchain', prefix: 'Lushsux VR-001' },
   { address: VR_002.address, standard: 'erc1155', kind: 'onchain', prefix: 'Lushsux VR-002' },
   { address: PRINT_CLAIM.address, standard: 'erc721', kind: 'onchain', prefix: 'Joker Print' },
-  { address: EVE_MINT.editions.address, standard: 'erc1155', kind: 'onchain', prefix: 'The Eve of Revolution', titles: invert(EVE_MINT.tokenIds) },
+  { address: EVE_MINT.editions.address, standard: 'erc1155', kind: 'onchain', prefix: 'The Eve of Revolution', titles: invert(EVE_MINT.tokenIds), balanceIds: IDS_0_TO_7 },
   { address: EVE_MINT.storyboard.address, standard: 'erc1155', kind: 'onchain', prefix: 'Eve Storyboard', titles: invert(EVE_MINT.storyboardIds) },
   { address: BURN.source.address, standard: 'erc721', kind: 'onchain', prefix: 'Vhils Surface' },
   { address: BURN.burn.address, standard: 'erc1155', kind: 'onchain', prefix: 'Burned Portrait' },
@@ -120,6 +124,25 @@ export function describeOwnedTokens(
       drop,
       tokens: ids.map((id) => ({ tokenId: id, title: tokenTitle(c, id), picture: tokenPicture(assetsUrl, c.address, id) })),
     });
+  }
+  return out;
+}
+
+/** A batch balance read of one collection: the ids asked and the balances answered, in order. */
+export type BalanceBatch = { address: string; ids: readonly bigint[]; balances: readonly bigint[] };
+
+/**
+ * The platform's entries with what the client's own balance batches found: an id held on the chain
+ * (balance above 0) is added to its collection's entry, or makes one. Ids are not repeated.
+ */
+export function withChainBalances(entries: readonly OwnedTokenEntry[], batches: readonly BalanceBatch[]): OwnedTokenEntry[] {
+  const out = entries.map((e) => ({ contractAddress: e.contractAddress, tokenIds: [...e.tokenIds] }));
+  for (const batch of batches) {
+    const held = batch.ids.filter((_, i) => (batch.balances[i] ?? 0n) > 0n).map(String);
+    if (!held.length) continue;
+    let entry = out.find((e) => e.contractAddress.toLowerCase() === batch.address.toLowerCase());
+    if (!entry) out.push((entry = { contractAddress: batch.address, tokenIds: [] }));
+    for (const id of held) if (!entry.tokenIds.includes(id)) entry.tokenIds.push(id);
   }
   return out;
 }

@@ -14,13 +14,3 @@ export async function orEmptyWhenAbsent<T>(read: Promise<Paged<T>>): Promise<Pag
     throw err;
   }
 }
-
-/** An extension's answer, or null when the platform does not have the call (404). */
-export async function orNullWhenAbsent<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (err) {
-    if (err instanceof NotFoundError) return null;
-    throw err;
-  }
-}

@@ -63,7 +63,7 @@ export default async function ProfilePage({ params }: Params) {
   // The gallery is everyone's view of the profile; drop items only for a verified e-mail (collections §2).
   const [membership, tokens, items] = await Promise.all([
     isOwner ? readMembership(user.address) : null,
-    ownedTokensOf(user.key).catch(logged),
+    ownedTokensOf(user.key, user.address).catch(logged),
     user.emailVerified ? getOwnedItems(user.key).catch(logged) : [],
   ]);
   const entries = tokens && items ? galleryEntries(tokens, items, { dropItems: user.emailVerified, from: user.username || user.key }) : null;

@@ -1,5 +1,7 @@
 import 'server-only';
-import { describeOwnedTokens, KNOWN_COLLECTIONS, knownCollection, type ArtistRef, type DropRef, type KnownCollection, type OwnedTokens } from '@/lib/collections/known';
+import { describeOwnedTokens, KNOWN_COLLECTIONS, knownCollection, withChainBalances, type ArtistRef, type BalanceBatch, type DropRef, type KnownCollection, type OwnedTokens } from '@/lib/collections/known';
+import { serverChainClient } from '@/lib/chain/server';
+import { erc1155BatchBalanceAbi } from '@/contracts/erc';
 import { serverConfig } from '@/lib/config/server';
 import { getArtist, getDropByContract } from '@/lib/platform/content';
 import { getOwnedTokens } from '@/lib/platform/users';
@@ -23,9 +25,28 @@ async function collectionContext(c: KnownCollection): Promise<CollectionContext>
   return { drop: null, artist: artist && { key: artist.key, name: artist.name, navKey: artist.navKey } };
 }
 
-/** A profile's owned tokens as the gallery shows them, derived from the platform's contract + ids entries. */
-export async function ownedTokensOf(userKey: string): Promise<OwnedTokens[]> {
-  const entries = await getOwnedTokens(userKey);
+/**
+ * The client's own balance batches (platform-core §9: ids 0–7 of two collections, 0 and 1 of the
+ * membership one), one balanceOfBatch each. A failed read adds nothing and is logged (the spec's default).
+ */
+async function balanceBatches(owner: `0x${string}`): Promise<BalanceBatch[]> {
+  const batched = KNOWN_COLLECTIONS.filter((c) => c.balanceIds?.length);
+  const reads = await Promise.allSettled(
+    batched.map((c) =>
+      serverChainClient().readContract({ address: c.address, abi: erc1155BatchBalanceAbi, functionName: 'balanceOfBatch', args: [c.balanceIds!.map(() => owner), [...c.balanceIds!]] }),
+    ),
+  );
+  return reads.flatMap((r, i) => {
+    if (r.status === 'fulfilled') return [{ address: batched[i].address, ids: batched[i].balanceIds!, balances: r.value }];
+    console.error('[chain] balance batch failed', batched[i].address, (r.reason as Error)?.message);
+    return [];
+  });
+}
+
+/** A profile's owned tokens as the gallery shows them, derived from the platform's contract + ids entries and the client's balance batches. */
+export async function ownedTokensOf(userKey: string, wallet: string | null): Promise<OwnedTokens[]> {
+  const [platform, batches] = await Promise.all([getOwnedTokens(userKey), wallet && /^0x[0-9a-fA-F]{40}$/.test(wallet) ? balanceBatches(wallet as `0x${string}`) : []]);
+  const entries = withChainBalances(platform, batches);
   const known = [...new Set(entries.map((e) => knownCollection(e.contractAddress)).filter((c): c is KnownCollection => c !== null))];
   const contexts = new Map(await Promise.all(known.map(async (c) => [c.address.toLowerCase(), await collectionContext(c)] as const)));
   return describeOwnedTokens(entries, (address) => contexts.get(address.toLowerCase()) ?? NONE, serverConfig().assetsUrl, KNOWN_COLLECTIONS);
