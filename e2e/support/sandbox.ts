@@ -81,3 +81,9 @@ export async function membershipApplications(): Promise<Array<{ name: string; em
   const res = await fetch(`${API_URL}/__sandbox/membership-applications`);
   return ((await res.json()) as { items: Array<{ name: string; email: string; social_link: string; reason: string | null }> }).items;
 }
+
+/** Makes every declared extension of the platform contract answer 404 (or not), as a platform with only the spec's calls. */
+export async function setExtensionsOff(off: boolean): Promise<void> {
+  const res = await fetch(`${API_URL}/__sandbox/extensions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ off }) });
+  if (!res.ok) throw new Error(`extensions switch failed: ${res.status}`);
+}

@@ -31,6 +31,11 @@ export type ContractGuard = {
   record: { calls: Map<string, ContractCall>; violations: ContractViolation[] };
 };
 
+/** Whether an operation is a declared extension (the spec names it without a path, or not at all). */
+export function isExtension(operation: Operation): boolean {
+  return typeof (operation as { 'x-extension'?: unknown })['x-extension'] === 'string';
+}
+
 export function loadContractDocument(): Record<string, unknown> {
   return parse(readFileSync(CONTRACT_PATH, 'utf8')) as Record<string, unknown>;
 }

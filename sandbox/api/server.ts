@@ -13,7 +13,7 @@ import { layersRoutes } from './routes/layers';
 import { synthiaRoutes } from './routes/synthia';
 import { discordRoutes } from './routes/discord';
 import type { Holdings } from '../holdings';
-import { isPlatformPath, type ContractGuard } from './contract';
+import { isExtension, isPlatformPath, type ContractGuard } from './contract';
 
 const MAX_BODY_BYTES = 6 * 1024 * 1024;
 const REQUEST_LOG_SIZE = 200;
@@ -55,6 +55,12 @@ export function createApiServer(opts: ApiOptions): Server {
   const outage: Outage = { on: false, mode: 'unavailable', delayMs: 6000 };
   // The last platform calls (not the sandbox's own routes), so a test can see what the site sent.
   const requests: RequestLog = [];
+  // While off, every declared extension answers 404, as a platform that implements only the spec's calls.
+  const extensions = { off: false };
+  router.on('POST', '/__sandbox/extensions', async ({ json }) => {
+    extensions.off = json.off === true;
+    return { off: extensions.off };
+  });
   // The contract's record of the run (every call and every call outside it), for the e2e suite's last test.
   router.on('GET', '/__sandbox/contract', async () => ({
     enforced: Boolean(opts.contract),
@@ -117,6 +123,7 @@ export function createApiServer(opts: ApiOptions): Server {
             console.error(`[sandbox api] CONTRACT: ${checked.problem}`);
             throw new HttpError(checked.status, checked.problem);
           }
+          if (extensions.off && checked && isExtension(checked.operation)) throw new HttpError(404, 'Not found');
           const ctx: Ctx = { req, res, params: match.params, query: url.searchParams, body, json, baseUrl: opts.baseUrl };
           const result = await match.handler(ctx);
           if (!res.headersSent) {

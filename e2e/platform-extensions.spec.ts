@@ -1,0 +1,50 @@
+import { expect, interactive, test } from './fixtures';
+import { setExtensionsOff } from './support/sandbox';
+
+/**
+ * Against a platform that implements only the spec's calls (issue 27): every declared extension of
+ * lib/platform/platform-api.yaml answers 404. Each page still renders; only the feature an
+ * extension serves is gone (projects and featured collections, the account's transactions).
+ */
+const revalidateDrops = (request: import('@playwright/test').APIRequestContext) =>
+  request.post('/api/revalidate', { data: { tag: 'drops' }, headers: { authorization: 'Bearer sandbox-revalidate-secret' } });
+
+test.afterEach(async ({ request }) => {
+  await setExtensionsOff(false);
+  await revalidateDrops(request);
+});
+
+test('without the declared extensions the pages render and only their features are gone', async ({ page, request }) => {
+  await setExtensionsOff(true);
+  expect((await revalidateDrops(request)).status()).toBe(200);
+
+  // Projects are the "features" call (an extension): an empty list, not an error page.
+  await expect(async () => {
+    const res = await page.goto('/projects');
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('region', { name: 'Projects' }).getByText('Empty data')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+
+  // The home page: the current drops (documented calls) still there, the featured collections empty.
+  await expect(async () => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Featured collections' }).getByText('Empty data')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Current drops', exact: true }).getByRole('heading', { level: 2 }).first()).toBeVisible();
+
+  // The key collection without its reveal state and pre-reveal picture (extensions): the page renders.
+  const synthia = await page.goto('/drops/synthia');
+  expect(synthia?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: '333 KEYS' })).toBeVisible();
+
+  // The account page without the transactions call (not in the spec): the list is empty, the page renders.
+  await page.goto('/login?next=%2Fusers%2Faccount');
+  await interactive(page, 'main form');
+  await page.getByRole('main').getByLabel('Email').fill('collector@example.com');
+  await page.getByRole('main').getByLabel('Password').fill('password123');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL('/users/account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account');
+  await expect(page.getByText('Empty data')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Print: Wall at 3am' })).toHaveCount(0);
+});
