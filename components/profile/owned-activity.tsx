@@ -3,16 +3,16 @@ import { format } from 'date-fns';
 import { EmptyData } from '@/components/ui/empty-data';
 import styles from './gallery.module.css';
 
-type Item = { key: string; title: string; acquired: string | null };
+type Item = { key: string | null; title: string; acquired: string | null };
 
 /** The Activity tab: the drop items the profile acquired, newest first, each linking to its detail page. */
 export function OwnedActivity({ items, from }: { items: readonly Item[]; from: string }) {
   if (items.length === 0) return <EmptyData />;
   return (
     <ol className={styles.activity}>
-      {items.map((i) => (
-        <li key={i.key}>
-          Acquired <Link href={`/users/nft/${encodeURIComponent(i.key)}?from=${encodeURIComponent(from)}`}>{i.title}</Link>
+      {items.map((i, n) => (
+        <li key={i.key ?? `item-${n}`}>
+          Acquired {i.key ? <Link href={`/users/nft/${encodeURIComponent(i.key)}?from=${encodeURIComponent(from)}`}>{i.title}</Link> : i.title}
           {i.acquired && (
             <>
               {' · '}

@@ -7,8 +7,8 @@ export const DEFAULT_AVATAR = '/default-avatar.svg';
 
 /** One owned item: its picture (the default avatar where none), title and artist, linking to its detail page. */
 export function OwnedCard({ entry }: { entry: GalleryEntry }) {
-  return (
-    <Link href={entry.href} className={styles.card}>
+  const body = (
+    <>
       <span className={styles.picture}>
         {entry.picture ? (
           <ServerImage src={entry.picture} alt="" fill sizes="(max-width: 700px) 50vw, 200px" />
@@ -19,6 +19,14 @@ export function OwnedCard({ entry }: { entry: GalleryEntry }) {
       </span>
       <span className={styles.title}>{entry.title}</span>
       {entry.artist && <span className={styles.artist}>{entry.artist.name}</span>}
+    </>
+  );
+  // A drop item the platform gave no key has no detail page to open.
+  return entry.href ? (
+    <Link href={entry.href} className={styles.card}>
+      {body}
     </Link>
+  ) : (
+    <span className={styles.card}>{body}</span>
   );
 }

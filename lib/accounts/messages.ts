@@ -28,6 +28,8 @@ export const ACCOUNT_MESSAGES = {
   // Not spec texts (issue 10: changing the e-mail asks for the current password).
   emailChangeNeedsPassword: 'Enter your current password to change your email',
   currentPasswordWrong: 'Current password is incorrect',
+  // Not a spec text (issue 27): a wallet account has no e-mail to check its current password with.
+  passwordNeedsEmail: 'Add and verify an e-mail address first, then set a password with "Forgot password?"',
   loginFailed: 'Email or password is incorrect',
 } as const;
 

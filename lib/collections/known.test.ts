@@ -65,17 +65,22 @@ describe('the known collections (platform-core §3): what the client derives fro
 });
 
 describe('the balance batches (platform-core §9): ids the client reads itself', () => {
-  it('adds the ids held on the chain to the platform’s entries, once, and makes an entry the platform lacked', () => {
+  it('adds the ids held on the chain, drops the batched ids the chain says are gone, and keeps one entry per contract', () => {
     const merged = withChainBalances(
-      [{ contractAddress: MEMBER, tokenIds: ['1'] }],
       [
-        { address: MEMBER.toUpperCase().replace('0X', '0x'), ids: [0n, 1n], balances: [0n, 2n] },
+        { contractAddress: MEMBER, tokenIds: ['1', '01', '5'] },
+        { contractAddress: MEMBER.toUpperCase().replace('0X', '0x'), tokenIds: ['2'] },
+        { contractAddress: TEARS, tokenIds: ['1'] },
+      ],
+      [
+        // id 1 held, id 2 sold since the platform looked (balance 0); id 5 was not asked and stays.
+        { address: MEMBER, ids: [1n, 2n], balances: [2n, 0n] },
         { address: FOUNDER, ids: [0n, 1n], balances: [1n, 0n] },
         { address: TEARS, ids: [1n, 2n], balances: [0n, 0n] },
       ],
     );
     expect(merged).toEqual([
-      { contractAddress: MEMBER, tokenIds: ['1'] },
+      { contractAddress: MEMBER, tokenIds: ['1', '5'] },
       { contractAddress: FOUNDER, tokenIds: ['0'] },
     ]);
   });

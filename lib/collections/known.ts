@@ -37,6 +37,7 @@ export type KnownCollection = {
 };
 
 const IDS_0_TO_7 = [0n, 1n, 2n, 3n, 4n, 5n, 6n, 7n] as const;
+const DECIMAL_ID = /^\d{1,78}$/;
 
 const invert = (m: Record<string, bigint>) => Object.fromEntries(Object.entries(m).map(([title, id]) => [id.toString(), title]));
 
@@ -112,8 +113,8 @@ export function describeOwnedTokens(
   for (const entry of entries) {
     const c = knownCollection(entry.contractAddress, known);
     if (!c) continue;
-    const ids = [...new Set(entry.tokenIds)]
-      .filter((id) => /^\d{1,78}$/.test(id) && (!c.ids || c.ids.includes(BigInt(id))))
+    const ids = [...new Set(entry.tokenIds.filter((id) => DECIMAL_ID.test(id)).map((id) => BigInt(id).toString()))]
+      .filter((id) => !c.ids || c.ids.includes(BigInt(id)))
       .sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0));
     if (!ids.length) continue;
     const { artist, drop } = context(c.address);
@@ -132,17 +133,25 @@ export function describeOwnedTokens(
 export type BalanceBatch = { address: string; ids: readonly bigint[]; balances: readonly bigint[] };
 
 /**
- * The platform's entries with what the client's own balance batches found: an id held on the chain
- * (balance above 0) is added to its collection's entry, or makes one. Ids are not repeated.
+ * The platform's entries with what the client's own balance batches found: for the ids a batch
+ * asked, the chain is the truth (held when the balance is above 0, gone when it is 0); other ids
+ * stay as the platform gave them. One entry per contract whatever the address case; ids as
+ * decimal text, once each.
  */
 export function withChainBalances(entries: readonly OwnedTokenEntry[], batches: readonly BalanceBatch[]): OwnedTokenEntry[] {
-  const out = entries.map((e) => ({ contractAddress: e.contractAddress, tokenIds: [...e.tokenIds] }));
-  for (const batch of batches) {
-    const held = batch.ids.filter((_, i) => (batch.balances[i] ?? 0n) > 0n).map(String);
-    if (!held.length) continue;
-    let entry = out.find((e) => e.contractAddress.toLowerCase() === batch.address.toLowerCase());
-    if (!entry) out.push((entry = { contractAddress: batch.address, tokenIds: [] }));
-    for (const id of held) if (!entry.tokenIds.includes(id)) entry.tokenIds.push(id);
+  const byContract = new Map<string, { contractAddress: string; ids: Set<string> }>();
+  const entryOf = (address: string) => {
+    const key = address.toLowerCase();
+    if (!byContract.has(key)) byContract.set(key, { contractAddress: address, ids: new Set() });
+    return byContract.get(key)!;
+  };
+  for (const e of entries) {
+    const entry = entryOf(e.contractAddress);
+    for (const id of e.tokenIds) if (DECIMAL_ID.test(id)) entry.ids.add(BigInt(id).toString());
   }
-  return out;
+  for (const batch of batches) {
+    const entry = entryOf(batch.address);
+    batch.ids.forEach((id, i) => ((batch.balances[i] ?? 0n) > 0n ? entry.ids.add(id.toString()) : entry.ids.delete(id.toString())));
+  }
+  return [...byContract.values()].filter((e) => e.ids.size > 0).map((e) => ({ contractAddress: e.contractAddress, tokenIds: [...e.ids] }));
 }

@@ -51,6 +51,9 @@ const REQUIRED_IN_PRODUCTION = [
   'MAILING_LIST_API_KEY',
   'MAILING_LIST_ID',
   'SYNTHIA_SERVICE_KEY',
+  // Discord's API and the community's guild: the sandbox's defaults would send users' tokens to loopback.
+  'DISCORD_API_URL',
+  'DISCORD_GUILD_ID',
   // The wallet modal offers WalletConnect (platform-core §2); it cannot work without a project id.
   'NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID',
 ] as const;

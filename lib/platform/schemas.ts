@@ -484,7 +484,7 @@ export const ownedTokensSchema = z
 /**
  * A drop item the user owns (collections §3 "Owned item": contract_address, token_id, title, picture,
  * data_drop). Its key, cover, artist and acquisition date are read when the platform sends them
- * (declared extensions); without a key the item is known by its contract and token id.
+ * (declared extensions); without a key its card does not link to the item page.
  */
 export const ownedItemSchema = z
   .object({
@@ -499,7 +499,9 @@ export const ownedItemSchema = z
     acquired: date,
   })
   .transform((p) => ({
-    key: p.key ?? `${p.contract_address ?? ''}:${p.token_id ?? ''}`,
+    key: p.key ?? null,
+    contractAddress: p.contract_address,
+    tokenId: p.token_id,
     title: p.title,
     picture: p.picture,
     cover: p.cover,

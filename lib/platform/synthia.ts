@@ -31,10 +31,14 @@ export const synthiaPrerevealSchema = z.object({ image: z.string().url().max(512
 
 /** Whether the collection is revealed (collections §7: getRevealedState) and its pre-reveal picture (declared extensions). */
 export function getSynthiaReveal() {
-  return Promise.all([
+  // Each on its own: a platform without one of the two still gives the other.
+  return Promise.allSettled([
     platformRequest('/synthia/revealed', { schema: synthiaRevealedSchema, tags: ['products'], revalidate: 60 }),
     platformRequest('/synthia/prereveal', { schema: synthiaPrerevealSchema, tags: ['products'], revalidate: 600 }),
-  ]).then(([r, p]) => ({ revealed: r.revealed, image: p.image, name: p.name }));
+  ]).then(([r, p]) => {
+    if (r.status === 'rejected' && p.status === 'rejected') throw r.reason;
+    return { revealed: r.status === 'fulfilled' ? r.value.revealed : false, image: p.status === 'fulfilled' ? p.value.image : null, name: p.status === 'fulfilled' ? p.value.name : null };
+  });
 }
 
 export const discordTokensSchema = z

@@ -27,8 +27,14 @@ test('entries link each kind to its detail route and back to the profile', () =>
     '/users/nft/i-low-tide?from=collector',
     '/users/nft/i-wall?from=collector',
   ]);
-  expect(entries.find((e) => e.id === 'i-low-tide')!.picture).toBe('http://a/low.png');
-  expect(entries.find((e) => e.id === 'i-wall')!.picture).toBeNull();
+  expect(entries.find((e) => e.id === 'item:i-low-tide')!.picture).toBe('http://a/low.png');
+  expect(entries.find((e) => e.id === 'item:i-wall')!.picture).toBeNull();
+});
+
+test('a drop item the platform gave no key is listed without a link, apart from the tokens', () => {
+  const [keyless] = galleryEntries([], [{ key: null, contractAddress: MEMBER, tokenId: '2', title: 'Print', picture: null, cover: { sm: null, lg: null }, artistInfo: null }], { dropItems: true, from: 'collector' });
+  expect(keyless).toMatchObject({ href: null, title: 'Print' });
+  expect(entries.map((e) => e.id)).not.toContain(keyless.id);
 });
 
 test('drop items are left out without a verified e-mail', () => {

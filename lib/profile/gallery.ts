@@ -17,7 +17,8 @@ export type GalleryEntry = {
   kind: GalleryKind;
   title: string;
   picture: string | null;
-  href: string;
+  /** The detail page; null for a drop item the platform gave no key. */
+  href: string | null;
   artist: { key: string; name: string } | null;
   /** Platform order within the kind (token ids ascending, drop items newest first). */
   position: number;
@@ -29,7 +30,7 @@ type OwnedTokens = {
   artist: { key: string; name: string } | null;
   tokens: Array<{ tokenId: string; title: string; picture: string | null }>;
 };
-type OwnedItem = { key: string; title: string; picture: string | null; cover: { sm: string | null; lg: string | null }; artistInfo: { key: string; name: string } | null };
+type OwnedItem = { key: string | null; contractAddress?: string | null; tokenId?: string | null; title: string; picture: string | null; cover: { sm: string | null; lg: string | null }; artistInfo: { key: string; name: string } | null };
 
 /** The detail route of each kind (platform-core §2). */
 const DETAIL: Record<Exclude<GalleryKind, 'drop'>, string> = { membership: 'membership', onchain: 'asset', artist: 'product' };
@@ -56,13 +57,14 @@ export function galleryEntries(tokens: readonly OwnedTokens[], items: readonly O
     }
   }
   if (dropItems) {
-    for (const item of items) {
+    for (const [i, item] of items.entries()) {
       out.push({
-        id: item.key,
+        // Apart from the tokens' ids, and unique even for items the platform gave no key.
+        id: `item:${item.key ?? `${item.contractAddress ?? ''}:${item.tokenId ?? ''}:${i}`}`,
         kind: 'drop',
         title: item.title,
         picture: item.cover.sm ?? item.picture ?? item.cover.lg,
-        href: `/users/nft/${encodeURIComponent(item.key)}${back}`,
+        href: item.key ? `/users/nft/${encodeURIComponent(item.key)}${back}` : null,
         artist: item.artistInfo && { key: item.artistInfo.key, name: item.artistInfo.name },
         position: out.length,
       });

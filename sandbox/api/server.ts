@@ -103,9 +103,6 @@ export function createApiServer(opts: ApiOptions): Server {
             }
             if (outage.mode !== 'slow') throw new HttpError(outage.mode === 'error' ? 500 : 503, outage.mode === 'error' ? 'Internal server error' : 'Service unavailable');
           }
-          const match = router.match(req.method ?? 'GET', url.pathname);
-          if (match === null) throw new HttpError(404, 'Not found');
-          if (match === 'method') throw new HttpError(405, 'Method not allowed');
           const body = Buffer.concat(chunks);
           let json: Record<string, unknown> = {};
           if (body.length && (req.headers['content-type'] ?? '').includes('json')) {
@@ -124,6 +121,10 @@ export function createApiServer(opts: ApiOptions): Server {
             throw new HttpError(checked.status, checked.problem);
           }
           if (extensions.off && checked && isExtension(checked.operation)) throw new HttpError(404, 'Not found');
+          // After the contract's check: a call outside it is recorded even where the stand-in has no route.
+          const match = router.match(req.method ?? 'GET', url.pathname);
+          if (match === null) throw new HttpError(404, 'Not found');
+          if (match === 'method') throw new HttpError(405, 'Method not allowed');
           const ctx: Ctx = { req, res, params: match.params, query: url.searchParams, body, json, baseUrl: opts.baseUrl };
           const result = await match.handler(ctx);
           if (!res.headersSent) {

@@ -6,11 +6,12 @@ import type { SynthiaFigures } from './mint-slot';
 import page from '@/components/ui/page.module.css';
 import styles from './synthia.module.css';
 
-type Props = { drop: Drop; figures: SynthiaFigures; reveal: { revealed: boolean; image: string; name: string } | null };
+type Props = { drop: Drop; figures: SynthiaFigures; reveal: { revealed: boolean; image: string | null; name: string | null } | null };
 
 /** The key collection's page (collections §2), server-rendered: hero, Meet, 333 KEYS, the features, the roadmap, the picture by the revealed state, the bar. */
 export function SynthiaPage({ drop, figures, reveal }: Props) {
-  const picture = reveal ? (reveal.revealed ? drop.cover.lg : reveal.image) : drop.cover.lg;
+  // Before the reveal, the platform's pre-reveal picture (the drop's cover when it has none).
+  const picture = reveal && !reveal.revealed ? (reveal.image ?? drop.cover.lg) : drop.cover.lg;
   return (
     <div className={page.page}>
       <header className={styles.hero}>
@@ -19,7 +20,7 @@ export function SynthiaPage({ drop, figures, reveal }: Props) {
           {drop.artistInfo && <p className={page.muted}>by {drop.artistInfo.name}</p>}
           <p>{drop.summary}</p>
         </div>
-        <div className={styles.picture}>{picture && <ServerImage src={picture} alt={reveal && !reveal.revealed ? reveal.name : drop.title} fill priority sizes="(max-width: 800px) 100vw, 420px" />}</div>
+        <div className={styles.picture}>{picture && <ServerImage src={picture} alt={reveal && !reveal.revealed && reveal.image ? (reveal.name ?? drop.title) : drop.title} fill priority sizes="(max-width: 800px) 100vw, 420px" />}</div>
       </header>
       <section aria-labelledby="meet" className={styles.section}>
         <h2 id="meet">Meet Synthia</h2>

@@ -16,7 +16,7 @@ import { changeEmail, changePassword, getUser, loginWithPassword, logout, sendVe
  * the refusal, or the current address when the change may go on.
  */
 async function currentPasswordRefusal(req: Request, user: { key: string }, current: string, currentPassword: string): Promise<Response | { current: string }> {
-  if (!current) return jsonError(400, ACCOUNT_MESSAGES.currentPasswordWrong);
+  if (!current) return jsonError(400, ACCOUNT_MESSAGES.passwordNeedsEmail);
   const gate = await rateLimit(req, RATE_LIMITS.changePassword, user.key);
   if (gate.response) return gate.response;
   try {
