@@ -22,7 +22,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import { normalizeAddress } from './lib/http/client-address.mjs';
-import { heroFirst } from './lib/http/hero-first.mjs';
 import { createPageCache, PAGE_CACHE_HEADER, pageCacheKey } from './lib/http/page-cache.mjs';
 import { baseHeaders, cspSources, inlineScriptHashes, openerPolicy, pagePolicy, RESOURCE_POLICY } from './lib/http/security-headers.mjs';
 
@@ -93,7 +92,7 @@ function encodedPage(etag, encoding, raw) {
   const key = `${etag}|${encoding}`;
   const hit = encodedPages.get(key);
   if (hit) return hit;
-  const html = heroFirst(raw.toString('utf8'));
+  const html = raw.toString('utf8');
   const body = Buffer.from(html, 'utf8');
   const csp = pagePolicy({ scriptHashes: inlineScriptHashes(html), sources: CSP_SOURCES, strict });
   const encoded =
@@ -109,9 +108,8 @@ const servedPages = createPageCache();
 globalThis[SERVED_PAGES] = servedPages;
 
 /**
- * Holds an HTML response until it is complete, then sends it, its scripts held back until the hero
- * has painted (lib/http/hero-first.mjs), with a Content-Security-Policy that lists the hash of each
- * of its inline scripts. Other responses pass through untouched. A cached
+ * Holds an HTML response until it is complete, then sends it as Next wrote it, with a
+ * Content-Security-Policy that lists the hash of each of its inline scripts. Other responses pass through untouched. A cached
  * page is kept, as sent, under `cacheKey` (when the request has one).
  */
 function withPagePolicy(req, res, cacheKey) {
@@ -185,8 +183,7 @@ function withPagePolicy(req, res, cacheKey) {
       if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
       if (cacheKey) servedPages.store(cacheKey, res.statusCode, { ...res.getHeaders(), [PAGE_CACHE_HEADER]: 'HIT' }, body);
     } else {
-      const html = heroFirst(body.toString('utf8'));
-      body = Buffer.from(html, 'utf8');
+      const html = body.toString('utf8');
       res.setHeader('content-security-policy', pagePolicy({ scriptHashes: inlineScriptHashes(html), sources: CSP_SOURCES, strict }));
       if (res.hasHeader('content-length')) res.setHeader('content-length', body.length);
     }

@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Analytics } from '@/components/layout/analytics';
+import { HydrationSignal } from '@/components/layout/hydration-signal';
+import { EARLY_ACTIONS_SCRIPT } from '@/lib/http/early-actions.mjs';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { publicConfig } from '@/lib/config/public';
@@ -34,11 +36,16 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const artists = await menuArtists();
   return (
     <html lang="en">
+      <head>
+        {/* First in the page: a press or a submission before hydration is held, then taken (lib/http/early-actions.mjs). */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_ACTIONS_SCRIPT }} />
+      </head>
       <body>
         <SiteHeader artists={artists} />
         <main id="main">{children}</main>
         <SiteFooter />
         <Analytics />
+        <HydrationSignal />
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { parseEther } from 'viem';
-import { expect, hydrated, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { AUCTION_PAGE as PAGE, auctionItem as item, devnetAccount as account, indexedBids, shortAddress as short } from './support/auction';
 import { connectAndSignIn } from './support/draw';
 import { setSandboxTime } from './support/sandbox';
@@ -24,7 +24,6 @@ async function collector(browser: Browser, index: number, at: Date): Promise<Pag
   await injectWallet(page, index);
   await page.clock.install({ time: at });
   await page.goto(PAGE);
-  await hydrated(page);
   return page;
 }
 
@@ -118,7 +117,6 @@ test('two collectors bid in turn and see each other’s bids live; outbid, too l
   // A winner who asks for less motion gets the win without confetti.
   await a.emulateMedia({ reducedMotion: 'reduce' });
   await a.reload();
-  await hydrated(a);
   await expect(a.getByText('Congratulations! You won!')).toBeVisible();
   await expect(a.getByTestId('confetti')).toHaveCount(0);
 

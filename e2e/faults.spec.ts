@@ -1,4 +1,4 @@
-import { expect, interactive, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { pauseDevnet, setPlatformFault } from './support/sandbox';
 
 /**
@@ -20,7 +20,6 @@ for (const { mode, uncached } of FAULTS) {
     await page.goto('/artists/snipe');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Snipe1');
     await page.goto('/login');
-    await interactive(page, 'main form');
     await setPlatformFault(mode);
     try {
       const main = page.getByRole('main');

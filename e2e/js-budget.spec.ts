@@ -18,34 +18,3 @@ for (const path of PAGES) {
     expect(gzipBytes, `${(gzipBytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 }
-
-/**
- * Hero first (lib/http/hero-first.mjs, issue 11): no chunk of the page is in the document, let
- * alone run, before its hero image is on screen; the page then hydrates (the wallet button works).
- */
-test('no page script runs before the hero is on screen, and the page hydrates after it', async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { heroShown: number | null; chunkAdded: Array<{ at: number; heroShown: boolean }> };
-    w.heroShown = null;
-    w.chunkAdded = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if ((e as PerformanceEntry & { identifier?: string }).identifier === 'hero') w.heroShown ??= performance.now();
-    }).observe({ type: 'element', buffered: true });
-    new MutationObserver((records) => {
-      for (const r of records)
-        for (const node of r.addedNodes)
-          if (node instanceof HTMLScriptElement && node.src.includes('/_next/static/chunks/') && !node.noModule) w.chunkAdded.push({ at: performance.now(), heroShown: w.heroShown !== null });
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.goto('/drops/tidal-light');
-  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
-  await page.waitForFunction(() => (window as unknown as { chunkAdded: unknown[] }).chunkAdded.length > 0);
-  const chunkAdded = await page.evaluate(() => (window as unknown as { chunkAdded: Array<{ heroShown: boolean }> }).chunkAdded);
-  expect(chunkAdded.length).toBeGreaterThan(3);
-  expect(chunkAdded.every((c) => c.heroShown)).toBe(true);
-  // Hydrated: the header's wallet button is React's now and opens the wallet stack.
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 2000 });
-  }).toPass();
-});

@@ -2,7 +2,7 @@ import { createPublicClient, http } from 'viem';
 import { foundry } from 'viem/chains';
 import { vhilsLayersAbi } from '../contracts/generated/VhilsLayers';
 import { vhilsTearsAbi } from '../contracts/generated/VhilsTears';
-import { expect, hydrated, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { connectAndSignIn } from './support/draw';
 import { API_URL, sandboxContracts, setSandboxTime } from './support/sandbox';
 import { DEVNET_RPC } from './support/wallet';
@@ -21,7 +21,6 @@ test('claim tears in the window: the layers under three tears are offered, the c
   const alpha = () => chain.readContract({ address: VhilsTears, abi: vhilsTearsAbi, functionName: 'balanceOf', args: [wallet.address, 1n] });
   const before = await alpha();
   await page.goto(PAGE);
-  await hydrated(page);
   await expect(page.getByRole('timer')).toContainText('CLAIM TEARS ends in:');
   await connectAndSignIn(page, page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }));
   await page.getByRole('button', { name: 'CLAIM TEARS' }).click();
@@ -45,7 +44,6 @@ test('in the burn window a fully revealed layer burns for a print; the shipping 
   await setSandboxTime(at);
   await page.clock.install({ time: at });
   await page.goto(PAGE);
-  await hydrated(page);
   await expect(page.getByRole('timer')).toContainText('BURN ends in:');
   await connectAndSignIn(page, page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }));
   await page.getByRole('button', { name: 'Burn for 1 print (0.2 ETH)' }).click();

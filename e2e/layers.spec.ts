@@ -4,7 +4,7 @@ import { foundry } from 'viem/chains';
 import { vhilsLayersAbi } from '../contracts/generated/VhilsLayers';
 import { vhilsStakingAbi } from '../contracts/generated/VhilsStaking';
 import { vhilsTearsAbi } from '../contracts/generated/VhilsTears';
-import { expect, hydrated, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { connectAndSignIn } from './support/draw';
 import { sandboxContracts, setSandboxTime } from './support/sandbox';
 import { DEVNET_RPC, injectWallet } from './support/wallet';
@@ -21,7 +21,6 @@ const DAY = 86_400_000;
 
 async function open(page: Page, view: 'Revealing' | 'Staking' | 'Burning') {
   await page.goto(PAGE);
-  await hydrated(page);
   await page.getByRole('navigation', { name: 'LAYERS' }).getByRole('button', { name: view }).click();
 }
 
@@ -124,7 +123,6 @@ test('a staked layer refuses a tear; after 120 days unstaking gives the tear; a 
   await setSandboxTime(at);
   await page.clock.install({ time: at });
   await page.reload();
-  await hydrated(page);
   await layer(page, 1).click();
   await expect(page.getByText('Days until next status')).toBeVisible();
   await page.getByRole('button', { name: 'Unstake' }).click();

@@ -1,7 +1,7 @@
 import { createPublicClient, http, parseEther } from 'viem';
 import { foundry } from 'viem/chains';
 import { membershipTokenAbi } from '../contracts/generated/MembershipToken';
-import { expect, hydrated, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { latestMail, sandboxContracts } from './support/sandbox';
 import { redPng } from './support/png';
 import { DEVNET_RPC, injectWallet, WALLET_NAME } from './support/wallet';
@@ -29,7 +29,6 @@ test('a wallet that is not the profile’s is told to go to its own profile page
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/users/collector');
-  await hydrated(page);
   const banner = page.getByTestId('membership-banner');
   await banner.getByRole('button', { name: 'Mint Now' }).click();
   await page.getByRole('dialog').getByRole('button', { name: WALLET_NAME }).click();

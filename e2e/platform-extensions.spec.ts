@@ -1,4 +1,4 @@
-import { expect, interactive, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { setExtensionsOff } from './support/sandbox';
 
 /**
@@ -39,7 +39,6 @@ test('without the declared extensions the pages render and only their features a
 
   // The account page without the transactions call (not in the spec): the list is empty, the page renders.
   await page.goto('/login?next=%2Fusers%2Faccount');
-  await interactive(page, 'main form');
   await page.getByRole('main').getByLabel('Email').fill('collector@example.com');
   await page.getByRole('main').getByLabel('Password').fill('password123');
   await page.getByRole('button', { name: 'Log In' }).click();

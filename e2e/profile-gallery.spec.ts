@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { sandboxContracts, setOutage } from './support/sandbox';
 
 /**
@@ -16,7 +16,6 @@ test('the gallery is in the server HTML for a visitor, grouped by kind, without 
 
 test('filters by artist and DRP Member, searches by title, sorts, and links to each detail page and back', async ({ page }) => {
   await page.goto('/users/collector');
-  await hydrated(page);
   const gallery = page.getByRole('region', { name: 'Collection' });
   const titles = () => gallery.getByRole('listitem').allTextContents();
   await expect(gallery.getByRole('listitem')).toHaveCount(21);
@@ -67,7 +66,6 @@ test('filters by artist and DRP Member, searches by title, sorts, and links to e
 
 test('the Activity tab lists the drop items acquired, newest first', async ({ page }) => {
   await page.goto('/users/collector');
-  await hydrated(page);
   await page.getByRole('tab', { name: 'Activity' }).click();
   const activity = page.getByRole('tabpanel', { name: 'Activity' }).getByRole('listitem');
   await expect(activity).toHaveCount(2);
@@ -103,7 +101,6 @@ test('detail pages answer 404 for a non-numeric id, an unknown token, a malforme
 test('a detail page that cannot be loaded says so and retries', async ({ page }) => {
   const { VhilsSource } = await sandboxContracts();
   await page.goto('/');
-  await hydrated(page);
   await setOutage(true);
   try {
     await page.goto(`/users/asset/${VhilsSource}/4`);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createPublicClient, http } from 'viem';
 import { foundry } from 'viem/chains';
 import { synthiaKeysAbi } from '../contracts/generated/SynthiaKeys';
-import { expect, hydrated, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { API_URL, sandboxContracts, setSandboxTime } from './support/sandbox';
 import { DEVNET_RPC, injectWallet, WALLET_NAME } from './support/wallet';
 
@@ -24,7 +24,6 @@ async function keys(owner: `0x${string}`) {
 
 async function connectFromBar(page: Page) {
   await page.goto(PAGE);
-  await hydrated(page);
   await bar(page).getByRole('button', { name: 'Mint' }).click();
   await page.getByRole('dialog').getByRole('button', { name: WALLET_NAME }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sign message' }).click();
@@ -36,7 +35,6 @@ test('the page is server-rendered: 333 KEYS, the features, the roadmap (keyboard
   const html = await (await request.get(PAGE)).text();
   for (const text of ['333 KEYS', 'Alpha access', 'Exclusive future projects', '14.11.22', '20.12.22', 'Mint for whitelist holders', 'SELECT MODEL ability', '0.2 ETH', '333 left']) expect(html).toContain(text);
   await page.goto(PAGE);
-  await hydrated(page);
   const tabs = page.getByRole('tablist', { name: 'Roadmap' });
   await tabs.getByRole('tab', { name: '14.11.22' }).focus();
   await page.keyboard.press('ArrowRight');
@@ -112,7 +110,6 @@ test('a wallet off the whitelist is told "You are not whitelisted"; in the publi
   await setSandboxTime(at);
   await page.clock.install({ time: at });
   await page.goto(PAGE);
-  await hydrated(page);
   await bar(page).getByRole('button', { name: 'Mint' }).click();
   await modal(page).getByRole('button', { name: 'Public Mint' }).click();
   await expect(page.getByText('Successfully minted 1!')).toBeVisible({ timeout: 20_000 });

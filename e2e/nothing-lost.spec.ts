@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Nothing a visitor does is lost (issue 28): on a CPU slowed 4× (a mid-range phone), a press or
+ * typed text at the page's `load` event, before its scripts have hydrated it, takes effect — held by
+ * the early-actions script (lib/http/early-actions.mjs) and taken once the page hydrates. Each walk
+ * runs five times: a press lost one time in six would fail here.
+ */
+const RUNS = 5;
+
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+test.beforeEach(async ({ page }) => slowPhone(page));
+
+test('the home page’s Connect Wallet opens the wallet modal', async ({ page }) => {
+  for (let i = 0; i < RUNS; i++) {
+    await page.goto('/', { waitUntil: 'load' });
+    await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+  }
+});
+
+test('the footer’s Subscribe takes the address typed at once', async ({ page }) => {
+  const { mailingListMembers } = await import('./support/sandbox');
+  for (let i = 0; i < RUNS; i++) {
+    const address = `early-${Date.now()}-${i}@example.com`;
+    await page.goto('/', { waitUntil: 'load' });
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Email address').fill(address);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('status')).toHaveText('Successfully subscribed to mailing list!', { timeout: 20_000 });
+    expect(await mailingListMembers()).toContain(address);
+  }
+});
+
+test('login: an empty submit shows the spec’s messages; a first field typed at once is kept', async ({ page }) => {
+  for (let i = 0; i < RUNS; i++) {
+    await page.goto('/login', { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('main').getByRole('alert').getByRole('listitem')).toHaveText(['Email is required', 'Password is required'], { timeout: 20_000 });
+
+    await page.goto('/login', { waitUntil: 'load' });
+    await page.getByRole('main').getByLabel('Email').fill('collector@example.com');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Password is required', { timeout: 20_000 });
+    await expect(page.getByRole('main').getByLabel('Email')).toHaveValue('collector@example.com');
+  }
+});
+
+test('register: an empty submit shows the spec’s messages; a first field typed at once is kept', async ({ page }) => {
+  for (let i = 0; i < RUNS; i++) {
+    await page.goto('/register', { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('main').getByRole('alert').getByRole('listitem').first()).toHaveText('First name is required', { timeout: 20_000 });
+
+    await page.goto('/register', { waitUntil: 'load' });
+    await page.getByRole('main').getByLabel('First name').fill('Ada');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('main').getByRole('alert').getByRole('listitem').first()).toHaveText('Last name is required', { timeout: 20_000 });
+    await expect(page.getByRole('main').getByLabel('First name')).toHaveValue('Ada');
+  }
+});
+
+test('a mint panel’s button (Black Feather, Please Connect) opens the wallet modal', async ({ page }) => {
+  for (let i = 0; i < RUNS; i++) {
+    await page.goto('/drops/blackfeather', { waitUntil: 'load' });
+    await page.getByRole('main').getByRole('button', { name: 'Please Connect' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+  }
+});
+
+test('the profile’s basic information: a bio typed at once is saved, and is there after a reload', async ({ page }) => {
+  await page.goto('/login?next=%2Fusers%2Fupdate');
+  await page.getByRole('main').getByLabel('Email').fill('collector@example.com');
+  await page.getByRole('main').getByLabel('Password').fill('password123');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL('/users/update', { timeout: 20_000 });
+  for (let i = 0; i < RUNS; i++) {
+    const bio = `Early bio ${i} ${Date.now()}`;
+    await page.goto('/users/update', { waitUntil: 'load' });
+    const basic = page.getByRole('form', { name: 'Basic information' });
+    await basic.getByLabel('Bio').fill(bio);
+    await basic.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your profile has been updated successfully').first()).toBeVisible({ timeout: 20_000 });
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Basic information' }).getByLabel('Bio')).toHaveValue(bio, { timeout: 20_000 });
+  }
+});

@@ -1,0 +1,22 @@
+/**
+ * Nothing a visitor does before the page's scripts run is lost (issue 28). React attaches its event
+ * handlers when the page hydrates; a press before that did nothing, and a form submitted before it
+ * was sent by the browser itself (a GET of the same URL with the fields in it). This inline script,
+ * first in the page, holds such actions instead: a press on a button, or a form's submission, is
+ * stopped and kept, and taken again, in order, once the page has hydrated (`window.__drpHydrated()`,
+ * called by HydrationSignal in the root layout). Links, checkboxes, radios and typing are left to the
+ * browser: they work without scripts, and uncontrolled fields keep what was typed through hydration.
+ *
+ * Plain JavaScript with fixed text: security-headers.mjs allows it by its hash.
+ */
+export const EARLY_ACTIONS_SCRIPT =
+  '(function(w){if(w.__drpHydrated)return;var q=[],on=1;' +
+  'function hold(e){if(!on)return;var t=e.target,el;' +
+  'if(e.type==="submit"){el=t;q.push(function(){el.isConnected&&(el.requestSubmit?el.requestSubmit():el.submit())})}' +
+  'else{el=t&&t.closest&&t.closest("button,[role=button],input[type=submit],input[type=button]");if(!el||el.disabled)return;' +
+  'if(q.some(function(f){return f.el===el}))return e.preventDefault(),void e.stopImmediatePropagation();' +
+  'var f=function(){el.isConnected&&!el.disabled&&el.click()};f.el=el;q.push(f)}' +
+  'e.preventDefault();e.stopImmediatePropagation()}' +
+  'w.addEventListener("click",hold,true);w.addEventListener("submit",hold,true);' +
+  'w.__drpHydrated=function(){if(!on)return;on=0;w.removeEventListener("click",hold,true);w.removeEventListener("submit",hold,true);' +
+  'var l=q;q=[];l.forEach(function(f){f()})}})(window)';

@@ -1,0 +1,50 @@
+/** @jest-environment jsdom */
+import { EARLY_ACTIONS_SCRIPT } from './early-actions.mjs';
+
+/**
+ * The early-actions script in a page: what a visitor does before the page hydrates is held, then
+ * taken once (a listener added to the button stands for React's, which exists only after hydration).
+ */
+function page(html: string) {
+  document.body.innerHTML = html;
+  delete window.__drpHydrated;
+  // The inline script as the page runs it.
+  new Function(EARLY_ACTIONS_SCRIPT)();
+}
+
+describe('the early-actions script', () => {
+  it('holds a press before hydration and takes it once after', () => {
+    page('<button id="b">Connect Wallet</button>');
+    const pressed = jest.fn();
+    const button = document.getElementById('b')!;
+    button.addEventListener('click', pressed);
+    button.click();
+    button.click();
+    expect(pressed).not.toHaveBeenCalled();
+    window.__drpHydrated!();
+    expect(pressed).toHaveBeenCalledTimes(1);
+    // From then on presses are the page's own.
+    button.click();
+    expect(pressed).toHaveBeenCalledTimes(2);
+  });
+
+  it('holds a form submitted before hydration (no native GET with the fields in the URL) and submits it after', () => {
+    page('<form id="f"><input name="email" value="a@example.com"><button type="submit">Subscribe</button></form>');
+    const submitted = jest.fn((e: Event) => e.preventDefault());
+    const form = document.getElementById('f') as HTMLFormElement;
+    form.addEventListener('submit', submitted);
+    form.requestSubmit();
+    expect(submitted).not.toHaveBeenCalled();
+    window.__drpHydrated!();
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves links, disabled buttons and other clicks to the browser', () => {
+    page('<a id="a" href="#x">Drops</a><button id="d" disabled>Minting...</button><span id="s">text</span>');
+    const clicks: boolean[] = [];
+    document.addEventListener('click', (e) => clicks.push(e.defaultPrevented));
+    document.getElementById('a')!.click();
+    document.getElementById('s')!.click();
+    expect(clicks).toEqual([false, false]);
+  });
+});
