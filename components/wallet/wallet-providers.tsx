@@ -3,7 +3,7 @@
 import '@rainbow-me/rainbowkit/styles.css';
 import { createAuthenticationAdapter, RainbowKitAuthenticationProvider, RainbowKitProvider, lightTheme, useConnectModal, type AuthenticationStatus } from '@rainbow-me/rainbowkit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { useAccount, WagmiProvider } from 'wagmi';
 import { getAccount } from 'wagmi/actions';
@@ -91,17 +91,34 @@ function OpenModalOnLoad() {
  * Every island shares the same wagmi config, query client and session store. Browser only.
  */
 export function WalletProviders({ children }: { children: ReactNode }) {
-  return (
-    <WagmiProvider config={getWagmiConfig()} reconnectOnMount>
-      <QueryClientProvider client={queryClient}>
-        <Authentication>
-          <RainbowKitProvider theme={lightTheme({ accentColor: '#111111', borderRadius: 'small' })} modalSize="compact" appInfo={{ appName: 'DRP' }}>
-            <LiveIsland.Provider value>{children}</LiveIsland.Provider>
-            <OpenModalOnLoad />
-            <SingleToaster />
-          </RainbowKitProvider>
-        </Authentication>
-      </QueryClientProvider>
-    </WagmiProvider>
+  // The providers render once per island: wagmi's Hydrate (config without ssr) reconnects on every
+  // render of WagmiProvider, and an island whose parent ticks with a clock re-rendered it each second
+  // (about 20 account requests in 5 s on the auction page, and now and then a disconnect that ended
+  // the session). The island's content comes through a context instead, so a new `children` renders
+  // only the outlet below.
+  const providers = useMemo(
+    () => (
+      <WagmiProvider config={getWagmiConfig()} reconnectOnMount>
+        <QueryClientProvider client={queryClient}>
+          <Authentication>
+            <RainbowKitProvider theme={lightTheme({ accentColor: '#111111', borderRadius: 'small' })} modalSize="compact" appInfo={{ appName: 'DRP' }}>
+              <LiveIsland.Provider value>
+                <IslandOutlet />
+              </LiveIsland.Provider>
+              <OpenModalOnLoad />
+              <SingleToaster />
+            </RainbowKitProvider>
+          </Authentication>
+        </QueryClientProvider>
+      </WagmiProvider>
+    ),
+    [],
   );
+  return <IslandContent.Provider value={children}>{providers}</IslandContent.Provider>;
+}
+
+const IslandContent = createContext<ReactNode>(null);
+
+function IslandOutlet() {
+  return <>{useContext(IslandContent)}</>;
 }

@@ -20,6 +20,8 @@ export type TestWallet = {
   holdNextTransaction(): { release(): void };
   /** Switches the wallet to another chain, as a user would in the extension. */
   switchChain(chainId: number): Promise<void>;
+  /** How many times the site has asked the wallet for its accounts (eth_accounts) so far. */
+  accountRequests(): number;
 };
 
 /**
@@ -36,6 +38,7 @@ export async function injectWallet(page: Page, accountIndex: number): Promise<Te
   let rejectSignature = false;
   let rejectTransaction = false;
   let hold: Promise<void> | null = null;
+  let accountRequests = 0;
 
   const emit = (event: string, data: unknown) =>
     page.evaluate(([e, d]) => (window as unknown as { __e2eWalletEmit(e: string, d: unknown): void }).__e2eWalletEmit(e, d), [event, data] as const);
@@ -48,6 +51,7 @@ export async function injectWallet(page: Page, accountIndex: number): Promise<Te
         connected = true;
         return { result: [account.address] };
       case 'eth_accounts':
+        accountRequests++;
         return { result: connected ? [account.address] : [] };
       case 'eth_chainId':
         return { result: numberToHex(chainId) };
@@ -173,5 +177,6 @@ export async function injectWallet(page: Page, accountIndex: number): Promise<Te
       chainId = id;
       await emit('chainChanged', numberToHex(id));
     },
+    accountRequests: () => accountRequests,
   };
 }

@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { AUCTION_PAGE } from './support/auction';
+import { connectAndSignIn } from './support/draw';
+import { injectWallet } from './support/wallet';
+
+/**
+ * A signed-in collector stays signed in (issue 28): on the pages whose figures tick with a clock,
+ * the wallet is not asked for its accounts again while the collector idles, and the session holds.
+ * (wagmi reconnected on every render of its provider; a provider inside an island that re-rendered
+ * each second asked about 20 times in 5 s, and now and then that reconnect ended the session.)
+ */
+const IDLE_MS = 30_000;
+const bidButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /^(Please Connect to Devnet|Loading\.\.\.|Not Eligible|Insufficient ETH|Place Bid)$/ });
+
+test('a signed-in collector idles 30 s on the live auction and on the key collection: no account requests after the first, still signed in', async ({ page }) => {
+  test.setTimeout(120_000);
+  const wallet = await injectWallet(page, 8);
+  await page.goto(AUCTION_PAGE);
+  await connectAndSignIn(page, bidButton(page));
+  await expect(bidButton(page)).toHaveText('Place Bid');
+  await expect(page.getByRole('timer')).toBeVisible();
+
+  const before = wallet.accountRequests();
+  await page.waitForTimeout(IDLE_MS);
+  expect(wallet.accountRequests() - before, 'account requests while idle on the auction').toBe(0);
+  await expect(bidButton(page)).toHaveText('Place Bid');
+  await expect(page.getByText('Sign in with your wallet to bid')).toHaveCount(0);
+
+  // Another page with a clock (the sale phases latch each second), as a returning signed-in wallet.
+  await page.goto('/drops/synthia');
+  await expect(page.getByRole('banner').getByRole('button', { name: '0x2...1E8f' })).toBeVisible();
+  await page.waitForTimeout(3000);
+  const settled = wallet.accountRequests();
+  await page.waitForTimeout(IDLE_MS);
+  expect(wallet.accountRequests() - settled, 'account requests while idle on the key collection').toBe(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: '0x2...1E8f' })).toBeVisible();
+  const session = await (await page.request.get('/api/auth/session')).json();
+  expect(session.address).toBe(wallet.address.toLowerCase());
+});
