@@ -38,7 +38,7 @@ test('the drop page: date line, manifesto, the grid in its fixed order with Aqua
 
 test('the hero: the poster in the server HTML (the first paint), the film over it, playing muted', async ({ page, request }) => {
   const html = await (await request.get(DROP)).text();
-  expect(html).toMatch(/<img[^>]+elementtiming="hero"/);
+  expect(html).toMatch(/<img[^>]+fetchPriority="high"/i);
   const film = /<video[^>]+src="([^"]+desiccation-film\.webm)"/.exec(html)?.[1];
   expect(film).toBeTruthy();
   const res = await request.get(film!);
