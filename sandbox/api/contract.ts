@@ -12,8 +12,8 @@ import { parse } from 'yaml';
  */
 export const CONTRACT_PATH = path.join(__dirname, '../../lib/platform/platform-api.yaml');
 
-/** Paths the stand-in serves as other hosts: Discord, the mailing-list provider, the assets host. */
-const OTHER_HOSTS = [/^\/discord\/(api|oauth2)\//, /^\/mailing-list\//, /^\/(images|videos|files)\//, /^\/nfts\/[^/]+\/images\//, /^\/layers\/(images|uri)\//];
+/** Paths the stand-in serves as other hosts: Discord, the mailing-list provider, the assets host (and the favicon a browser asks any host for). */
+const OTHER_HOSTS = [/^\/favicon\.ico$/, /^\/discord\/(api|oauth2)\//, /^\/mailing-list\//, /^\/(images|videos|files)\//, /^\/nfts\/[^/]+\/images\//, /^\/layers\/(images|uri)\//];
 
 export function isPlatformPath(pathname: string): boolean {
   return !pathname.startsWith('/__sandbox/') && !OTHER_HOSTS.some((re) => re.test(pathname));
