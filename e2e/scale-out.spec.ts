@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { API_URL, editContent } from './support/sandbox';
@@ -12,6 +12,8 @@ import { API_URL, editContent } from './support/sandbox';
  */
 const ROOT = path.resolve(__dirname, '..');
 const REDIS_BIN = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+const NGINX_BIN = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const N = 'http://127.0.0.1:3103';
 const REDIS_PORT = 6391;
 const A = 'http://127.0.0.1:3101';
 const B = 'http://127.0.0.1:3102';
@@ -45,11 +47,28 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   if (!existsSync(REDIS_BIN)) throw new Error(`redis-server not found at ${REDIS_BIN} (apt-get install redis-server; .ci/run does)`);
+  if (!existsSync(NGINX_BIN)) throw new Error(`nginx not found at ${NGINX_BIN} (apt-get install nginx; .ci/run does)`);
   children.push(spawn(REDIS_BIN, ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }));
   instance(3101);
   instance(3102);
-  await Promise.all([waitFor(`${A}/terms-of-service`), waitFor(`${B}/terms-of-service`)]);
+  startNginx();
+  await Promise.all([waitFor(`${A}/terms-of-service`), waitFor(`${B}/terms-of-service`), waitFor(`${N}/terms-of-service`)]);
 });
+
+/** deploy/nginx.conf, rendered for the two instances and run from its own folder on loopback. */
+function startNginx() {
+  const dir = path.join(ROOT, 'test-results', 'nginx');
+  rmSync(dir, { recursive: true, force: true });
+  for (const sub of ['logs', 'temp', 'cache']) mkdirSync(path.join(dir, sub), { recursive: true });
+  const conf = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
+    .replace('worker_processes auto;', 'worker_processes 1;')
+    .replace('${LISTEN}', '127.0.0.1:3103')
+    .replace('${UPSTREAMS}', 'server 127.0.0.1:3101; server 127.0.0.1:3102;');
+  writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  // As root, the workers keep root's rights over the folder the test made.
+  const globals = `daemon off;${process.getuid?.() === 0 ? ' user root;' : ''}`;
+  children.push(spawn(NGINX_BIN, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', globals], { stdio: ['ignore', 'ignore', 'inherit'] }));
+}
 
 test.afterAll(() => {
   for (const child of children) child.kill('SIGTERM');
@@ -78,4 +97,57 @@ test('a rate limit counts the attempts made to both instances', async () => {
   for (const base of [A, B, A, B, A]) statuses.push((await attempt(base, '192.0.2.10')).status);
   expect(statuses).toEqual([400, 400, 400, 400, 400]);
   expect((await attempt(B, '192.0.2.10')).status).toBe(429);
+});
+
+// Through nginx (deploy/nginx.conf): round robin over both instances, gzip, a one-second micro-cache of anonymous GETs.
+const revalidate = (base: string, tag: string) => fetch(`${base}/api/revalidate`, { method: 'POST', headers: { authorization: 'Bearer sandbox-revalidate-secret', 'content-type': 'application/json' }, body: JSON.stringify({ tag }) });
+
+test('through nginx: an anonymous page comes from the micro-cache; revalidated through one instance, it is fresh through nginx', async () => {
+  await fetch(`${N}/artists/lushsux`).then((r) => r.text());
+  const again = await fetch(`${N}/artists/lushsux`);
+  await again.text();
+  expect(again.headers.get('x-proxy-cache')).toBe('HIT');
+
+  await editContent('artists', 'lushsux', { name: 'Lushsux (proxied)' });
+  expect((await revalidate(A, 'artists')).status).toBe(200);
+  // Four requests in a row reach both instances (round robin) past a one-second copy.
+  await expect
+    .poll(async () => (await Promise.all([0, 1, 2, 3].map(async () => name(N, '/artists/lushsux')))).every((n) => n === 'Lushsux (proxied)'), { timeout: 15_000 })
+    .toBe(true);
+});
+
+test('through nginx: a signed-in visitor never gets the proxy’s copy, and a personal answer is never kept', async () => {
+  const login = await fetch(`${N}/api/auth/login`, {
+    method: 'POST',
+    headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'collector@example.com', password: 'password123' }),
+  });
+  expect(login.status).toBe(200);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  expect(cookie).toMatch(/^drop_session=/);
+  await fetch(`${N}/artists/vhils`).then((r) => r.text());
+  for (let i = 0; i < 2; i++) {
+    const res = await fetch(`${N}/artists/vhils`, { headers: { cookie } });
+    await res.text();
+    expect(res.headers.get('x-proxy-cache')).toBe('BYPASS');
+  }
+  const me = await fetch(`${N}/api/auth/session`, { headers: { cookie } });
+  expect((await me.json()).userKey).toBeTruthy();
+  for (let i = 0; i < 2; i++) {
+    const res = await fetch(`${N}/api/auth/session`);
+    await res.text();
+    expect(res.headers.get('x-proxy-cache')).not.toBe('HIT');
+  }
+});
+
+test('through nginx: a rate limit counts the attempts nginx spreads over both instances; pages are compressed', async () => {
+  const email = `proxied-${Date.now()}@example.com`;
+  const attempt = () => fetch(`${N}/api/auth/login`, { method: 'POST', headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'wrong-pass' }) });
+  const statuses = [];
+  for (let i = 0; i < 5; i++) statuses.push((await attempt()).status);
+  expect(statuses).toEqual([400, 400, 400, 400, 400]);
+  expect((await attempt()).status).toBe(429);
+
+  const page = await fetch(`${N}/`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(page.headers.get('content-encoding')).toBe('gzip');
 });
