@@ -62,8 +62,8 @@ function startNginx() {
   for (const sub of ['logs', 'temp', 'cache']) mkdirSync(path.join(dir, sub), { recursive: true });
   const conf = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
     .replace('worker_processes auto;', 'worker_processes 1;')
-    .replace('${LISTEN}', '127.0.0.1:3103')
-    .replace('${UPSTREAMS}', 'server 127.0.0.1:3101; server 127.0.0.1:3102;');
+    .replaceAll('${LISTEN}', '127.0.0.1:3103')
+    .replaceAll('${UPSTREAMS}', 'server 127.0.0.1:3101; server 127.0.0.1:3102;');
   writeFileSync(path.join(dir, 'nginx.conf'), conf);
   // As root, the workers keep root's rights over the folder the test made.
   const globals = `daemon off;${process.getuid?.() === 0 ? ' user root;' : ''}`;
