@@ -17,12 +17,9 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import compression from 'compression';
 import { normalizeAddress } from './lib/http/client-address.mjs';
-import { createPageCache, PAGE_CACHE_HEADER, pageCacheKey } from './lib/http/page-cache.mjs';
 import { baseHeaders, cspSources, inlineScriptHashes, openerPolicy, pagePolicy, RESOURCE_POLICY } from './lib/http/security-headers.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -40,7 +37,6 @@ if (!Number.isInteger(trustedProxyHops) || trustedProxyHops < 0) {
   process.exit(1);
 }
 const CLIENT_IP_HEADER = 'x-drp-client-ip';
-const SERVED_PAGES = Symbol.for('drp.served-pages');
 
 /** The client's address: only the entries our own proxies appended to X-Forwarded-For are trusted. */
 function clientAddress(req) {
@@ -68,51 +64,33 @@ await app.prepare();
 const strict = process.env.NODE_ENV === 'production' && process.env.SANDBOX !== '1';
 const BASE_HEADERS = Object.entries(baseHeaders({ strict }));
 const CSP_SOURCES = cspSources(process.env);
-// Next's own compression is off (next.config.mjs): this server compresses after it has read the
-// HTML, so the script hashes are taken from the text, not from gzip.
-const compress = compression();
+// Compression is the reverse proxy's (deploy/nginx.conf), and Next's own is off (next.config.mjs):
+// this server reads each page's HTML for its script hashes, which it could not do in gzip.
 
 /**
- * A cached page (Next gives it an ETag) is the same bytes on every hit: its policy and compressed
- * body are kept per ETag and encoding, so a hit costs no hashing and no compression. Bounded: the
- * oldest entries go first.
+ * A cached page (Next gives it an ETag) is the same bytes on every hit: its policy is computed once
+ * per ETag. Bounded: the oldest entries go first.
  */
-const ENCODED_PAGES_MAX = 200;
-const encodedPages = new Map();
+const PAGE_POLICIES_MAX = 500;
+const pagePolicies = new Map();
 
-/** br (quality 5: fast, smaller than gzip) or gzip when the client takes them; else none. */
-function pageEncoding(req) {
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
-}
-
-function encodedPage(etag, encoding, raw) {
-  const key = `${etag}|${encoding}`;
-  const hit = encodedPages.get(key);
+function policyOf(html, etag) {
+  const hit = etag && pagePolicies.get(etag);
   if (hit) return hit;
-  const html = raw.toString('utf8');
-  const body = Buffer.from(html, 'utf8');
-  const csp = pagePolicy({ scriptHashes: inlineScriptHashes(html), sources: CSP_SOURCES, strict });
-  const encoded =
-    encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }) : encoding === 'gzip' ? gzipSync(body, { level: 6 }) : body;
-  const entry = { csp, encoded };
-  encodedPages.set(key, entry);
-  if (encodedPages.size > ENCODED_PAGES_MAX) encodedPages.delete(encodedPages.keys().next().value);
-  return entry;
+  const policy = pagePolicy({ scriptHashes: inlineScriptHashes(html), sources: CSP_SOURCES, strict });
+  if (etag) {
+    pagePolicies.set(etag, policy);
+    if (pagePolicies.size > PAGE_POLICIES_MAX) pagePolicies.delete(pagePolicies.keys().next().value);
+  }
+  return policy;
 }
-
-/** Whole responses of cached pages, for a second (lib/http/page-cache.mjs); /api/revalidate clears it. */
-const servedPages = createPageCache();
-globalThis[SERVED_PAGES] = servedPages;
 
 /**
  * Holds an HTML response until it is complete, then sends it as Next wrote it, with a
- * Content-Security-Policy that lists the hash of each of its inline scripts. Other responses pass through untouched. A cached
- * page is kept, as sent, under `cacheKey` (when the request has one).
+ * Content-Security-Policy that lists the hash of each of its inline scripts. Other responses pass
+ * through untouched.
  */
-function withPagePolicy(req, res, cacheKey) {
+function withPagePolicy(req, res) {
   const { write, end, flushHeaders, writeHead } = res;
   let html = null;
   let releasing = false;
@@ -143,17 +121,7 @@ function withPagePolicy(req, res, cacheKey) {
     if (!holding()) flushHeaders.call(this);
   };
   res.write = function (chunk, encoding, callback) {
-    if (!holding()) {
-      // compression() takes no callbacks: call them here, or a writer that awaits one (Next's
-      // streamed responses) would wait for ever.
-      const done = typeof encoding === 'function' ? encoding : callback;
-      const ok = write.call(this, chunk, typeof encoding === 'string' ? encoding : undefined);
-      if (done) {
-        if (ok) process.nextTick(done);
-        else this.once('drain', () => done());
-      }
-      return ok;
-    }
+    if (!holding()) return write.apply(this, arguments);
     chunks.push(toBuffer(chunk, encoding));
     const done = typeof encoding === 'function' ? encoding : callback;
     if (done) process.nextTick(done);
@@ -162,36 +130,14 @@ function withPagePolicy(req, res, cacheKey) {
   res.end = function (chunk, encoding, callback) {
     if (typeof chunk === 'function') [chunk, encoding, callback] = [undefined, undefined, chunk];
     else if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
-    if (!holding()) {
-      const result = end.call(this, chunk, encoding);
-      if (callback) this.once('finish', () => callback());
-      return result;
-    }
+    if (!holding()) return end.call(this, chunk, encoding, callback);
     if (chunk) chunks.push(toBuffer(chunk, encoding));
-    let body = Buffer.concat(chunks);
-    const etag = res.getHeader('etag');
-    if (etag && res.statusCode === 200) {
-      // A cached page: policy and encoding from the per-ETag store (compression() then passes it on).
-      const contentEncoding = pageEncoding(req);
-      const page = encodedPage(String(etag), contentEncoding, body);
-      res.setHeader('content-security-policy', page.csp);
-      if (contentEncoding) res.setHeader('content-encoding', contentEncoding);
-      body = page.encoded;
-      res.setHeader('content-length', body.length);
-      // compression() adds this as it sends the head: the kept copy must carry it too.
-      const vary = String(res.getHeader('vary') ?? '');
-      if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-      if (cacheKey) servedPages.store(cacheKey, res.statusCode, { ...res.getHeaders(), [PAGE_CACHE_HEADER]: 'HIT' }, body);
-    } else {
-      const html = body.toString('utf8');
-      res.setHeader('content-security-policy', pagePolicy({ scriptHashes: inlineScriptHashes(html), sources: CSP_SOURCES, strict }));
-      if (res.hasHeader('content-length')) res.setHeader('content-length', body.length);
-    }
+    const body = Buffer.concat(chunks);
+    const etag = res.statusCode === 200 ? res.getHeader('etag') : undefined;
+    res.setHeader('content-security-policy', policyOf(body.toString('utf8'), etag ? String(etag) : null));
+    if (res.hasHeader('content-length')) res.setHeader('content-length', body.length);
     releasing = true;
-    // compression's end() takes no callback: run it once the body is handed over.
-    const result = end.call(this, body);
-    if (callback) res.once('finish', callback);
-    return result;
+    return end.call(this, body, callback);
   };
 }
 
@@ -211,21 +157,12 @@ const server = createServer((req, res) => {
     }
     return writeHead.call(this, statusCode, ...rest);
   };
-  const cacheKey = pageCacheKey(req, pageEncoding(req));
-  const served = cacheKey && servedPages.get(cacheKey);
-  if (served) {
-    res.writeHead(200, served.headers);
-    res.end(served.body);
-    return;
-  }
   for (const [name, value] of BASE_HEADERS) res.setHeader(name, value);
   res.setHeader('cross-origin-opener-policy', openerPolicy((req.url ?? '/').split('?')[0]));
   // Replaced by the page policy on HTML responses.
   res.setHeader('content-security-policy', RESOURCE_POLICY);
-  compress(req, res, () => {
-    withPagePolicy(req, res, cacheKey);
-    requestContext.run(context, () => handle(req, res));
-  });
+  withPagePolicy(req, res);
+  requestContext.run(context, () => handle(req, res));
 });
 
 /**

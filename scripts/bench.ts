@@ -180,7 +180,7 @@ async function main() {
       lines.push(
         '## Throughput',
         '',
-        'Requests per second on this machine (autocannon, 20 connections, 8 s, loopback, br/gzip accepted) against a static `public/` file on the same server; the goal for home and list pages is 0.5× the static file. The second pair of columns asks past the server\'s one-second copy of a page (`Cache-Control: no-cache`), i.e. what Next\'s own cache serves alone.',
+        'Requests per second on this machine (autocannon, 20 connections, 8 s, loopback, br/gzip accepted) against a static `public/` file on the same server; the goal for home and list pages is 0.5× the static file. The app alone: the micro-cache is the proxy\'s (`npm run bench:nginx`, docs/scaling.md).',
         '',
         await throughputTable(BASE),
         '',

@@ -4,7 +4,6 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { serverConfig } from '@/lib/config/server';
 import { jsonError, readJson } from '@/app/_lib/http/json';
-import { forgetServedPages } from '@/lib/http/served-pages';
 
 const bodySchema = z.union([
   z.object({ tag: z.string().min(1, 'A tag is required').max(200) }),
@@ -29,7 +28,6 @@ export async function POST(req: Request) {
   // Bearer-authenticated and called by the platform's servers: no Origin to check.
   const input = await readJson(req, bodySchema, { allowCrossSite: true });
   if ('response' in input) return input.response;
-  forgetServedPages();
   if ('tag' in input.data) {
     revalidateTag(input.data.tag, { expire: 0 });
     return NextResponse.json({ revalidated: input.data.tag, now: Date.now() });
