@@ -51,8 +51,10 @@ test.beforeAll(async () => {
   children.push(spawn(REDIS_BIN, ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }));
   instance(3101);
   instance(3102);
+  await Promise.all([waitFor(`${A}/terms-of-service`), waitFor(`${B}/terms-of-service`)]);
+  // After the instances: nginx takes an upstream that refused a connection out of rotation for 10 s.
   startNginx();
-  await Promise.all([waitFor(`${A}/terms-of-service`), waitFor(`${B}/terms-of-service`), waitFor(`${N}/terms-of-service`)]);
+  await waitFor(`${N}/terms-of-service`);
 });
 
 /** deploy/nginx.conf, rendered for the two instances and run from its own folder on loopback. */
@@ -63,6 +65,7 @@ function startNginx() {
   const conf = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
     .replace('worker_processes auto;', 'worker_processes 1;')
     .replaceAll('${LISTEN}', '127.0.0.1:3103')
+    .replaceAll('${COMPRESSOR}', '127.0.0.1:3104')
     .replaceAll('${UPSTREAMS}', 'server 127.0.0.1:3101; server 127.0.0.1:3102;');
   writeFileSync(path.join(dir, 'nginx.conf'), conf);
   // As root, the workers keep root's rights over the folder the test made.

@@ -53,11 +53,12 @@ function startNginx() {
   for (const sub of ['logs', 'temp', 'cache']) mkdirSync(path.join(dir, sub), { recursive: true });
   const conf = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
     .replaceAll('${LISTEN}', '127.0.0.1:3113')
+    .replaceAll('${COMPRESSOR}', '127.0.0.1:3114')
     .replaceAll('${UPSTREAMS}', 'server 127.0.0.1:3111; server 127.0.0.1:3112;')
     // The reference: a file nginx serves from disk, beside the proxied pages.
     .replace(
-      '    location / {',
-      `    location = ${STATIC} {\n      alias ${path.join(ROOT, 'public/favicon-32.png')};\n    }\n\n    location = ${STATIC_PAGE_SIZED} {\n      alias ${path.join(ROOT, 'public/share.jpg')};\n    }\n\n    location / {`,
+      '    gzip off;\n',
+      `    gzip off;\n\n    location = ${STATIC} {\n      alias ${path.join(ROOT, 'public/favicon-32.png')};\n    }\n\n    location = ${STATIC_PAGE_SIZED} {\n      alias ${path.join(ROOT, 'public/share.jpg')};\n    }\n`,
     );
   writeFileSync(path.join(dir, 'nginx.conf'), conf);
   run('/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', `daemon off;${process.getuid?.() === 0 ? ' user root;' : ''}`]);
@@ -70,16 +71,20 @@ async function main() {
   const instance = { SANDBOX: '1', BIND_HOST: '127.0.0.1', PLATFORM_API_URL: API, REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`, TRUSTED_PROXY_HOPS: '1' };
   run(process.execPath, ['server.mjs'], { ...instance, PORT: '3111' });
   run(process.execPath, ['server.mjs'], { ...instance, PORT: '3112' });
+  // The instances first: nginx takes an upstream that refused a connection out of rotation for 10 s.
+  await Promise.all([waitFor(`${A}/terms-of-service`, 90), waitFor('http://127.0.0.1:3112/terms-of-service', 90)]);
   startNginx();
-  await Promise.all([waitFor(`${A}/terms-of-service`, 90), waitFor('http://127.0.0.1:3112/terms-of-service', 90), waitFor(`${NGINX}/terms-of-service`, 90)]);
+  await waitFor(`${NGINX}/terms-of-service`, 30);
   // What nginx does with each page (HIT from the micro-cache on a repeat) and how big it is on the wire.
   const sizes = new Map<string, string>();
   for (const p of [STATIC, STATIC_PAGE_SIZED, ...PAGES]) {
     const asBrowser = { headers: { 'accept-encoding': 'gzip, deflate, br' } };
     await (await fetch(NGINX + p, asBrowser)).arrayBuffer();
     const res = await fetch(NGINX + p, asBrowser);
-    const wire = res.headers.get('content-length') ?? String((await res.arrayBuffer()).byteLength);
-    sizes.set(p, `${res.headers.get('x-proxy-cache') ?? '-'}, ${(Number(wire) / 1024).toFixed(1)} KB ${res.headers.get('content-encoding') ?? 'identity'}`);
+    const wire = res.headers.get('content-length');
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${p} answered ${res.status} through nginx`);
+    sizes.set(p, `${res.headers.get('x-proxy-cache') ?? '-'}, ${wire ? `${(Number(wire) / 1024).toFixed(1)} KB` : 'chunked'} ${res.headers.get('content-encoding') ?? 'identity'}`);
   }
 
   const reference = await rate(NGINX + STATIC);
