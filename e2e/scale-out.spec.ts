@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { API_URL, editContent } from './support/sandbox';
+import { localNginx, NGINX_BIN } from '../scripts/nginx-local';
 
 /**
  * Scale-out (issue 11): two `npm start` instances on their own ports share one real redis-server.
@@ -12,7 +13,6 @@ import { API_URL, editContent } from './support/sandbox';
  */
 const ROOT = path.resolve(__dirname, '..');
 const REDIS_BIN = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
-const NGINX_BIN = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const N = 'http://127.0.0.1:3103';
 const REDIS_PORT = 6391;
 const A = 'http://127.0.0.1:3101';
@@ -59,18 +59,8 @@ test.beforeAll(async () => {
 
 /** deploy/nginx.conf, rendered for the two instances and run from its own folder on loopback. */
 function startNginx() {
-  const dir = path.join(ROOT, 'test-results', 'nginx');
-  rmSync(dir, { recursive: true, force: true });
-  for (const sub of ['logs', 'temp', 'cache']) mkdirSync(path.join(dir, sub), { recursive: true });
-  const conf = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
-    .replace('worker_processes auto;', 'worker_processes 1;')
-    .replaceAll('${LISTEN}', '127.0.0.1:3103')
-    .replaceAll('${COMPRESSOR}', '127.0.0.1:3104')
-    .replaceAll('${UPSTREAMS}', 'server 127.0.0.1:3101; server 127.0.0.1:3102;');
-  writeFileSync(path.join(dir, 'nginx.conf'), conf);
-  // As root, the workers keep root's rights over the folder the test made.
-  const globals = `daemon off;${process.getuid?.() === 0 ? ' user root;' : ''}`;
-  children.push(spawn(NGINX_BIN, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', globals], { stdio: ['ignore', 'ignore', 'inherit'] }));
+  const args = localNginx({ dir: path.join(ROOT, 'test-results', 'nginx'), listen: '127.0.0.1:3103', compressor: '127.0.0.1:3104', upstreams: ['127.0.0.1:3101', '127.0.0.1:3102'], workers: 1 });
+  children.push(spawn(NGINX_BIN, args, { stdio: ['ignore', 'ignore', 'inherit'] }));
 }
 
 test.afterAll(() => {

@@ -7,9 +7,10 @@
  * Needs the last build (`npm run build`). Everything listens on loopback and stops at the end.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { localNginx, NGINX_BIN } from './nginx-local';
 
 const ROOT = path.resolve(__dirname, '..');
 const API = 'http://127.0.0.1:4010';
@@ -48,20 +49,19 @@ async function rate(url: string): Promise<number> {
 }
 
 function startNginx() {
-  const dir = path.join(ROOT, 'test-results', 'nginx-bench');
-  rmSync(dir, { recursive: true, force: true });
-  for (const sub of ['logs', 'temp', 'cache']) mkdirSync(path.join(dir, sub), { recursive: true });
-  const conf = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
-    .replaceAll('${LISTEN}', '127.0.0.1:3113')
-    .replaceAll('${COMPRESSOR}', '127.0.0.1:3114')
-    .replaceAll('${UPSTREAMS}', 'server 127.0.0.1:3111; server 127.0.0.1:3112;')
-    // The reference: a file nginx serves from disk, beside the proxied pages.
-    .replace(
-      '    gzip off;\n',
-      `    gzip off;\n\n    location = ${STATIC} {\n      alias ${path.join(ROOT, 'public/favicon-32.png')};\n    }\n\n    location = ${STATIC_PAGE_SIZED} {\n      alias ${path.join(ROOT, 'public/share.jpg')};\n    }\n`,
-    );
-  writeFileSync(path.join(dir, 'nginx.conf'), conf);
-  run('/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', `daemon off;${process.getuid?.() === 0 ? ' user root;' : ''}`]);
+  const args = localNginx({
+    dir: path.join(ROOT, 'test-results', 'nginx-bench'),
+    listen: '127.0.0.1:3113',
+    compressor: '127.0.0.1:3114',
+    upstreams: ['127.0.0.1:3111', '127.0.0.1:3112'],
+    // The references: files nginx serves from disk, beside the proxied pages.
+    edit: (conf) =>
+      conf.replace(
+        '    gzip off;\n',
+        `    gzip off;\n\n    location = ${STATIC} {\n      alias ${path.join(ROOT, 'public/favicon-32.png')};\n    }\n\n    location = ${STATIC_PAGE_SIZED} {\n      alias ${path.join(ROOT, 'public/share.jpg')};\n    }\n`,
+      ),
+  });
+  run(NGINX_BIN, args);
 }
 
 async function main() {
