@@ -20,7 +20,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizeAddress } from './lib/http/client-address.mjs';
-import { baseHeaders, cspSources, inlineScriptHashes, openerPolicy, pagePolicy, RESOURCE_POLICY } from './lib/http/security-headers.mjs';
+import { baseHeaders, cspSources, inlineScriptHashes, isPerRequestPage, newNonceSource, openerPolicy, pagePolicy, RESOURCE_POLICY, streamedScriptSources } from './lib/http/security-headers.mjs';
 
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
@@ -86,11 +86,12 @@ function policyOf(html, etag) {
 }
 
 /**
- * Holds an HTML response until it is complete, then sends it as Next wrote it, with a
- * Content-Security-Policy that lists the hash of each of its inline scripts. Other responses pass
+ * Holds a cached page's HTML until it is complete, then sends it as Next wrote it, with a
+ * Content-Security-Policy that lists the hash of each of its inline scripts. A page rendered for
+ * this request alone streams, under a policy with the request's nonce. Other responses pass
  * through untouched.
  */
-function withPagePolicy(req, res) {
+function withPagePolicy(req, res, nonceSource) {
   const { write, end, flushHeaders, writeHead } = res;
   let html = null;
   let releasing = false;
@@ -111,6 +112,15 @@ function withPagePolicy(req, res) {
     return writeHead.call(this, statusCode, ...(typeof reason === 'string' ? [reason] : []));
   };
   const holding = () => {
+    if (html === null && !res.headersSent && /^text\/html/i.test(String(res.getHeader('content-type') ?? ''))) {
+      // A page rendered for this request alone streams under the nonce Next was given.
+      if (isPerRequestPage(res.getHeader('cache-control'))) {
+        res.setHeader('content-security-policy', pagePolicy({ scriptHashes: streamedScriptSources(nonceSource), sources: CSP_SOURCES, strict }));
+        // And nginx passes each part on as it comes (deploy/nginx.conf buffers cached answers only).
+        res.setHeader('x-accel-buffering', 'no');
+        html = false;
+      }
+    }
     // A HEAD has no body to hash (its headers keep Next's length); a 304 has none either.
     html ??= req.method !== 'HEAD' && res.statusCode !== 304 && !res.headersSent && /^text\/html/i.test(String(res.getHeader('content-type') ?? ''));
     return html && !releasing;
@@ -161,7 +171,12 @@ const server = createServer((req, res) => {
   res.setHeader('cross-origin-opener-policy', openerPolicy((req.url ?? '/').split('?')[0]));
   // Replaced by the page policy on HTML responses.
   res.setHeader('content-security-policy', RESOURCE_POLICY);
-  withPagePolicy(req, res);
+  // Next puts this nonce on every script of a page it renders for this request (a client's own
+  // header of that name is replaced); cached pages keep their hashes.
+  const nonceSource = newNonceSource();
+  req.headers['content-security-policy'] = `script-src ${nonceSource}`;
+  delete req.headers['content-security-policy-report-only'];
+  withPagePolicy(req, res, nonceSource);
   requestContext.run(context, () => handle(req, res));
 });
 

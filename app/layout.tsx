@@ -1,13 +1,14 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Analytics } from '@/components/layout/analytics';
 import { HydrationSignal } from '@/components/layout/hydration-signal';
 import { EARLY_ACTIONS_SCRIPT } from '@/lib/http/early-actions.mjs';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { ArtistMenu } from '@/components/layout/artist-menu';
 import { SiteHeader } from '@/components/layout/site-header';
+import { WalletHostSlot } from '@/components/wallet/wallet-host-slot';
 import { publicConfig } from '@/lib/config/public';
 import { ARTIST_MENU_MAX, SITE_DESCRIPTION, SITE_NAME } from '@/lib/constants';
-import type { Artist } from '@/lib/artists/types';
 import { listArtists } from '@/lib/platform/content';
 import { DEFAULT_SHARE_IMAGE } from '@/app/_lib/metadata';
 import './globals.css';
@@ -23,17 +24,17 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
 
-async function menuArtists(): Promise<Artist[]> {
-  try {
-    return (await listArtists({ pageSize: ARTIST_MENU_MAX })).items;
-  } catch {
-    // The header must never take the page down with it; the menu then links to /artists only.
-    return [];
-  }
+/** The header's Artists submenu, read from the platform (cached). */
+async function MenuArtists() {
+  // The header must never take the page down with it; the menu then links to /artists only.
+  const artists = await listArtists({ pageSize: ARTIST_MENU_MAX }).then(
+    (page) => page.items,
+    () => [],
+  );
+  return <ArtistMenu artists={artists} />;
 }
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const artists = await menuArtists();
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <head>
@@ -41,11 +42,19 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: EARLY_ACTIONS_SCRIPT }} />
       </head>
       <body>
-        <SiteHeader artists={artists} />
+        {/* Behind Suspense: a page rendered per request streams its header before the platform answers. */}
+        <SiteHeader
+          artists={
+            <Suspense fallback={null}>
+              <MenuArtists />
+            </Suspense>
+          }
+        />
         <main id="main">{children}</main>
         <SiteFooter />
         <Analytics />
         <HydrationSignal />
+        <WalletHostSlot />
       </body>
     </html>
   );

@@ -224,12 +224,21 @@ test.describe('security headers', () => {
       }
       const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src'))!;
       expect(scriptSrc).not.toContain('unsafe-inline');
-      // Every executable inline script of the HTML is listed by its hash.
+      // Every executable inline script of the HTML is listed by its hash; a page rendered for this
+      // request alone (streamed) carries the request's nonce on the framework's scripts instead.
       const html = await res.text();
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attributes: m[1], body: m[2] }));
       expect(inline.length).toBeGreaterThan(0);
+      const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+      expect(Boolean(nonce), `${path}: a nonce only on a page rendered per request`).toBe(/private|no-store/.test(headers['cache-control'] ?? ''));
+      if (path === '/users/collector') expect(nonce).toBeTruthy();
+      if (path === '/') expect(nonce).toBeUndefined();
       const { createHash } = await import('node:crypto');
-      for (const body of inline) expect(scriptSrc, `${path}: ${body.slice(0, 120)}`).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+      for (const { attributes, body } of inline) {
+        const given = /\bnonce="([^"]*)"/.exec(attributes)?.[1];
+        if (nonce && given) expect(given, `${path}: ${body.slice(0, 120)}`).toBe(nonce);
+        else expect(scriptSrc, `${path}: ${body.slice(0, 120)}`).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+      }
     }
   });
 

@@ -1,12 +1,11 @@
 import Link from 'next/link';
 import { SITE_NAME } from '@/lib/constants';
 import { SOCIAL_LINKS } from '@/lib/site-links';
-import type { Artist } from '@/lib/artists/types';
+import type { ReactNode } from 'react';
 import { HeaderShell } from './header-shell';
 import { AccountLink } from './account-link';
 import { WalletSlot } from './wallet-slot';
 import styles from './site-header.module.css';
-import { artistHref } from '@/lib/links';
 
 const NAV = [
   { href: '/drops', label: 'Drops' },
@@ -14,8 +13,11 @@ const NAV = [
   { href: '/articles', label: 'Articles' },
 ] as const;
 
-/** The site header; the layout reads the artists of its menu (an empty list links to /artists only). */
-export function SiteHeader({ artists }: { artists: Pick<Artist, 'key' | 'name' | 'navKey'>[] }) {
+/**
+ * The site header. `artists` is the Artists submenu (ArtistMenu), which the layout renders behind
+ * Suspense: a page rendered per request sends its header before the platform has answered.
+ */
+export function SiteHeader({ artists }: { artists?: ReactNode }) {
   return (
     <HeaderShell className={styles.header}>
       <a className={styles.skip} href="#main">
@@ -38,17 +40,7 @@ export function SiteHeader({ artists }: { artists: Pick<Artist, 'key' | 'name' |
               <Link href="/artists" className={styles.link}>
                 Artists
               </Link>
-              {artists.length > 0 && (
-                <ul className={styles.submenu} aria-label="Artists">
-                  {artists.map((artist) => (
-                    <li key={artist.key}>
-                      <Link href={artistHref(artist)} className={styles.submenuLink}>
-                        {artist.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              {artists}
             </li>
           </ul>
         </nav>

@@ -8,7 +8,7 @@
  * same-origin `<script src>` tags, allowed by 'self'. ('strict-dynamic' is not used: it would
  * refuse those parser-inserted tags, which carry neither a nonce nor an integrity hash.)
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { EARLY_ACTIONS_SCRIPT } from './early-actions.mjs';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -51,6 +51,31 @@ const BOUNDARY_CALLS = /(?:\$R[A-Z]\((?:"[A-Za-z0-9:_-]*",?)*\);?)+$/;
 
 export function isFrameworkScript(body) {
   return FRAMEWORK_SHAPES.some((shape) => shape.test(body)) || FRAMEWORK_HASHES.has(sha256(body)) || FRAMEWORK_HASHES.has(sha256(body.replace(BOUNDARY_CALLS, '')));
+}
+
+/**
+ * An HTML answer rendered for one request (Next marks it private or no-store: the profile, the
+ * account, a page that reads the session) is streamed as Next writes it, so the header and the
+ * shell reach the browser before the platform answers. Its scripts cannot be hashed before they
+ * are sent: Next gives each the request's nonce instead (it reads it from the request's
+ * Content-Security-Policy header, which server.mjs sets), and the page policy allows that nonce.
+ * Cached pages stay on hashes: a nonce would make every page per request.
+ */
+export function isPerRequestPage(cacheControl) {
+  return /(^|[\s,])(private|no-store)([\s,=]|$)/i.test(String(cacheControl ?? ''));
+}
+
+/** A fresh nonce source for one request ('nonce-…', 128 random bits). */
+export function newNonceSource() {
+  return `'nonce-${randomBytes(16).toString('base64')}'`;
+}
+
+/**
+ * The script sources of a streamed page: its nonce, and the fixed scripts by hash (our own
+ * early-actions script carries no nonce: the layout that writes it is shared with cached pages).
+ */
+export function streamedScriptSources(nonceSource) {
+  return [nonceSource, ...[...FRAMEWORK_HASHES].map((hash) => `'sha256-${hash}'`)];
 }
 
 /** The CSP source of each framework inline script of `html` ('sha256-…'), in order, without repeats. */

@@ -1,0 +1,3 @@
+import { PageLoading } from '@/components/ui/page-loading';
+
+export default PageLoading;
