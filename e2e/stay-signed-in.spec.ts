@@ -38,3 +38,30 @@ test('a signed-in collector idles 30 s on the live auction and on the key collec
   const session = await (await page.request.get('/api/auth/session')).json();
   expect(session.address).toBe(wallet.address.toLowerCase());
 });
+
+test('the session ends on a wallet event only when the wallet left: disconnected in the wallet, or another account selected', async ({ page }) => {
+  test.setTimeout(90_000);
+  const wallet = await injectWallet(page, 8);
+  const signedIn = wallet.address.toLowerCase();
+  const sessionAddress = async () => ((await (await page.request.get('/api/auth/session')).json()) as { address: string | null }).address;
+  await page.goto(AUCTION_PAGE);
+  await connectAndSignIn(page, bidButton(page));
+  await expect(bidButton(page)).toHaveText('Place Bid');
+  expect(await sessionAddress()).toBe(signedIn);
+
+  // Another account selected in the wallet: that account must sign in as itself.
+  const other = await wallet.switchAccount(9);
+  await expect.poll(sessionAddress).toBeNull();
+  await expect(page.getByRole('banner').getByRole('button', { name: `${other.slice(0, 3)}...${other.slice(-4)}` })).toBeVisible();
+  await expect(page.getByText('Sign in with your wallet to bid')).toBeVisible();
+
+  // Signed in again, then disconnected from the wallet's side.
+  await page.getByRole('banner').getByRole('button', { name: `${other.slice(0, 3)}...${other.slice(-4)}` }).click();
+  await page.getByRole('menuitem', { name: 'Sign in' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign message' }).click();
+  await expect(page.getByText('Login successfully')).toBeVisible();
+  await expect.poll(sessionAddress).toBe(other.toLowerCase());
+  await wallet.disconnectFromWallet();
+  await expect.poll(sessionAddress).toBeNull();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+});

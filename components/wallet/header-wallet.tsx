@@ -4,12 +4,13 @@ import { ConnectButton } from '@rainbow-me/rainbowkit';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { useAccount, useAccountEffect, useDisconnect } from 'wagmi';
+import { useAccount, useAccountEffect, useConfig, useDisconnect, type Config } from 'wagmi';
 import { shortenAddress } from '@/lib/format/address';
 import { publicConfig } from '@/lib/config/public';
 import { userHref } from '@/lib/links';
 import { WALLET_MESSAGES, wrongNetworkMessage } from '@/lib/wallet/messages';
 import { watchConnect, type ConnectWatch } from '@/lib/wallet/connect-watch';
+import { walletLeftSession } from '@/lib/wallet/session-end';
 import { logout } from './logout';
 import { useChainGuard } from './use-chain-guard';
 import { WalletProviders } from './wallet-providers';
@@ -91,13 +92,38 @@ function ConnectErrorWatcher() {
       toast.error(WALLET_MESSAGES.unauthorized);
     }
   }, [status]);
-  // A wallet disconnected from the wallet's side ends a wallet session on the server too.
+  return null;
+}
+
+/** Ends the wallet session when the wallet no longer offers its account (asked once, on a wallet event). */
+async function endSessionIfWalletLeft(config: Config) {
+  const sessionAddress = getWalletSession().address;
+  if (!sessionAddress) return;
+  const connectorId = await config.storage?.getItem('recentConnectorId');
+  const connector = config.connectors.find((c) => c.id === connectorId);
+  const accounts = connector ? await connector.getAccounts().catch(() => null) : null;
+  if (walletLeftSession(sessionAddress, accounts) && getWalletSession().address === sessionAddress) await logout();
+}
+
+/**
+ * A wallet that disconnected from the site, or switched account, ends the wallet session on the
+ * server too; a connection the site lost on its own does not (lib/wallet/session-end.ts).
+ */
+function SessionEndWatcher() {
+  const config = useConfig();
+  const endIfWalletLeft = () => endSessionIfWalletLeft(config);
+  const { address, status } = useAccount();
+  const session = useWalletSession();
   useAccountEffect({
     onDisconnect: () => {
-      if (getWalletSession().address) void logout();
+      if (getWalletSession().address) void endIfWalletLeft();
       else setWalletSession(null);
     },
   });
+  // Another account selected in the wallet while signed in.
+  useEffect(() => {
+    if (status === 'connected' && address && session.address && address.toLowerCase() !== session.address) void endSessionIfWalletLeft(config);
+  }, [config, status, address, session.address]);
   return null;
 }
 
@@ -135,6 +161,7 @@ export default function HeaderWallet() {
   return (
     <WalletProviders>
       <ConnectErrorWatcher />
+      <SessionEndWatcher />
       <HeaderConnect />
     </WalletProviders>
   );

@@ -11,7 +11,8 @@ import { walletWasConnected } from '@/lib/wallet/remembered';
  * address and live button without a click. Importing this module costs nothing of the stack.
  */
 let requested = false;
-let openModalOnLoad = false;
+/** How many times a visitor asked to connect before a live control could open the modal itself. */
+let modalRequests = 0;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -19,19 +20,17 @@ const subscribe = (listener: () => void) => {
 };
 const noSubscription = () => () => {};
 
-/** Loads the stack on every island; `openModal` asks the first island that can to open the connect modal. */
+/** Loads the stack; `openModal` asks the page's wallet host to open the connect modal once it can. */
 export function requestWalletStack({ openModal = false } = {}): void {
-  if (openModal) openModalOnLoad = true;
+  if (openModal) modalRequests++;
   if (requested && !openModal) return;
   requested = true;
   listeners.forEach((l) => l());
 }
 
-/** Whether the visitor asked to connect before the stack was there; true once, for the island that opens the modal. */
-export function takeOpenModalRequest(): boolean {
-  const open = openModalOnLoad;
-  openModalOnLoad = false;
-  return open;
+/** The count of connect requests so far: the wallet host opens the modal for each it has not served. */
+export function useModalRequests(): number {
+  return useSyncExternalStore(subscribe, () => modalRequests, () => 0);
 }
 
 /** Whether the stack is asked for; a returning wallet asks for it once the page is idle. */

@@ -22,6 +22,10 @@ export type TestWallet = {
   switchChain(chainId: number): Promise<void>;
   /** How many times the site has asked the wallet for its accounts (eth_accounts) so far. */
   accountRequests(): number;
+  /** The visitor disconnects the site in the wallet extension: no accounts, and accountsChanged([]). */
+  disconnectFromWallet(): Promise<void>;
+  /** The visitor selects another account (by mnemonic index) in the wallet: accountsChanged([it]). */
+  switchAccount(accountIndex: number): Promise<`0x${string}`>;
 };
 
 /**
@@ -30,9 +34,9 @@ export type TestWallet = {
  * Node with viem, and every other call goes to the devnet.
  */
 export async function injectWallet(page: Page, accountIndex: number): Promise<TestWallet> {
-  const account = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: accountIndex });
+  let account = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: accountIndex });
   const chain = { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } };
-  const walletClient = createWalletClient({ account, chain, transport: http(DEVNET_RPC, { retryCount: 0 }) });
+  const walletClient = () => createWalletClient({ account, chain, transport: http(DEVNET_RPC, { retryCount: 0 }) });
   let connected = false;
   let chainId: number = foundry.id;
   let rejectSignature = false;
@@ -98,7 +102,7 @@ export async function injectWallet(page: Page, accountIndex: number): Promise<Te
         }
         if (chainId !== foundry.id) return { error: { code: -32000, message: 'wrong chain' } };
         const tx = params[0] as Record<string, Hex | undefined>;
-        const hash = await walletClient.sendTransaction({
+        const hash = await walletClient().sendTransaction({
           to: tx.to as `0x${string}` | undefined,
           data: tx.data,
           value: tx.value ? BigInt(tx.value) : undefined,
@@ -161,7 +165,9 @@ export async function injectWallet(page: Page, accountIndex: number): Promise<Te
   );
 
   return {
-    address: account.address,
+    get address() {
+      return account.address;
+    },
     rejectNextSignature: () => {
       rejectSignature = true;
     },
@@ -178,5 +184,14 @@ export async function injectWallet(page: Page, accountIndex: number): Promise<Te
       await emit('chainChanged', numberToHex(id));
     },
     accountRequests: () => accountRequests,
+    async disconnectFromWallet() {
+      connected = false;
+      await emit('accountsChanged', []);
+    },
+    async switchAccount(index: number) {
+      account = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: index });
+      await emit('accountsChanged', [account.address]);
+      return account.address;
+    },
   };
 }
