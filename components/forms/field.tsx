@@ -10,7 +10,10 @@ type Props = {
   hint?: ReactNode;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>;
 
-/** A labelled input with its error below it. */
+/**
+ * A labelled input with its error below it. `defaultValue` is the saved value, in the server HTML so
+ * a visitor sees (and may edit) it before the scripts run; react-hook-form keeps an edited field.
+ */
 export function Field({ label, registration, error, multiline, hint, id, ...input }: Props) {
   const inputId = id ?? `field-${registration.name}`;
   const described = error ? `${inputId}-error` : undefined;
@@ -20,7 +23,7 @@ export function Field({ label, registration, error, multiline, hint, id, ...inpu
         {label}
       </label>
       {multiline ? (
-        <textarea id={inputId} className={styles.input} rows={4} aria-invalid={Boolean(error) || undefined} aria-describedby={described} {...registration} />
+        <textarea id={inputId} className={styles.input} rows={4} aria-invalid={Boolean(error) || undefined} aria-describedby={described} defaultValue={input.defaultValue} {...registration} />
       ) : (
         <input id={inputId} className={styles.input} aria-invalid={Boolean(error) || undefined} aria-describedby={described} {...input} {...registration} />
       )}

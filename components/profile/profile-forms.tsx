@@ -39,10 +39,10 @@ export function BasicInfoForm({ user, onSaved, idPrefix = 'basic' }: { user: Use
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Basic information">
       <FormErrors messages={messages} />
-      <Field id={id('firstName')} label="First name" registration={register('firstName')} error={e.firstName?.message} />
-      <Field id={id('lastName')} label="Last name" registration={register('lastName')} error={e.lastName?.message} />
-      <Field id={id('userName')} label="User name" registration={register('userName')} error={e.userName?.message} />
-      <Field id={id('email')} label="Email" type="email" registration={register('email')} error={e.email?.message} />
+      <Field id={id('firstName')} label="First name" defaultValue={user.firstName} registration={register('firstName')} error={e.firstName?.message} />
+      <Field id={id('lastName')} label="Last name" defaultValue={user.lastName} registration={register('lastName')} error={e.lastName?.message} />
+      <Field id={id('userName')} label="User name" defaultValue={user.username} registration={register('userName')} error={e.userName?.message} />
+      <Field id={id('email')} label="Email" type="email" defaultValue={user.email} registration={register('email')} error={e.email?.message} />
       {emailChanged && (
         <Field
           id={id('currentPassword')}
@@ -54,8 +54,8 @@ export function BasicInfoForm({ user, onSaved, idPrefix = 'basic' }: { user: Use
           error={e.currentPassword?.message}
         />
       )}
-      <Field id={id('location')} label="Location" registration={register('location')} error={e.location?.message} />
-      <Field id={id('bio')} label="Bio" multiline registration={register('bio')} error={e.bio?.message} hint="At most 500 characters" />
+      <Field id={id('location')} label="Location" defaultValue={user.location} registration={register('location')} error={e.location?.message} />
+      <Field id={id('bio')} label="Bio" multiline defaultValue={user.bio} registration={register('bio')} error={e.bio?.message} hint="At most 500 characters" />
       <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Saving' : 'Save'}
       </button>
@@ -91,7 +91,7 @@ export function SocialsForm({ user, onSaved }: { user: User; onSaved: Saved }) {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Social links">
       <FormErrors messages={messages} />
       {SOCIAL_LABELS.map(([name, label, placeholder]) => (
-        <Field key={name} id={`social-${name}`} label={label} placeholder={placeholder} registration={register(name)} error={formState.errors[name]?.message} />
+        <Field key={name} id={`social-${name}`} label={label} placeholder={placeholder} defaultValue={user.social[name]} registration={register(name)} error={formState.errors[name]?.message} />
       ))}
       <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Saving' : 'Save'}
@@ -139,7 +139,7 @@ export function ChangeEmailForm({ user, onSaved }: { user: User; onSaved: Saved 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Change email">
       <FormErrors messages={messages} />
-      <Field id="email-new" label="New email" type="email" autoComplete="email" registration={form.register('email')} error={form.formState.errors.email?.message} />
+      <Field id="email-new" label="New email" type="email" autoComplete="email" defaultValue={user.email} registration={form.register('email')} error={form.formState.errors.email?.message} />
       {user.email && (
         <Field
           id="email-current-password"

@@ -5,7 +5,10 @@
  * first in the page, holds such actions instead: a press on a button, or a form's submission, is
  * stopped and kept, and taken again, in order, once the page has hydrated (`window.__drpHydrated()`,
  * called by HydrationSignal in the root layout). Links, checkboxes, radios and typing are left to the
- * browser: they work without scripts, and uncontrolled fields keep what was typed through hydration.
+ * browser: they work without scripts. What is typed in a field is also noted on the field
+ * (`__drpTyped`): a form whose fields hydrate with their saved values (react-hook-form sets them, and
+ * React resets a textarea to its default) takes the typed text back (lib/forms/typed.ts). Fields
+ * stream in after the layout has hydrated, so this one listener stays.
  *
  * Plain JavaScript with fixed text: security-headers.mjs allows it by its hash.
  */
@@ -18,5 +21,6 @@ export const EARLY_ACTIONS_SCRIPT =
   'var f=function(){el.isConnected&&!el.disabled&&el.click()};f.el=el;q.push(f)}' +
   'e.preventDefault();e.stopImmediatePropagation()}' +
   'w.addEventListener("click",hold,true);w.addEventListener("submit",hold,true);' +
+  'w.addEventListener("input",function(e){var t=e.target;t&&typeof t.value==="string"&&(t.__drpTyped=t.value)},true);' +
   'w.__drpHydrated=function(){if(!on)return;on=0;w.removeEventListener("click",hold,true);w.removeEventListener("submit",hold,true);' +
   'var l=q;q=[];l.forEach(function(f){f()})}})(window)';

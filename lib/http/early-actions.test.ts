@@ -47,4 +47,16 @@ describe('the early-actions script', () => {
     document.getElementById('s')!.click();
     expect(clicks).toEqual([false, false]);
   });
+
+  it('notes what is typed in a field on the field, before and after hydration', () => {
+    page('<form><textarea name="bio"></textarea></form>');
+    const bio = document.querySelector('textarea')! as HTMLTextAreaElement & { __drpTyped?: string };
+    bio.value = 'typed early';
+    bio.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(bio.__drpTyped).toBe('typed early');
+    window.__drpHydrated!();
+    bio.value = 'typed later';
+    bio.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(bio.__drpTyped).toBe('typed later');
+  });
 });
