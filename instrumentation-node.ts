@@ -19,3 +19,17 @@ if (process.env.REDIS_URL) {
   const { connectSharedRedis } = await import('./app/_lib/redis');
   await connectSharedRedis();
 }
+
+// The pages the build may have prerendered empty are refreshed once the server listens; until then
+// /api/ready answers 503 (lib/http/warm-up.ts). Not in `next dev`, which renders on request anyway.
+if (process.env.NODE_ENV === 'production') {
+  const { markReady, untilListening, warmUp } = await import('./lib/http/warm-up');
+  const host = process.env.BIND_HOST && process.env.BIND_HOST !== '0.0.0.0' ? process.env.BIND_HOST : '127.0.0.1';
+  const base = `http://${host.includes(':') ? `[${host}]` : host}:${process.env.PORT || 3000}`;
+  // The same default as lib/config/env-schema.ts; production requires REVALIDATE_SECRET.
+  const secret = process.env.REVALIDATE_SECRET || 'sandbox-revalidate-secret';
+  void untilListening(base)
+    .then(() => warmUp(base, secret))
+    .catch((err: Error) => console.warn(`[start] could not refresh the cached pages (${err.message}); they fill on request`))
+    .finally(markReady);
+}

@@ -29,7 +29,8 @@ export default defineConfig({
   webServer: {
     // The built site against the sandbox (platform API + devnet), as `npm run preview` starts it.
     command: 'npm run preview',
-    url: baseURL,
+    // Ready once the instance has refreshed the pages the build left empty (lib/http/warm-up.ts).
+    url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
     // Its own database, so running the tests never wipes the data of `npm run dev`. The site runs
     // as behind one proxy, so a test can speak as several clients through X-Forwarded-For.

@@ -1,7 +1,12 @@
 /**
  * `npm start`: the production server — Next's request handler behind a plain node:http server.
+ * It does three things neither Next nor a reverse proxy can, and nothing else:
  *
- * It exists for one thing `next start` cannot do: when a page fails because the platform API is
+ * The Content-Security-Policy of each page: a cached page lists the hashes of its inline scripts
+ * (computed once per ETag; a nonce would make every page per request), a page rendered per request
+ * streams under a nonce Next puts on its scripts (lib/http/security-headers.mjs).
+ *
+ * The 503: when a page fails because the platform API is
  * unavailable (and Next has no cached copy to serve), the friendly error page must answer
  * 503 Service Unavailable with Retry-After, not 500. Every request runs in an AsyncLocalStorage
  * context; `lib/http/request-context.ts` marks it when the platform client fails upstream, and
@@ -180,41 +185,9 @@ const server = createServer((req, res) => {
   requestContext.run(context, () => handle(req, res));
 });
 
-/**
- * Pages `next build` may have prerendered empty because the platform was unreachable then
- * (app/_lib/build-phase.ts). Before taking requests the server refreshes them through a loopback
- * listener: a revalidation, then a render each, so the first visitor gets a filled, cached page.
- * With the platform unreachable now too they stay as they are, and fill on a later request.
- */
-const WARM_PATHS = ['/', '/home', '/artists', '/projects', '/terms-of-service'];
-// The same default as lib/config/env-schema.ts; production requires REVALIDATE_SECRET.
-const revalidateSecret = process.env.REVALIDATE_SECRET || 'sandbox-revalidate-secret';
-
-async function warmUp() {
-  const loopback = createServer(server.listeners('request')[0]);
-  await new Promise((resolve) => loopback.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${loopback.address().port}`;
-  try {
-    for (const path of WARM_PATHS) {
-      const res = await fetch(`${base}/api/revalidate`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${revalidateSecret}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ path }),
-      });
-      if (!res.ok) throw new Error(`revalidating ${path}: ${res.status}`);
-      await (await fetch(base + path)).arrayBuffer();
-    }
-  } catch (err) {
-    console.warn(`[start] could not refresh the cached pages (${err.message}); they fill on request`);
-  } finally {
-    loopback.close();
-  }
-}
-
-await warmUp();
-
 server.listen(port, hostname, () => {
-  console.log(`▲ drop site ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+  // Ready for visitors once /api/ready answers 200 (instrumentation-node.ts refreshes the build's pages first).
+  console.log(`▲ drop site listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

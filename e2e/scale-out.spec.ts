@@ -51,7 +51,7 @@ test.beforeAll(async () => {
   children.push(spawn(REDIS_BIN, ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }));
   instance(3101);
   instance(3102);
-  await Promise.all([waitFor(`${A}/terms-of-service`), waitFor(`${B}/terms-of-service`)]);
+  await Promise.all([waitFor(`${A}/api/ready`), waitFor(`${B}/api/ready`)]);
   // After the instances: nginx takes an upstream that refused a connection out of rotation for 10 s.
   startNginx();
   await waitFor(`${N}/terms-of-service`);

@@ -117,7 +117,7 @@ async function main() {
     if (code !== 0) throw new Error(`next build against Prism failed (${code})`);
   }
   run(process.execPath, ['server.mjs'], { ...env, NODE_ENV: 'production' }, 'site');
-  await waitFor(`${SITE}/api/auth/session`, 90);
+  await waitFor(`${SITE}/api/ready`, 90);
 
   let passed = 0;
   const failures: string[] = [];

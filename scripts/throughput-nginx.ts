@@ -72,7 +72,7 @@ async function main() {
   run(process.execPath, ['server.mjs'], { ...instance, PORT: '3111' });
   run(process.execPath, ['server.mjs'], { ...instance, PORT: '3112' });
   // The instances first: nginx takes an upstream that refused a connection out of rotation for 10 s.
-  await Promise.all([waitFor(`${A}/terms-of-service`, 90), waitFor('http://127.0.0.1:3112/terms-of-service', 90)]);
+  await Promise.all([waitFor(`${A}/api/ready`, 90), waitFor('http://127.0.0.1:3112/api/ready', 90)]);
   startNginx();
   await waitFor(`${NGINX}/terms-of-service`, 30);
   // What nginx does with each page (HIT from the micro-cache on a repeat) and how big it is on the wire.

@@ -4,8 +4,9 @@ import type { Paged } from '@/lib/content/types';
 /**
  * Public pages are cached (ISR) and may be prerendered by `next build`. The build must also work
  * where the platform cannot be reached (CI, an image built before the platform is up): there a
- * read gives an empty result instead of failing the build, and `server.mjs` refreshes these pages
- * at start (`WARM_PATHS`) before it takes requests, so no visitor sees the empty copy. At run time
+ * read gives an empty result instead of failing the build, and the server refreshes these pages
+ * once it listens (lib/http/warm-up.ts, `WARM_PATHS`), answering `/api/ready` only then, so no
+ * visitor routed by readiness sees the empty copy. At run time
  * a failed read fails as always (the friendly 503, or Next keeps serving the last good page).
  */
 export const IS_BUILD = process.env.NEXT_PHASE === 'phase-production-build';
