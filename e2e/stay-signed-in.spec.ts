@@ -39,6 +39,33 @@ test('a signed-in collector idles 30 s on the live auction and on the key collec
   expect(session.address).toBe(wallet.address.toLowerCase());
 });
 
+/** The other drop pages whose figures tick with a clock (sale windows, draws, burns). */
+const CLOCK_PAGES = [
+  '/drops/shintaro-desiccation/product/i-shintaro-desiccation-hand',
+  '/drops/your-face-is-fucked-up/product/i-your-face-is-fucked-up-face-one',
+  '/drops/theeveofrevolution/product/i-theeveofrevolution-barricade',
+  '/drops/vhilsnew',
+];
+
+test('a returning signed-in collector idles 30 s on every other page with a clock: no account requests after the first, still signed in', async ({ page }) => {
+  test.setTimeout(CLOCK_PAGES.length * 60_000 + 60_000);
+  const wallet = await injectWallet(page, 8);
+  await page.goto(AUCTION_PAGE);
+  await connectAndSignIn(page, bidButton(page));
+  const header = page.getByRole('banner').getByRole('button', { name: '0x2...1E8f' });
+  for (const path of CLOCK_PAGES) {
+    await page.goto(path);
+    await expect(header, path).toBeVisible();
+    await page.waitForTimeout(3000);
+    const settled = wallet.accountRequests();
+    await page.waitForTimeout(IDLE_MS);
+    expect(wallet.accountRequests() - settled, `account requests while idle on ${path}`).toBe(0);
+    await expect(header, path).toBeVisible();
+    const session = await (await page.request.get('/api/auth/session')).json();
+    expect(session.address, path).toBe(wallet.address.toLowerCase());
+  }
+});
+
 test('the session ends on a wallet event only when the wallet left: disconnected in the wallet, or another account selected', async ({ page }) => {
   test.setTimeout(90_000);
   const wallet = await injectWallet(page, 8);
