@@ -2,11 +2,12 @@ import { LoginForm } from '@/components/accounts/login-form';
 import { safeNextPath } from '@/lib/session/routes';
 import { pageMetadata } from '@/app/_lib/metadata';
 import styles from '@/components/forms/forms.module.css';
+import { firstParam, type SearchParams } from '@/lib/http/query';
 
 export const metadata = { ...pageMetadata({ title: 'Login', description: 'Log in to collect, mint and follow your favourite artists.', path: '/login' }), robots: { index: false } };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
-  const next = safeNextPath((await searchParams).next);
+export default async function LoginPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const next = safeNextPath(firstParam(await searchParams, 'next'));
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Login</h1>

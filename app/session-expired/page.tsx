@@ -2,10 +2,11 @@ import { connection } from 'next/server';
 import { AutoSubmit } from '@/components/accounts/auto-submit';
 import { safeNextPath } from '@/lib/session/routes';
 import styles from '@/components/forms/forms.module.css';
+import { firstParam, type SearchParams } from '@/lib/http/query';
 
 export const metadata = { title: 'Session expired', description: 'Your session has ended; log in again.', robots: { index: false } };
 
-type Props = { searchParams: Promise<{ next?: string | string[] }> };
+type Props = { searchParams: Promise<SearchParams> };
 
 /**
  * Where a page sends the browser when the platform no longer accepts its session: the form ends
@@ -13,8 +14,7 @@ type Props = { searchParams: Promise<{ next?: string | string[] }> };
  */
 export default async function SessionExpiredPage({ searchParams }: Props) {
   await connection();
-  const raw = (await searchParams).next;
-  const next = safeNextPath(typeof raw === 'string' ? raw : null);
+  const next = safeNextPath(firstParam(await searchParams, 'next'));
   return (
     <div className={styles.page}>
       <AutoSubmit action="/api/auth/expired" fields={{ next }} label="Log in again">

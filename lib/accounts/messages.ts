@@ -52,5 +52,5 @@ export const REFUSALS = {
   // drop-pages §5 and §8: an unverified e-mail, a repeated entry, any other refusal.
   raffle: { default: 'Error entering raffle, please try again.', 403: 'Please verify your email', 409: 'Already entered' },
   notify: { default: 'Could not register for notifications, please try again.', 403: 'Please verify your email' },
-  membership: { default: 'Your application could not be sent, please try again.', 400: 'Please check your application and try again.', 409: 'An application with this email has already been received.' },
+  membership: { default: 'Your application could not be sent, please try again.', 400: 'Please check your application and try again.' },
 } as const;

@@ -51,7 +51,10 @@ const REQUIRED_IN_PRODUCTION = [
   'MAILING_LIST_API_KEY',
   'MAILING_LIST_ID',
   'SYNTHIA_SERVICE_KEY',
-  // Discord's API and the community's guild: the sandbox's defaults would send users' tokens to loopback.
+  // Discord's API, OAuth app and the community's guild: the sandbox's defaults would send users (and
+  // their tokens) to loopback.
+  'DISCORD_CLIENT_ID',
+  'DISCORD_AUTHORIZE_URL',
   'DISCORD_API_URL',
   'DISCORD_GUILD_ID',
   // The wallet modal offers WalletConnect (platform-core §2); it cannot work without a project id.

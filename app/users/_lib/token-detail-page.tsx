@@ -7,6 +7,7 @@ import { truncate } from '@/lib/format/text';
 import { getAssetMetadata } from '@/lib/platform/users';
 import { ownedTokenOf } from './owned-tokens';
 import { backToProfile, parseTokenRoute } from '@/lib/profile/nft-detail';
+import { firstParam } from '@/lib/http/query';
 
 export type TokenRouteProps = { params: Promise<{ contract: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -32,7 +33,7 @@ export async function TokenDetailPage({ params, searchParams }: TokenRouteProps)
   const [nft, query, session] = await Promise.all([load(params), searchParams, getSession()]);
   return (
     <NftDetail
-      back={backToProfile(query.from, session.userKey ?? null)}
+      back={backToProfile(firstParam(query, 'from'), session.userKey ?? null)}
       image={nft.image}
       title={nft.name}
       artist={nft.artist && { name: nft.artist.name, navKey: nft.artist.navKey }}

@@ -5,14 +5,15 @@ import { listTransactions } from '@/lib/platform/users';
 import { requireCurrentUser } from '@/app/_lib/session/current-user';
 import page from '@/components/ui/page.module.css';
 import styles from './account.module.css';
+import { firstParam, type SearchParams } from '@/lib/http/query';
 
 export const metadata = { title: 'Account', description: 'Your purchases, mints and refunds in USD and ETH.', robots: { index: false } };
 
 const CURRENCIES = ['USD', 'ETH'] as const;
 
-export default async function AccountPage({ searchParams }: { searchParams: Promise<{ currency?: string }> }) {
+export default async function AccountPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const me = await requireCurrentUser('/users/account');
-  const requested = (await searchParams).currency?.toUpperCase();
+  const requested = firstParam(await searchParams, 'currency')?.toUpperCase();
   const currency = CURRENCIES.find((c) => c === requested) ?? 'USD';
   const transactions = await listTransactions(me.user.key, me.token, { currency });
   return (

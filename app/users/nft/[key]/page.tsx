@@ -5,6 +5,7 @@ import { getSession } from '@/app/_lib/session/session';
 import { truncate } from '@/lib/format/text';
 import { getProduct } from '@/lib/platform/content';
 import { backToProfile } from '@/lib/profile/nft-detail';
+import { firstParam } from '@/lib/http/query';
 
 type Props = { params: Promise<{ key: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -21,7 +22,7 @@ export default async function OwnedItemPage({ params, searchParams }: Props) {
   const [item, query, session] = await Promise.all([load(params), searchParams, getSession()]);
   return (
     <NftDetail
-      back={backToProfile(query.from, session.userKey ?? null)}
+      back={backToProfile(firstParam(query, 'from'), session.userKey ?? null)}
       image={item.cover.lg ?? item.picture ?? item.cover.original}
       title={item.title}
       artist={item.artistInfo && { name: item.artistInfo.name, navKey: item.artistInfo.navKey }}
