@@ -68,3 +68,21 @@ test('only the Discord callback keeps its opener across the trip through Discord
   assert.equal(openerPolicy('/drops/synthia'), 'same-origin-allow-popups');
   assert.equal(openerPolicy('/oauth/verify/x'), 'same-origin-allow-popups');
 });
+
+test('a page Next renders per request streams under a nonce; a cached one keeps its hashes', async () => {
+  const { isPerRequestPage, newNonceSource, streamedScriptSources } = await import('./security-headers.mjs');
+  assert.equal(isPerRequestPage('private, no-cache, no-store, max-age=0, must-revalidate'), true);
+  assert.equal(isPerRequestPage('no-store'), true);
+  assert.equal(isPerRequestPage('s-maxage=60, stale-while-revalidate=31535940'), false);
+  assert.equal(isPerRequestPage('public, max-age=0, must-revalidate'), false);
+  assert.equal(isPerRequestPage(undefined), false);
+  const [a, b] = [newNonceSource(), newNonceSource()];
+  assert.match(a, /^'nonce-[A-Za-z0-9+/]{22}==='?$|^'nonce-[A-Za-z0-9+/]{22}=='$/);
+  assert.notEqual(a, b);
+  const sources = streamedScriptSources(a);
+  assert.equal(sources[0], a);
+  assert.ok(sources.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s)));
+  const policy = pagePolicy({ scriptHashes: sources, sources: cspSources({}), strict: false });
+  assert.match(policy, new RegExp(`script-src 'self' ${a.replace(/[+/]/g, '\\$&')}`));
+  assert.doesNotMatch(policy, /unsafe-inline'[^;]*script|script-src[^;]*unsafe-inline/);
+});
