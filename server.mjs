@@ -16,6 +16,8 @@
  * platform client sends on) is the socket's address, or with TRUSTED_PROXY_HOPS=N the address the
  * N-th proxy from here appended to X-Forwarded-For. A client's own `x-drp-client-ip` is dropped.
  *
+ * A stalled client is dropped (lib/http/timeouts.mjs).
+ *
  * Environment (from the real environment: they are read before Next loads .env files): PORT (3000),
  * BIND_HOST (0.0.0.0) and TRUSTED_PROXY_HOPS (0). Not HOSTNAME, which Docker and Kubernetes set to
  * the container's name.
@@ -25,6 +27,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizeAddress } from './lib/http/client-address.mjs';
+import { serverTimeouts } from './lib/http/timeouts.mjs';
 import { baseHeaders, cspSources, inlineScriptHashes, isPerRequestPage, newNonceSource, openerPolicy, pagePolicy, RESOURCE_POLICY, streamedScriptSources } from './lib/http/security-headers.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -156,7 +159,7 @@ function withPagePolicy(req, res, nonceSource) {
   };
 }
 
-const server = createServer((req, res) => {
+const server = createServer(serverTimeouts(), (req, res) => {
   const clientIp = clientAddress(req);
   req.headers[CLIENT_IP_HEADER] = clientIp;
   const context = { platformUnavailable: false, clientIp };

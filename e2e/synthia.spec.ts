@@ -97,6 +97,13 @@ test('Link Discord: the popup authorizes and closes, and the page shows the acco
   const res = await request.post('/api/discord/exchange', { headers: { origin: 'http://localhost:3000' }, data: { code: 'x', state: 'forged' } });
   expect(res.status()).toBe(400);
   expect((await res.json()).error).toBe('Please login and reverify your discord.');
+
+  // Every sign-in starts from an empty session (issue 29): signing in as someone else in this
+  // browser does not inherit the linked Discord account and its token.
+  const discordOf = async () => ((await (await page.request.get('/api/discord/status')).json()) as { discord: unknown }).discord;
+  expect(await discordOf()).not.toBeNull();
+  expect((await page.request.post('/api/auth/login', { headers: { origin: 'http://localhost:3000' }, data: { email: 'collector@example.com', password: 'password123' } })).status()).toBe(200);
+  expect(await discordOf()).toBeNull();
 });
 
 test('a wallet off the whitelist is told "You are not whitelisted"; in the public sale it mints', async ({ page }) => {

@@ -1,4 +1,6 @@
+import { headers } from 'next/headers';
 import { connection } from 'next/server';
+import { ownNavigation } from '@/lib/session/navigation';
 import { LogoutRunner } from '@/components/accounts/logout-runner';
 import styles from '@/components/forms/forms.module.css';
 
@@ -7,9 +9,11 @@ export const metadata = { title: 'Logging out', description: 'Ending your sessio
 export default async function LogoutPage() {
   // Per request: the header's artist menu comes from the platform, unreachable at build time.
   await connection();
+  // A link on another site does not log the visitor out: they press (issue 29).
+  const auto = ownNavigation((await headers()).get('sec-fetch-site'));
   return (
     <div className={styles.page}>
-      <LogoutRunner />
+      <LogoutRunner auto={auto} />
     </div>
   );
 }

@@ -2,10 +2,15 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 
-/** A plain POST form that submits itself once mounted; without JavaScript its button does. */
-export function AutoSubmit({ action, fields, label, children }: { action: string; fields: Record<string, string>; label: string; children: ReactNode }) {
+/**
+ * A plain POST form that submits itself once mounted (`auto`); otherwise, and without JavaScript,
+ * its button does.
+ */
+export function AutoSubmit({ action, fields, label, auto = true, children }: { action: string; fields: Record<string, string>; label: string; auto?: boolean; children: ReactNode }) {
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => form.current?.requestSubmit(), []);
+  useEffect(() => {
+    if (auto) form.current?.requestSubmit();
+  }, [auto]);
   return (
     <form ref={form} method="post" action={action}>
       {children}

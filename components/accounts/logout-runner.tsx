@@ -1,12 +1,23 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { logout } from '@/components/wallet/logout';
 
-/** Ends the session, clears wallet data, then goes to login. */
-export function LogoutRunner() {
+const run = () => void logout().finally(() => window.location.replace('/login'));
+
+/**
+ * Ends the session, clears wallet data, then goes to login: at once when the visitor came here
+ * themselves (`auto`), on their press when a link on another site brought them (issue 29).
+ */
+export function LogoutRunner({ auto }: { auto: boolean }) {
+  const [running, setRunning] = useState(auto);
   useEffect(() => {
-    void logout().finally(() => window.location.replace('/login'));
-  }, []);
-  return <p role="status">Loading...</p>;
+    if (auto) run();
+  }, [auto]);
+  if (running) return <p role="status">Loading...</p>;
+  return (
+    <button type="button" onClick={() => (setRunning(true), run())}>
+      Log out
+    </button>
+  );
 }

@@ -41,12 +41,12 @@ describe('wallet sign-in (the platform nonce_text, signed as it is)', () => {
     expect(await verifyWalletSignIn({ pending: pending(), address: wallet.address, signature }, { spend, verify }, now)).toEqual({ ok: false, reason: SIGN_IN_REFUSALS.notStarted });
   });
 
-  it('spends the nonce on a failed try too: a wrong signature cannot be retried', async () => {
+  it('does not spend the nonce on a wrong signature: anyone else holding the wallet’s nonce cannot use it up', async () => {
     const spend = spentRecord();
     const wrong = await other.signMessage({ message: nonceText });
-    await verifyWalletSignIn({ pending: pending(), address: wallet.address, signature: wrong }, { spend, verify }, now);
+    expect(await verifyWalletSignIn({ pending: pending(), address: wallet.address, signature: wrong }, { spend, verify }, now)).toEqual({ ok: false, reason: SIGN_IN_REFUSALS.badSignature });
     const right = await wallet.signMessage({ message: nonceText });
-    expect(await verifyWalletSignIn({ pending: pending(), address: wallet.address, signature: right }, { spend, verify }, now)).toEqual({ ok: false, reason: SIGN_IN_REFUSALS.notStarted });
+    expect(await verifyWalletSignIn({ pending: pending(), address: wallet.address, signature: right }, { spend, verify }, now)).toEqual({ ok: true, address: wallet.address });
   });
 
   it('refuses a nonce fetched by another session: this session holds none', async () => {

@@ -5,7 +5,7 @@ import { getAddress, isAddress, isAddressEqual, keccak256, stringToBytes, type A
  * `nonce_text` for the wallet (POST /v2/users/wallet/connect), the wallet signs exactly that text,
  * and the platform checks it (POST /v2/users/wallet/login). Our server checks the same signature
  * first, so the session's address is one a signature proved and a nonce signs in once: the
- * `nonce_text` is fetched for this browser's session, kept there, and spent on the first try.
+ * `nonce_text` is fetched for this browser's session, kept there, and spent on its first use.
  */
 export const SIGN_IN_TTL_MS = 10 * 60 * 1000;
 
@@ -27,7 +27,7 @@ export function nonceKey(nonceText: string): Hex {
 }
 
 export type SignInDeps = {
-  /** Marks the nonce as tried; false when it already was (an old copy of the session cookie). */
+  /** Marks the nonce as used; false when it already was (an old copy of the session cookie). */
   spend: (key: Hex) => Promise<boolean>;
   /** Whether `signature` over `message` recovers `address` (EOA, or a contract wallet on the chain). */
   verify: (address: Address, message: string, signature: Hex) => Promise<boolean>;
@@ -36,7 +36,8 @@ export type SignInDeps = {
 /**
  * Checks a wallet's signature against the sign-in this session started: there is one, it is
  * unused and unexpired, it was started for the claimed wallet, and the signature over the
- * platform's `nonce_text` recovers that wallet. The nonce is spent whatever the outcome.
+ * platform's `nonce_text` recovers that wallet. A good signature spends the nonce (one use, whatever
+ * copy of the session sends it); wrong ones are limited by the route's failure count instead.
  */
 export async function verifyWalletSignIn(
   input: { pending: PendingSignIn | undefined; address: string; signature: Hex },
@@ -45,11 +46,13 @@ export async function verifyWalletSignIn(
 ): Promise<SignInCheck> {
   const { pending, address, signature } = input;
   if (!pending) return { ok: false, reason: SIGN_IN_REFUSALS.notStarted };
-  if (!(await deps.spend(nonceKey(pending.nonceText)))) return { ok: false, reason: SIGN_IN_REFUSALS.notStarted };
   if (now.getTime() > pending.expiresAt) return { ok: false, reason: SIGN_IN_REFUSALS.expired };
   if (!isAddress(address, { strict: false }) || !isAddress(pending.address, { strict: false })) return { ok: false, reason: SIGN_IN_REFUSALS.otherWallet };
   if (!isAddressEqual(address as Address, pending.address as Address)) return { ok: false, reason: SIGN_IN_REFUSALS.otherWallet };
   const claimed = getAddress(address);
   if (!(await deps.verify(claimed, pending.nonceText, signature).catch(() => false))) return { ok: false, reason: SIGN_IN_REFUSALS.badSignature };
+  // Spent by its first good signature only: the same text is offered to whoever asks for the
+  // wallet's nonce (kept-nonce.ts), so a wrong signature from anyone must not use it up.
+  if (!(await deps.spend(nonceKey(pending.nonceText)))) return { ok: false, reason: SIGN_IN_REFUSALS.notStarted };
   return { ok: true, address: claimed };
 }

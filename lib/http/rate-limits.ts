@@ -50,4 +50,10 @@ export const RATE_LIMITS = {
   upload: { name: 'upload', ip: { points: 20, seconds: 10 * MINUTE }, account: { points: 10, seconds: 10 * MINUTE }, counts: 'attempts' },
 } as const satisfies Record<string, RateRule>;
 
+/**
+ * Fresh nonces the platform is asked for, per wallet (issue 29): a wallet's unused nonce is kept and
+ * offered again, so this counts only new ones (after each sign-in, or once the kept one is too old).
+ */
+export const WALLET_NONCE_PER_WALLET: Window = { points: 10, seconds: 15 * MINUTE };
+
 export const TOO_MANY_ATTEMPTS = 'Too many attempts, please try again later.';

@@ -3,6 +3,8 @@ import type { SessionOptions } from 'iron-session';
 
 /** What the sealed session cookie holds; the browser never sees the token. */
 export type SessionData = {
+  /** The id of the server's record of this sign-in (issue 29): no record, no session. */
+  sid?: string;
   token?: string;
   userKey?: string;
   address?: string;

@@ -44,10 +44,11 @@ function tooMany(msBeforeNext: number): Response {
 
 /**
  * Charges the request's client address and, when given, the account it names, before the
- * platform is called (atomically in the store: parallel requests cannot all pass one check).
+ * platform is called (atomically in the store: parallel requests cannot all pass one check);
+ * `points` for a request that makes several platform calls.
  * Call after validating the body.
  */
-export async function rateLimit(req: Request, rule: RateRule, account?: string): Promise<RateGate> {
+export async function rateLimit(req: Request, rule: RateRule, account?: string, points = 1): Promise<RateGate> {
   const address = clientIp(req);
   const ip: [RateLimiterAbstract, string] = [limiterFor(`${rule.name}:ip`, rule.ip), address];
   const accountName = account?.trim().toLowerCase();
@@ -60,7 +61,7 @@ export async function rateLimit(req: Request, rule: RateRule, account?: string):
   let wait = 0;
   for (const [limiter, key] of counters) {
     try {
-      await limiter.consume(key);
+      await limiter.consume(key, points);
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
       wait = Math.max(wait, err.msBeforeNext);
@@ -77,4 +78,18 @@ export async function rateLimit(req: Request, rule: RateRule, account?: string):
       if (accountCounter) await accountCounter[0].delete(accountCounter[1]);
     },
   };
+}
+
+/**
+ * Charges one point to `key` under a window of its own (what a route limits beyond the client and
+ * the account, e.g. the platform calls made for one wallet); a 429 to answer with when over.
+ */
+export async function rateLimitKey(name: string, window: Window, key: string): Promise<Response | null> {
+  try {
+    await limiterFor(name, window).consume(key.trim().toLowerCase());
+    return null;
+  } catch (err) {
+    if (!(err instanceof RateLimiterRes)) throw err;
+    return tooMany(err.msBeforeNext);
+  }
 }

@@ -17,7 +17,7 @@ export async function withUser(handler: (user: SignedIn) => Promise<Response>, r
     return await handler({ token: session.token, userKey: session.userKey });
   } catch (err) {
     if (err instanceof UnauthorizedError) {
-      await endSession();
+      await endSession({ platformLogout: false });
       return jsonError(401, 'Unauthorized');
     }
     return errorResponse(err, refusals);

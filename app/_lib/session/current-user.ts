@@ -2,7 +2,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { getUser } from '@/lib/platform/users';
 import { UnauthorizedError } from '@/lib/platform/errors';
-import { getSession } from '@/app/_lib/session/session';
+import { getSession, sessionEnded } from '@/app/_lib/session/session';
 
 /**
  * The signed-in user as the owner sees them. No session sends the visitor to login; a session the
@@ -10,6 +10,8 @@ import { getSession } from '@/app/_lib/session/session';
  */
 export async function requireCurrentUser(returnTo: string) {
   const session = await getSession();
+  // A cookie whose session ended (logged out elsewhere, idle, too old) is cleared through the same page.
+  if (sessionEnded(session)) redirect(`/session-expired?next=${encodeURIComponent(returnTo)}`);
   if (!session.token || !session.userKey) redirect(`/login?next=${encodeURIComponent(returnTo)}`);
   try {
     return { user: await getUser(session.userKey, session.token), token: session.token };

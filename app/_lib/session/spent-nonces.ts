@@ -1,26 +1,19 @@
 import 'server-only';
-import { sharedRedis } from '@/app/_lib/redis';
+import { storeGet, storeSet } from '@/app/_lib/shared-store';
 
 /**
- * Wallet sign-in nonces that have been tried once. The session cookie forgets its nonce on use,
- * but an old copy of the cookie still holds it: this server-side record makes "one try per nonce"
- * true whatever cookie is sent. In Redis when REDIS_URL is set (all instances), else in memory.
+ * Wallet sign-in nonces that have been used. The session cookie forgets its nonce on use, but an
+ * old copy of the cookie still holds it: this server-side record makes "one use per nonce" true
+ * whatever cookie is sent. In the shared store (Redis when REDIS_URL is set, else memory).
  */
 const TTL_SECONDS = 15 * 60;
-const memory = new Map<string, number>();
 
-/** Marks the nonce as tried; false when it already was. */
+/** Marks the nonce as used; false when it already was. */
 export async function spendNonce(nonce: string, now = Date.now()): Promise<boolean> {
-  const redis = sharedRedis();
-  if (redis?.isReady) {
-    try {
-      return (await redis.set(`drp:siwe:${nonce}`, '1', { NX: true, EX: TTL_SECONDS })) === 'OK';
-    } catch {
-      // Redis went away: the in-memory record below still refuses a replay to this instance.
-    }
-  }
-  for (const [key, expires] of memory) if (expires <= now) memory.delete(key);
-  if (memory.has(nonce)) return false;
-  memory.set(nonce, now + TTL_SECONDS * 1000);
-  return true;
+  return storeSet(`drp:siwe:${nonce}`, '1', TTL_SECONDS, { onlyIfAbsent: true, now });
+}
+
+/** Whether the nonce was used already (a wallet's kept nonce is then no longer offered). */
+export async function nonceSpent(nonce: string, now = Date.now()): Promise<boolean> {
+  return (await storeGet(`drp:siwe:${nonce}`, now)) !== null;
 }

@@ -88,10 +88,13 @@ export function useLayers(wallet: `0x${string}` | undefined) {
     queryKey: ['layers-metadata', key, list.map((l) => l.state).join(',')],
     enabled: ids.length > 0,
     queryFn: async () => {
-      // The route takes 60 ids at a time.
-      const chunks: string[][] = [];
-      for (let i = 0; i < ids.length; i += 60) chunks.push(ids.slice(i, i + 60).map(String));
-      const pages = await Promise.all(chunks.map((c) => api<{ items: LayerMeta[] }>(`/api/layers/metadata?ids=${c.join(',')}`)));
+      // The route takes 30 ids at a time, each with its state on the chain (a layer torn since is read again).
+      const chunks: { ids: string; states: string }[] = [];
+      for (let i = 0; i < ids.length; i += 30) {
+        const part = list.slice(i, i + 30);
+        chunks.push({ ids: part.map((l) => String(l.tokenId)).join(','), states: part.map((l) => l.state).join(',') });
+      }
+      const pages = await Promise.all(chunks.map((c) => api<{ items: LayerMeta[] }>(`/api/layers/metadata?ids=${c.ids}&states=${c.states}`)));
       if (pages.some((p) => !p.ok)) throw new Error('The LAYERS metadata could not be read');
       return pages.flatMap((p) => (p.ok ? p.data.items : []));
     },

@@ -2,9 +2,10 @@ import 'server-only';
 import { vhilsLayersAbi } from '@/contracts/generated/VhilsLayers';
 import { vhilsLayersBurnAbi } from '@/contracts/generated/VhilsLayersBurn';
 import { vhilsTearClaimAbi } from '@/contracts/generated/VhilsTearClaim';
+import { vhilsTearsAbi } from '@/contracts/generated/VhilsTears';
 import { serverChainClient } from '@/lib/chain/server';
 import { LAYERS_CONTRACTS as C } from './config';
-import { windowsOrFallback, type Windows } from './rules';
+import { tearRight, windowsOrFallback, type TearRight, type Windows } from './rules';
 
 const logged = (what: string) => (err: Error) => (console.error(`[chain] ${what} failed`, err.message), null);
 
@@ -21,4 +22,20 @@ export async function readLayers(): Promise<{ windows: Windows; supply: bigint |
   ]);
   const n = (v: bigint | null) => (v === null ? null : Number(v));
   return { windows: windowsOrFallback({ claimStart: n(claimStart), claimEnd: n(claimEnd), burnStart: n(burnStart), burnEnd: n(burnEnd) }), supply };
+}
+
+/** The wallet's right to a layer's tear data, read from the chain (owner of the layer, tears of the type); throws when the chain cannot be read. */
+export async function readTearRight(wallet: `0x${string}`, tokenId: bigint, tearType: 1 | 2): Promise<TearRight> {
+  const client = serverChainClient();
+  const [layers, tears] = [C.layers.address, C.tears.address];
+  if (!layers || !tears) throw new Error('the layers contracts are not configured');
+  const [owner, tearBalance] = await Promise.all([
+    client.readContract({ address: layers, abi: vhilsLayersAbi, functionName: 'ownerOf', args: [tokenId] }).catch((err: Error) => {
+      // A layer that does not exist has no owner: nobody may have its data.
+      if (/nonexistent|ERC721NonexistentToken|revert/i.test(err.message)) return '0x0000000000000000000000000000000000000000' as const;
+      throw err;
+    }),
+    client.readContract({ address: tears, abi: vhilsTearsAbi, functionName: 'balanceOf', args: [wallet, BigInt(tearType)] }),
+  ]);
+  return tearRight({ wallet, owner, tearBalance });
 }

@@ -13,6 +13,7 @@ import {
   medalBadge,
   showsClaimTears,
   stakingProgress,
+  tearRight,
   unstakeConfirmation,
   windowsOrFallback,
   type Layer,
@@ -133,5 +134,14 @@ describe('claims and burns', () => {
     expect(errors({ ...valid, last_name: 'x'.repeat(257) })).toHaveProperty('last_name');
     expect(errors({ ...valid, need_invoice: true })).toEqual({ tax_id: 'Tax ID is required for an invoice' });
     expect(layersShippingSchema.safeParse({ ...valid, need_invoice: true, tax_id: 'PT123' }).success).toBe(true);
+  });
+});
+
+describe('tearRight', () => {
+  const wallet = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f';
+  it('gives tear data only to the owner of the layer holding a tear of the type', () => {
+    expect(tearRight({ wallet, owner: wallet.toLowerCase(), tearBalance: 1n })).toBe('ok');
+    expect(tearRight({ wallet, owner: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720', tearBalance: 5n })).toBe('not-owner');
+    expect(tearRight({ wallet, owner: wallet, tearBalance: 0n })).toBe('no-tear');
   });
 });

@@ -161,3 +161,16 @@ export const layersShippingSchema = shippingSchema
   .refine((v) => !v.need_invoice || v.tax_id.length > 0, { path: ['tax_id'], message: 'Tax ID is required for an invoice' });
 
 export type LayersShipping = z.output<typeof layersShippingSchema>;
+
+/** Whether a signed-in wallet may have a layer's tear data (issue 29): why not, or 'ok'. */
+export type TearRight = 'ok' | 'not-owner' | 'no-tear';
+
+/**
+ * Tear data (the uri of the layer's next state and its signature) is the owner's alone: it reveals
+ * traits before the owner tears. The wallet must own the layer (a staked layer is the staking
+ * contract's, and the spec refuses a tear on it anyway) and hold a tear of the asked type.
+ */
+export function tearRight(i: { wallet: string; owner: string; tearBalance: bigint }): TearRight {
+  if (i.owner.toLowerCase() !== i.wallet.toLowerCase()) return 'not-owner';
+  return i.tearBalance > 0n ? 'ok' : 'no-tear';
+}

@@ -12,7 +12,8 @@ const expiredForm = z.object({ next: z.string().max(2000).optional() }).strict()
 /**
  * POST (form field or query `next`): the platform said the session's token is no longer valid.
  * Pages cannot change cookies, so they send the browser to /session-expired, whose form posts
- * here from our own origin; this ends the session and goes to login and back (303). Not a GET: a
+ * here from our own origin; this ends the session (the platform's too, and the server's record of
+ * it) and goes to login and back (303). Not a GET: a
  * link on another site must not be able to sign a visitor out.
  */
 export async function POST(req: Request) {

@@ -2,21 +2,57 @@ import { NextResponse } from 'next/server';
 import { jsonError } from '@/app/_lib/http/json';
 import { orNull } from '@/app/_lib/not-found';
 import { rateLimit } from '@/app/_lib/http/rate-limit';
+import { MetadataCache } from '@/lib/drops/layers/metadata-cache';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
-import { getLayerMetadata } from '@/lib/platform/layers';
+import { getLayerMetadata, type LayerMetadata } from '@/lib/platform/layers';
 
-const MAX_IDS = 60;
+/** Ids per request (the layers page asks in chunks of this size). */
+const MAX_IDS = 30;
+/** Platform calls at a time for one request. */
+const PARALLEL = 6;
+
+const CACHE = Symbol.for('drp.layers-metadata');
+const cache = ((globalThis as { [CACHE]?: MetadataCache<LayerMetadata> })[CACHE] ??= new MetadataCache<LayerMetadata>());
+
+async function eachLimited<T>(items: T[], run: (item: T) => Promise<void>) {
+  const queue = [...items];
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await run(item);
+  }));
+}
 
 /**
- * GET ?ids=1,2,3 → { items }: each layer's metadata (state, image, revealed traits) from the
- * platform; a layer it does not know is left out. At most 60 ids, digits only.
+ * GET ?ids=1,2,3[&states=0,1,0] → { items }: each layer's metadata (state, image, revealed traits)
+ * from the platform; a layer it does not know is left out. At most 30 ids, digits only; `states`
+ * are the layers' states as the caller read them on the chain. Each layer's metadata is kept for
+ * a minute (unless the chain is past it), and every platform call a request makes counts against
+ * the client's limit (issue 29): one request cannot fan out to sixty uncounted calls.
  */
 export async function GET(req: Request) {
-  const raw = new URL(req.url).searchParams.get('ids') ?? '';
-  const ids = raw.split(',').filter(Boolean);
-  if (ids.length === 0 || ids.length > MAX_IDS || !ids.every((id) => /^\d{1,10}$/.test(id))) return jsonError(400, 'ids must be 1 to 60 token ids');
-  const gate = await rateLimit(req, RATE_LIMITS.layersRead);
+  const params = new URL(req.url).searchParams;
+  const ids = (params.get('ids') ?? '').split(',').filter(Boolean);
+  if (ids.length === 0 || ids.length > MAX_IDS || !ids.every((id) => /^\d{1,10}$/.test(id))) return jsonError(400, `ids must be 1 to ${MAX_IDS} token ids`);
+  const statesText = params.get('states');
+  const states = statesText === null ? [] : statesText.split(',');
+  if (statesText !== null && (states.length !== ids.length || !states.every((s) => /^[0-3]$/.test(s)))) return jsonError(400, 'states must give one state (0 to 3) per id');
+
+  const now = Date.now();
+  const asked = new Map<string, number>();
+  ids.forEach((id, i) => asked.set(id, Math.max(asked.get(id) ?? 0, states[i] === undefined ? 0 : Number(states[i]))));
+  const found = new Map<string, LayerMetadata | null>();
+  const missing: string[] = [];
+  for (const [id, state] of asked) {
+    const kept = cache.get(id, state, now);
+    if (kept) found.set(id, kept);
+    else missing.push(id);
+  }
+  const gate = await rateLimit(req, RATE_LIMITS.layersRead, undefined, Math.max(1, missing.length));
   if (gate.response) return gate.response;
-  const items = await Promise.all([...new Set(ids)].map((id) => orNull(getLayerMetadata(id)).catch(() => null)));
-  return NextResponse.json({ items: items.filter(Boolean) }, { headers: { 'cache-control': 'private, no-store' } });
+  await eachLimited(missing, async (id) => {
+    const meta = await orNull(getLayerMetadata(id)).catch(() => null);
+    if (meta) cache.set(id, meta, Date.now());
+    found.set(id, meta);
+  });
+  const items = [...asked.keys()].map((id) => found.get(id)).filter(Boolean);
+  return NextResponse.json({ items }, { headers: { 'cache-control': 'private, no-store' } });
 }

@@ -5,19 +5,33 @@ import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { LAYERS_MESSAGES as M } from '@/lib/drops/layers/messages';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { decryptTear, getTearData } from '@/lib/platform/layers';
+import { readTearRight } from '@/lib/drops/layers/chain';
+import { getSession } from '@/app/_lib/session/session';
 
 const body = z.object({ tokenId: z.string().regex(/^\d{1,10}$/, M.tokenNotFound), tearType: z.union([z.literal(1), z.literal(2)]) });
 
 /**
  * POST { tokenId, tearType } → { uri, signature }: the layer's tear data from the platform,
  * decrypted by the platform to the uri of its next state and the signature VhilsTearUse checks
- * (collections §4, §7). 404 "Tear data not found" when the platform has none for the layer.
+ * (collections §4, §7). The owner's alone (issue 29: the uri reveals traits before the tear): a
+ * signed-in wallet session (collections §5: applying a tear needs a logged-in user, 401), whose
+ * wallet owns the layer on the chain and holds a tear of the type (403 with the spec's texts),
+ * before the platform is asked. 404 "Tear data not found" when the platform has none for the layer.
  */
 export async function POST(req: Request) {
   const input = await readJson(req, body);
   if ('response' in input) return input.response;
   const gate = await rateLimit(req, RATE_LIMITS.layersTear);
   if (gate.response) return gate.response;
+  const session = await getSession();
+  if (!session.token || !session.address) return jsonError(401, M.loginToTear);
+  const right = await readTearRight(session.address as `0x${string}`, BigInt(input.data.tokenId), input.data.tearType).catch((err: Error) => {
+    console.error('[chain] the tear right could not be read', err.message);
+    return null;
+  });
+  if (right === null) return jsonError(503, M.tearError);
+  if (right === 'not-owner') return jsonError(403, M.needToken);
+  if (right === 'no-tear') return jsonError(403, M.noTears);
   try {
     const data = await getTearData(input.data.tokenId);
     if (!data) return jsonError(404, M.tearDataNotFound);

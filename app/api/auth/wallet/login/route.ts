@@ -5,6 +5,7 @@ import { errorResponse, jsonError, readJson } from '@/app/_lib/http/json';
 import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { getSession, setPendingSignIn, startSession } from '@/app/_lib/session/session';
 import { spendNonce } from '@/app/_lib/session/spent-nonces';
+import { forgetWalletNonce } from '@/app/_lib/session/wallet-nonces';
 import { verifyWalletSignIn } from '@/lib/auth/wallet-sign-in';
 import { walletLoginSchema } from '@/lib/auth/schemas';
 import { serverChainClient } from '@/lib/chain/server';
@@ -38,6 +39,8 @@ export async function POST(req: Request) {
     await gate.failed();
     return jsonError(401, check.reason);
   }
+  // Used: the platform takes it now, whatever it answers, so it is not offered again.
+  await forgetWalletNonce(check.address);
   try {
     const { user, token } = await loginWithWallet(check.address, signature);
     const proven = check.address.toLowerCase();

@@ -2,16 +2,26 @@ import { NextResponse } from 'next/server';
 import { REFUSALS } from '@/lib/accounts/messages';
 import { getAddress } from 'viem';
 import { errorResponse, readJson } from '@/app/_lib/http/json';
-import { rateLimit } from '@/app/_lib/http/rate-limit';
+import { rateLimit, rateLimitKey } from '@/app/_lib/http/rate-limit';
 import { setPendingSignIn } from '@/app/_lib/session/session';
+import { walletNonce } from '@/app/_lib/session/wallet-nonces';
 import { SIGN_IN_TTL_MS } from '@/lib/auth/wallet-sign-in';
 import { walletNonceSchema } from '@/lib/auth/schemas';
-import { RATE_LIMITS } from '@/lib/http/rate-limits';
+import { RATE_LIMITS, WALLET_NONCE_PER_WALLET } from '@/lib/http/rate-limits';
 import { requestWalletNonce } from '@/lib/platform/users';
+
+/** The wallet's own limit on fresh platform nonces was reached: its 429 is the answer. */
+class WalletLimited extends Error {
+  constructor(readonly response: Response) {
+    super('wallet nonce limit');
+  }
+}
 
 /**
  * POST { address } → { message }: the platform's `nonce_text` for the wallet (platform-core §4),
- * which the wallet signs as it is. It is kept in this browser's session: only this browser can use it.
+ * which the wallet signs as it is. The pending sign-in is kept in this browser's session. The
+ * wallet's unused nonce is offered again rather than replaced (wallet-nonces.ts), so asking for
+ * someone's nonce cannot cancel their sign-in; fresh ones are limited per wallet as well.
  */
 export async function POST(req: Request) {
   const input = await readJson(req, walletNonceSchema);
@@ -20,10 +30,15 @@ export async function POST(req: Request) {
   if (gate.response) return gate.response;
   try {
     const address = getAddress(input.data.address);
-    const nonceText = await requestWalletNonce(address);
+    const nonceText = await walletNonce(address, async () => {
+      const limited = await rateLimitKey('wallet-nonce-fresh', WALLET_NONCE_PER_WALLET, address);
+      if (limited) throw new WalletLimited(limited);
+      return requestWalletNonce(address);
+    });
     await setPendingSignIn({ nonceText, address, expiresAt: Date.now() + SIGN_IN_TTL_MS });
     return NextResponse.json({ message: nonceText }, { headers: { 'cache-control': 'private, no-store' } });
   } catch (err) {
+    if (err instanceof WalletLimited) return err.response;
     return errorResponse(err, REFUSALS.wallet);
   }
 }

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
 import { MAX_IMAGE_BYTES } from '@/lib/accounts/schemas';
-import { sniffImageType } from '@/lib/files/image-type';
+import { reencodeImage } from '@/lib/files/reencode';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { crossSiteRefusal, jsonError } from '@/app/_lib/http/json';
 import { rateLimit } from '@/app/_lib/http/rate-limit';
@@ -13,8 +13,8 @@ import { uploadProfileImage } from '@/lib/platform/users';
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 /**
- * PUT form data with field "avatar" or "banner": a png or jpeg (judged by its bytes) of at most
- * 5 MB. A larger body is refused by its declared length before it is read (413).
+ * PUT form data with field "avatar" or "banner": a png or jpeg (judged by its bytes, decoded and
+ * encoded again) of at most 5 MB. A larger body is refused by its declared length before it is read (413).
  */
 export async function PUT(req: Request, { params }: { params: Promise<{ field: string }> }) {
   const { field } = await params;
@@ -31,10 +31,12 @@ export async function PUT(req: Request, { params }: { params: Promise<{ field: s
     const file = form?.get(field);
     if (!file || typeof file === 'string') return jsonError(400, `Choose an image for the ${field}`);
     if (file.size > MAX_IMAGE_BYTES) return jsonError(413, ACCOUNT_MESSAGES.imageTooLarge);
-    const type = sniffImageType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
-    if (!type) return jsonError(400, ACCOUNT_MESSAGES.imageType);
+    // Decoded and encoded again by us (issue 29): what the platform stores is pixels we wrote, with
+    // nothing after them and no metadata; what does not decode is refused with the spec's text.
+    const clean = await reencodeImage(new Uint8Array(await file.arrayBuffer()));
+    if (!clean) return jsonError(400, ACCOUNT_MESSAGES.imageType);
     // Our name and type, from the bytes: never the sender's file name (`x.html`, `../y.svg`).
-    const image = new File([file], `${field}.${type === 'image/png' ? 'png' : 'jpg'}`, { type });
+    const image = new File([clean.bytes], `${field}.${clean.type === 'image/png' ? 'png' : 'jpg'}`, { type: clean.type });
     const user = await uploadProfileImage(userKey, token, field, image, image.name);
     revalidateProfile(userKey, user.username);
     return NextResponse.json({ user });
