@@ -1,8 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { IslandSlot } from '@/components/wallet/island-slot';
 import { useEffect } from 'react';
-import { requestWalletStack, useWalletStack } from '@/components/wallet/wallet-stack';
+import { requestWalletStack } from '@/components/wallet/wallet-stack';
 import { GATE_MESSAGES } from '@/lib/articles/messages';
 import styles from './gated-article.module.css';
 
@@ -12,11 +13,10 @@ const Placeholder = () => (
   </div>
 );
 
-const GatedArticle = dynamic(() => import('./gated-article'), { ssr: false, loading: Placeholder });
+const GatedArticle = dynamic(() => import('./gated-article'), { ssr: false });
 
 /** The server HTML shows the spec's notice; a gated article asks for the wallet stack at once to unlock the body. */
 export function GatedArticleSlot(props: React.ComponentProps<typeof GatedArticle>) {
-  const loaded = useWalletStack();
   useEffect(() => requestWalletStack(), []);
-  return loaded ? <GatedArticle {...props} /> : <Placeholder />;
+  return <IslandSlot standIn={<Placeholder />}><GatedArticle {...props} /></IslandSlot>;
 }

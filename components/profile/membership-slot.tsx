@@ -1,10 +1,11 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { IslandSlot } from '@/components/wallet/island-slot';
 import Link from 'next/link';
 import { createContext, useContext } from 'react';
 import { PanelButton } from '@/components/drops/panel-button';
-import { requestWalletStack, useWalletStack } from '@/components/wallet/wallet-stack';
+import { requestWalletStack } from '@/components/wallet/wallet-stack';
 import type { CompletionLevel, ProfileDialog } from '@/lib/accounts/completion';
 import { membershipButton, membershipTitle } from '@/lib/profile/membership';
 import { MembershipBanner } from './membership-banner';
@@ -39,10 +40,9 @@ function VisitorBanner() {
   );
 }
 
-const Live = dynamic(loadLive, { ssr: false, loading: VisitorBanner });
+const Live = dynamic(loadLive, { ssr: false });
 
 /** The owner's membership banner and mint (collections §2, §4, §5), live once a wallet is there. */
 export function MembershipSlot(props: MembershipProps) {
-  const loaded = useWalletStack();
-  return <Props.Provider value={props}>{loaded ? <Live {...props} /> : <VisitorBanner />}</Props.Provider>;
+  return <Props.Provider value={props}><IslandSlot standIn={<VisitorBanner />}><Live {...props} /></IslandSlot></Props.Provider>;
 }

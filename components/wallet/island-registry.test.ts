@@ -1,4 +1,4 @@
-import { getIslands, putIsland, removeIsland, subscribeIslands } from './island-registry';
+import { getIslands, isIslandLive, markIslandLive, putIsland, removeIsland, subscribeIslands } from './island-registry';
 
 const container = {} as Element;
 
@@ -29,5 +29,16 @@ describe('island registry', () => {
     removeIsland('x');
     stop();
     expect(told).toBe(2);
+  });
+
+  it('an island is live once the host committed it, until it is removed', () => {
+    putIsland({ id: 'y', container, content: null });
+    expect(isIslandLive('y')).toBe(false);
+    markIslandLive('y');
+    expect(isIslandLive('y')).toBe(true);
+    removeIsland('y');
+    expect(isIslandLive('y')).toBe(false);
+    markIslandLive('y');
+    expect(isIslandLive('y')).toBe(false);
   });
 });

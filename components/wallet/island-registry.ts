@@ -12,6 +12,8 @@ import type { ReactNode } from 'react';
 export type Island = { id: string; container: Element; content: ReactNode };
 
 let islands: readonly Island[] = [];
+/** Islands whose content the host has put in the page (the stand-in can go). */
+const live = new Set<string>();
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
@@ -23,6 +25,7 @@ export function putIsland(island: Island): void {
 }
 
 export function removeIsland(id: string): void {
+  live.delete(id);
   if (!islands.some((i) => i.id === id)) return;
   islands = islands.filter((i) => i.id !== id);
   notify();
@@ -34,3 +37,12 @@ export function subscribeIslands(listener: () => void): () => void {
 }
 
 export const getIslands = (): readonly Island[] => islands;
+
+/** The host committed the island's content to the page. */
+export function markIslandLive(id: string): void {
+  if (live.has(id) || !islands.some((i) => i.id === id)) return;
+  live.add(id);
+  notify();
+}
+
+export const isIslandLive = (id: string): boolean => live.has(id);

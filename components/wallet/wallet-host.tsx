@@ -3,7 +3,7 @@
 import '@rainbow-me/rainbowkit/styles.css';
 import { createAuthenticationAdapter, RainbowKitAuthenticationProvider, RainbowKitProvider, lightTheme, useConnectModal, type AuthenticationStatus } from '@rainbow-me/rainbowkit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Component, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { toast } from 'sonner';
 import { useAccount, WagmiProvider } from 'wagmi';
@@ -12,12 +12,12 @@ import { SingleToaster } from '@/components/ui/toaster';
 import { api } from '@/lib/client/api';
 import { WALLET_MESSAGES } from '@/lib/wallet/messages';
 import { isSignedInWallet } from '@/lib/wallet/session-match';
-import { getIslands, subscribeIslands } from './island-registry';
+import { getIslands, markIslandLive, subscribeIslands } from './island-registry';
 import { LiveIsland } from './live-island';
 import { logout } from './logout';
 import { getWagmiConfig } from '@/lib/wallet/wagmi-config';
 import { setWalletSession, useWalletSession } from './wallet-session';
-import { useModalRequests } from './wallet-stack';
+import { setWalletStatus, useModalRequests } from './wallet-stack';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
@@ -116,12 +116,31 @@ class IslandBoundary extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
+/** Tells the page how the wallet stands, so a press held on a stand-in goes on once it has settled. */
+function PublishStatus() {
+  const { status } = useAccount();
+  useEffect(() => setWalletStatus(status), [status]);
+  return null;
+}
+
+/** Tells the island's slot its content is in the page (after the content's own layout effects). */
+function Committed({ id, children }: { id: string; children: ReactNode }) {
+  useLayoutEffect(() => markIslandLive(id), [id]);
+  return children;
+}
+
 /** Every island of the page, each in its own place (island-registry.ts). */
 function IslandPortals() {
   const islands = useSyncExternalStore(subscribeIslands, getIslands, getIslands);
   return (
     <LiveIsland.Provider value>
-      {islands.map((island) => createPortal(<IslandBoundary>{island.content}</IslandBoundary>, island.container, island.id))}
+      {islands.map((island) => createPortal(
+          <IslandBoundary>
+            <Committed id={island.id}>{island.content}</Committed>
+          </IslandBoundary>,
+          island.container,
+          island.id,
+        ))}
     </LiveIsland.Provider>
   );
 }
@@ -143,6 +162,7 @@ export default function WalletHost() {
           <RainbowKitProvider theme={lightTheme({ accentColor: '#111111', borderRadius: 'small' })} modalSize="compact" appInfo={{ appName: 'DRP' }}>
             <IslandPortals />
             <OpenModalOnLoad />
+            <PublishStatus />
             <SingleToaster />
           </RainbowKitProvider>
         </Authentication>

@@ -44,3 +44,18 @@ export function useWalletStack(): boolean {
 export function useReturningWallet(): boolean | null {
   return useSyncExternalStore(noSubscription, () => walletWasConnected(window.localStorage), () => null);
 }
+
+/** The wallet's connection as the host last saw it (null before the host is up). */
+let walletStatus: string | null = null;
+
+/** The wallet host tells the page how the wallet stands (wallet-host.tsx). */
+export function setWalletStatus(status: string): void {
+  if (status === walletStatus) return;
+  walletStatus = status;
+  listeners.forEach((l) => l());
+}
+
+/** Whether the wallet has settled (connected or not) after the host reconnected it: a held press may go on. */
+export function useWalletSettled(): boolean {
+  return useSyncExternalStore(subscribe, () => walletStatus === 'connected' || walletStatus === 'disconnected', () => false);
+}

@@ -1,6 +1,6 @@
 import type { Abi, ContractFunctionArgs, ContractFunctionName, Hash, TransactionReceipt } from 'viem';
 import type { Config } from 'wagmi';
-import { getAccount, getPublicClient, simulateContract, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
+import { getAccount, getPublicClient, simulateContract, waitForTransactionReceipt, watchAccount, writeContract, type GetAccountReturnType } from 'wagmi/actions';
 import { chainGuard } from './chain-guard';
 import { gasWithMargin } from './write-errors';
 
@@ -38,13 +38,37 @@ export type WriteRequest<A extends Abi, F extends ContractFunctionName<A, 'nonpa
  * limit) → report the hash →
  * wait for the receipt → fail on a reverted receipt.
  */
+/** How long a write waits for wagmi to finish reconnecting the remembered wallet. */
+export const RECONNECT_WAIT_MS = 15_000;
+
+const settling = (status: GetAccountReturnType['status']) => status === 'reconnecting' || status === 'connecting';
+
+/**
+ * The account once wagmi has settled it (issue 28: nothing a visitor does is lost): a press on a
+ * live button while the remembered wallet is still reconnecting waits for it, rather than failing
+ * with "not connected" (seen on the profile's Mint Now right after the page loaded).
+ */
+export function settledAccount(config: Config, waitMs = RECONNECT_WAIT_MS): Promise<GetAccountReturnType> {
+  const now = getAccount(config);
+  if (!settling(now.status)) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const done = () => {
+      stop();
+      clearTimeout(timer);
+      resolve(getAccount(config));
+    };
+    const stop = watchAccount(config, { onChange: (account) => !settling(account.status) && done() });
+    const timer = setTimeout(done, waitMs);
+  });
+}
+
 export async function writeAndWait<A extends Abi, F extends ContractFunctionName<A, 'nonpayable' | 'payable'>>(
   config: Config,
   chainId: number,
   request: WriteRequest<A, F>,
   onSubmitted?: (hash: Hash) => void,
 ): Promise<{ hash: Hash; receipt: TransactionReceipt }> {
-  const guard = chainGuard(getAccount(config), chainId);
+  const guard = chainGuard(await settledAccount(config), chainId);
   if (guard.kind === 'disconnected') throw new WalletNotConnectedError();
   if (guard.kind === 'wrong-network') throw new WrongNetworkError(chainId);
   const account = guard.address;

@@ -1,10 +1,10 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { IslandSlot } from '@/components/wallet/island-slot';
 import { createContext, useContext } from 'react';
 import { PanelButton } from '@/components/drops/panel-button';
 import { NoWalletHint, useVisitorConnect } from '@/components/wallet/visitor-connect';
-import { useWalletStack } from '@/components/wallet/wallet-stack';
 import { publicConfig } from '@/lib/config/public';
 import type { BidEvent } from '@/lib/drops/auction/bids';
 import { FLOATING_AUCTION } from '@/lib/drops/auction/config';
@@ -55,10 +55,9 @@ function VisitorBid() {
   );
 }
 
-const LiveBid = dynamic(loadLive, { ssr: false, loading: VisitorBid });
+const LiveBid = dynamic(loadLive, { ssr: false });
 
 /** The bid button: server-rendered for visitors, live (wallet, eligibility, balance, the bid) once a wallet acts. */
 export function BidSlot(props: BidSlotProps) {
-  const loaded = useWalletStack();
-  return <Props.Provider value={props}>{loaded ? <LiveBid {...props} /> : <VisitorBid />}</Props.Provider>;
+  return <Props.Provider value={props}><IslandSlot standIn={<VisitorBid />}><LiveBid {...props} /></IslandSlot></Props.Provider>;
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { IslandSlot } from '@/components/wallet/island-slot';
 import { createContext, useContext } from 'react';
 import { NoWalletHint, useVisitorConnect } from '@/components/wallet/visitor-connect';
-import { useWalletStack } from '@/components/wallet/wallet-stack';
 import { blackFeatherVisitorButton } from '@/lib/drops/blackfeather/button-state';
 import type { BlackFeatherFigures } from '@/lib/drops/blackfeather/config';
 import { BlackFeatherPanel } from './mint-panel';
@@ -27,13 +27,12 @@ function VisitorPanel() {
   );
 }
 
-const LiveMint = dynamic(loadLive, { ssr: false, loading: VisitorPanel });
+const LiveMint = dynamic(loadLive, { ssr: false });
 
 /** Figures as strings: what the server page passes down. */
 export type SerializedFigures = { supply: string; price: string; salesActive: boolean };
 
 export function BlackFeatherMintSlot({ figures }: { figures: SerializedFigures }) {
-  const loaded = useWalletStack();
   const value = { supply: BigInt(figures.supply), price: BigInt(figures.price), salesActive: figures.salesActive };
-  return <ServerFigures.Provider value={value}>{loaded ? <LiveMint initial={value} /> : <VisitorPanel />}</ServerFigures.Provider>;
+  return <ServerFigures.Provider value={value}><IslandSlot standIn={<VisitorPanel />}><LiveMint initial={value} /></IslandSlot></ServerFigures.Provider>;
 }

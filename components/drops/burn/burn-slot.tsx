@@ -1,9 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { IslandSlot } from '@/components/wallet/island-slot';
 import { createContext, useContext } from 'react';
 import { NoWalletHint, useVisitorConnect } from '@/components/wallet/visitor-connect';
-import { useWalletStack } from '@/components/wallet/wallet-stack';
 import { burnButton } from '@/lib/drops/burn/rules';
 import { BurnPanel } from './burn-panel';
 
@@ -25,10 +25,9 @@ function VisitorPanel() {
   );
 }
 
-const Live = dynamic(loadLive, { ssr: false, loading: VisitorPanel });
+const Live = dynamic(loadLive, { ssr: false });
 
 /** The burn-three-tokens flow (drop-pages §4), server-rendered for visitors, live once a wallet acts. */
 export function BurnSlot({ figures }: { figures: BurnFigures }) {
-  const loaded = useWalletStack();
-  return <Figures.Provider value={figures}>{loaded ? <Live figures={figures} /> : <VisitorPanel />}</Figures.Provider>;
+  return <Figures.Provider value={figures}><IslandSlot standIn={<VisitorPanel />}><Live figures={figures} /></IslandSlot></Figures.Provider>;
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { IslandSlot } from '@/components/wallet/island-slot';
 import { createContext, useContext } from 'react';
 import { useNow } from '@/components/ui/use-now';
 import { NoWalletHint, useVisitorConnect } from '@/components/wallet/visitor-connect';
-import { useWalletStack } from '@/components/wallet/wallet-stack';
 import { mintButton, raffleButton } from '@/lib/drops/desiccation/buttons';
 import { VISITOR_RAFFLE_INPUT } from '@/lib/drops/raffle/button';
 import { timedPhase } from '@/lib/drops/desiccation/schedule';
@@ -50,10 +50,9 @@ function VisitorPanel() {
   );
 }
 
-const LiveAction = dynamic(loadLive, { ssr: false, loading: VisitorPanel });
+const LiveAction = dynamic(loadLive, { ssr: false });
 
 /** The timed item's raffle or mint button (drop-pages §4), server-rendered for visitors, live once a wallet acts. */
 export function TimedSlot({ item }: { item: TimedItem }) {
-  const loaded = useWalletStack();
-  return <Item.Provider value={item}>{loaded ? <LiveAction item={item} /> : <VisitorPanel />}</Item.Provider>;
+  return <Item.Provider value={item}><IslandSlot standIn={<VisitorPanel />}><LiveAction item={item} /></IslandSlot></Item.Provider>;
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { IslandSlot } from '@/components/wallet/island-slot';
 import { createContext, useContext } from 'react';
 import { NoWalletHint, useVisitorConnect } from '@/components/wallet/visitor-connect';
-import { useWalletStack } from '@/components/wallet/wallet-stack';
 import { FOUNDING_TOKEN } from '@/lib/drops/founding/config';
 import { foundingButton } from '@/lib/drops/founding/rules';
 import { FoundingPanel } from './founding-panel';
@@ -23,10 +23,9 @@ function VisitorPanel() {
   );
 }
 
-const Live = dynamic(loadLive, { ssr: false, loading: VisitorPanel });
+const Live = dynamic(loadLive, { ssr: false });
 
 /** The founding member token's panel (drop-pages §2, §5): server-rendered, live once a wallet acts. */
 export function FoundingSlot(props: { supply: string; renderedAt: string }) {
-  const loaded = useWalletStack();
-  return <ServerProps.Provider value={props}>{loaded ? <Live {...props} /> : <VisitorPanel />}</ServerProps.Provider>;
+  return <ServerProps.Provider value={props}><IslandSlot standIn={<VisitorPanel />}><Live {...props} /></IslandSlot></ServerProps.Provider>;
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { IslandSlot } from '@/components/wallet/island-slot';
 import { createContext, useContext } from 'react';
 import { useNow } from '@/components/ui/use-now';
 import { NoWalletHint, useVisitorConnect } from '@/components/wallet/visitor-connect';
-import { useWalletStack } from '@/components/wallet/wallet-stack';
 import { juneRaffleButton } from '@/lib/drops/june-raffle/rules';
 import { VISITOR_RAFFLE_INPUT } from '@/lib/drops/raffle/button';
 import { JuneRafflePanel } from './june-raffle-panel';
@@ -34,10 +34,9 @@ function VisitorPanel() {
   );
 }
 
-const LiveAction = dynamic(loadLive, { ssr: false, loading: VisitorPanel });
+const LiveAction = dynamic(loadLive, { ssr: false });
 
 /** An Eve item's June 2022 draw button (drop-pages §4, §5), server-rendered for visitors, live once a wallet acts. */
 export function JuneRaffleSlot({ item }: { item: JuneRaffleItem }) {
-  const loaded = useWalletStack();
-  return <Item.Provider value={item}>{loaded ? <LiveAction item={item} /> : <VisitorPanel />}</Item.Provider>;
+  return <Item.Provider value={item}><IslandSlot standIn={<VisitorPanel />}><LiveAction item={item} /></IslandSlot></Item.Provider>;
 }

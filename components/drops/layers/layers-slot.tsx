@@ -1,9 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { IslandSlot } from '@/components/wallet/island-slot';
 import { PanelButton } from '@/components/drops/panel-button';
 import { NoWalletHint, useVisitorConnect } from '@/components/wallet/visitor-connect';
-import { useWalletStack } from '@/components/wallet/wallet-stack';
 import type { Windows } from '@/lib/drops/layers/rules';
 import styles from './layers.module.css';
 
@@ -24,10 +24,9 @@ function Visitor() {
   );
 }
 
-const Live = dynamic(loadLive, { ssr: false, loading: Visitor });
+const Live = dynamic(loadLive, { ssr: false });
 
 /** The wallet part of the revealing, staking and burning views, live once a wallet acts. */
 export function LayersSlot(props: LayersLiveProps) {
-  const loaded = useWalletStack();
-  return loaded ? <Live {...props} /> : <Visitor />;
+  return <IslandSlot standIn={<Visitor />}><Live {...props} /></IslandSlot>;
 }

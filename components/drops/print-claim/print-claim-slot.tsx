@@ -1,9 +1,10 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { IslandSlot } from '@/components/wallet/island-slot';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { useBrowserWallet } from '@/components/wallet/use-browser-wallet';
-import { requestWalletStack, useWalletStack } from '@/components/wallet/wallet-stack';
+import { requestWalletStack } from '@/components/wallet/wallet-stack';
 import { PRINT_CLAIM_MESSAGES as M } from '@/lib/drops/print-claim/config';
 import { decodeClaimToken } from '@/lib/drops/print-claim/rules';
 import { PanelButton } from '@/components/drops/panel-button';
@@ -55,13 +56,12 @@ export function ClaimToken({ id }: { id: number | null }) {
   );
 }
 
-const Live = dynamic(loadLive, { ssr: false, loading: VisitorClaim });
+const Live = dynamic(loadLive, { ssr: false });
 
 /** The payment mode's claim (collections §2, §4): the link's token, the account, the button; live once a wallet acts. */
 export function PrintClaimSlot() {
   const id = useClaimId();
-  const loaded = useWalletStack();
   // Until the link is read (the first paint after hydration), the button waits.
   if (id === undefined) return <PanelButton state={{ label: 'Connect', disabled: true }} />;
-  return <TokenId.Provider value={id}>{loaded && id !== null ? <Live id={id} /> : <VisitorClaim />}</TokenId.Provider>;
+  return <TokenId.Provider value={id}><IslandSlot standIn={<VisitorClaim />}>{id !== null && <Live id={id} />}</IslandSlot></TokenId.Provider>;
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { IslandSlot } from '@/components/wallet/island-slot';
 import { createContext, useContext } from 'react';
 import { useNow } from '@/components/ui/use-now';
 import { NoWalletHint, useVisitorConnect } from '@/components/wallet/visitor-connect';
-import { useWalletStack } from '@/components/wallet/wallet-stack';
 import { openMint, salePhases, type SaleTimes } from '@/lib/drops/synthia/rules';
 import { MintBar } from './mint-bar';
 
@@ -28,10 +28,9 @@ function VisitorBar() {
   );
 }
 
-const Live = dynamic(loadLive, { ssr: false, loading: VisitorBar });
+const Live = dynamic(loadLive, { ssr: false });
 
 /** The key collection's mint (collections §2, §4, §5): the bar for everyone, the mint modal once a wallet acts. */
 export function SynthiaMintSlot(props: SynthiaFigures) {
-  const loaded = useWalletStack();
-  return <Figures.Provider value={props}>{loaded ? <Live {...props} /> : <VisitorBar />}</Figures.Provider>;
+  return <Figures.Provider value={props}><IslandSlot standIn={<VisitorBar />}><Live {...props} /></IslandSlot></Figures.Provider>;
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { IslandSlot } from '@/components/wallet/island-slot';
 import { createContext, useContext } from 'react';
 import { NoWalletHint, useVisitorConnect } from '@/components/wallet/visitor-connect';
-import { useWalletStack } from '@/components/wallet/wallet-stack';
 import type { TetheredFigures } from '@/lib/drops/tethered/config';
 import { TETHERED_VISITOR_BUTTON } from '@/lib/drops/tethered/rules';
 import { TetheredPanel } from './tethered-panel';
@@ -23,11 +23,10 @@ function VisitorPanel() {
   );
 }
 
-const LiveMint = dynamic(loadLive, { ssr: false, loading: VisitorPanel });
+const LiveMint = dynamic(loadLive, { ssr: false });
 
 /** The tethered mint (drop-pages §2, §4), server-rendered for visitors, live once a wallet acts. Figures as strings, as the server passes them. */
 export function TetheredSlot({ figures }: { figures: { supply: string; price: string } }) {
-  const loaded = useWalletStack();
   const value = { supply: BigInt(figures.supply), price: BigInt(figures.price) };
-  return <ServerFigures.Provider value={value}>{loaded ? <LiveMint initial={value} /> : <VisitorPanel />}</ServerFigures.Provider>;
+  return <ServerFigures.Provider value={value}><IslandSlot standIn={<VisitorPanel />}><LiveMint initial={value} /></IslandSlot></ServerFigures.Provider>;
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { IslandSlot } from '@/components/wallet/island-slot';
 import { createContext, useContext } from 'react';
 import { NoWalletHint, useVisitorConnect } from '@/components/wallet/visitor-connect';
-import { useWalletStack } from '@/components/wallet/wallet-stack';
 import { VR_DROPS, type VrDropKey } from '@/lib/drops/vr/config';
 import { vrVisitorButton } from '@/lib/drops/vr/rules';
 import { VrPanel } from './vr-panel';
@@ -32,10 +32,9 @@ function VisitorItems() {
 }
 
 const ServerProps = createContext<Props | null>(null);
-const LiveItems = dynamic(loadLive, { ssr: false, loading: VisitorItems });
+const LiveItems = dynamic(loadLive, { ssr: false });
 
 /** A VR drop's items (drop-pages §2), server-rendered for visitors, live once a wallet acts: one island for the page's items. */
 export function VrSlot(props: Props) {
-  const loaded = useWalletStack();
-  return <ServerProps.Provider value={props}>{loaded ? <LiveItems {...props} /> : <VisitorItems />}</ServerProps.Provider>;
+  return <ServerProps.Provider value={props}><IslandSlot standIn={<VisitorItems />}><LiveItems {...props} /></IslandSlot></ServerProps.Provider>;
 }
