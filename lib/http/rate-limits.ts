@@ -52,7 +52,8 @@ export const RATE_LIMITS = {
 
 /**
  * Fresh nonces the platform is asked for, per wallet (issue 29): a wallet's unused nonce is kept and
- * offered again, so this counts only new ones (after each sign-in, or once the kept one is too old).
+ * offered again, so this counts only new ones (after each sign-in, or once the kept one is too old),
+ * and a sign-in gives its point back: only nonces left unused count.
  */
 export const WALLET_NONCE_PER_WALLET: Window = { points: 10, seconds: 15 * MINUTE };
 

@@ -93,3 +93,8 @@ export async function rateLimitKey(name: string, window: Window, key: string): P
     return tooMany(err.msBeforeNext);
   }
 }
+
+/** Gives back the point `rateLimitKey` charged to `key` (what it counted turned out well). */
+export async function rewardKey(name: string, window: Window, key: string): Promise<void> {
+  await limiterFor(name, window).reward(key.trim().toLowerCase(), 1);
+}

@@ -2,14 +2,14 @@ import { NextResponse } from 'next/server';
 import { REFUSALS } from '@/lib/accounts/messages';
 import { verifyMessage, type Hex } from 'viem';
 import { errorResponse, jsonError, readJson } from '@/app/_lib/http/json';
-import { rateLimit } from '@/app/_lib/http/rate-limit';
+import { rateLimit, rewardKey } from '@/app/_lib/http/rate-limit';
 import { getSession, setPendingSignIn, startSession } from '@/app/_lib/session/session';
 import { spendNonce } from '@/app/_lib/session/spent-nonces';
 import { forgetWalletNonce } from '@/app/_lib/session/wallet-nonces';
 import { verifyWalletSignIn } from '@/lib/auth/wallet-sign-in';
 import { walletLoginSchema } from '@/lib/auth/schemas';
 import { serverChainClient } from '@/lib/chain/server';
-import { RATE_LIMITS } from '@/lib/http/rate-limits';
+import { RATE_LIMITS, WALLET_NONCE_PER_WALLET } from '@/lib/http/rate-limits';
 import { RequestRejectedError } from '@/lib/platform/errors';
 import { loginWithWallet } from '@/lib/platform/users';
 
@@ -45,6 +45,8 @@ export async function POST(req: Request) {
     const { user, token } = await loginWithWallet(check.address, signature);
     const proven = check.address.toLowerCase();
     await gate.succeeded();
+    // The wallet's fresh nonce was used by its owner: it does not count against the wallet's limit.
+    await rewardKey('wallet-nonce-fresh', WALLET_NONCE_PER_WALLET, check.address);
     await startSession({ token, userKey: user.key, address: proven });
     return NextResponse.json({ user: { key: user.key, username: user.username, displayName: user.displayName, emailVerified: user.emailVerified, address: proven } });
   } catch (err) {
