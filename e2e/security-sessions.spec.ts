@@ -233,6 +233,17 @@ test.describe('cross-site logout by navigation', () => {
     await expect(page).toHaveURL('/login', { timeout: 20_000 });
     expect(await signedIn(page.request)).toBe(false);
   });
+  test('without scripts, the Log out button shown for a link from elsewhere still ends the session', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: SITE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.request.post('/api/auth/login', { headers: ORIGIN, data: { email: 'collector@example.com', password: 'password123' } });
+    await page.goto(elsewhereUrl);
+    await page.getByRole('link', { name: 'logout' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2F$/);
+    expect(await signedIn(page.request)).toBe(false);
+    await context.close();
+  });
 });
 
 test.describe('layer metadata', () => {
