@@ -13,11 +13,17 @@ test('a visitor without a remembered wallet gets the rule’s connect button', (
   expect(screen.getByRole('button')).toHaveProperty('disabled', false);
 });
 
-test('a returning wallet waits on Loading (disabled) until the live island replaces the visitor’s button', () => {
+test('a returning wallet waits on Loading (aria-disabled, still pressable for the island to hold) until the live island replaces the visitor’s button', () => {
   returningWallet();
-  render(<PanelButton state={{ label: 'Please Connect', disabled: false }} />);
-  expect(screen.getByRole('button')).toHaveProperty('textContent', 'Loading');
-  expect(screen.getByRole('button')).toHaveProperty('disabled', true);
+  const pressed = jest.fn();
+  render(<PanelButton state={{ label: 'Please Connect', disabled: false }} onClick={pressed} />);
+  const button = screen.getByRole('button');
+  expect(button).toHaveProperty('textContent', 'Loading');
+  expect(button.getAttribute('aria-disabled')).toBe('true');
+  expect(button.dataset.label).toBe('Please Connect');
+  // Not the visitor's action (it would ask a connected wallet to connect): the island holds the press.
+  button.click();
+  expect(pressed).not.toHaveBeenCalled();
 });
 
 test('a state that is disabled anyway (Sold Out) is shown as it is', () => {

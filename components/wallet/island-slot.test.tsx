@@ -1,0 +1,90 @@
+/** @jest-environment jsdom */
+import { act, useContext, useEffect, useState, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { PanelButton } from '@/components/drops/panel-button';
+import { EARLY_ACTIONS_SCRIPT } from '@/lib/http/early-actions.mjs';
+import { IslandShown, IslandSlot } from './island-slot';
+import { LiveIsland } from './live-island';
+import { setWalletStatus } from './wallet-stack';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const presses: string[] = [];
+let finishReading: () => void = () => {};
+
+/** The live island as the wallet host commits it: it says so; its button reads first (a disabled Loading), then is Mint Now. */
+function Live() {
+  const shown = useContext(IslandShown);
+  const [read, setRead] = useState(false);
+  useEffect(() => shown?.(true), [shown]);
+  useEffect(() => void (finishReading = () => setRead(true)), []);
+  return (
+    <LiveIsland.Provider value={true}>
+      <PanelButton state={read ? { label: 'Mint Now', disabled: false } : { label: 'Loading', disabled: true }} onClick={() => presses.push('live Mint Now')} />
+    </LiveIsland.Provider>
+  );
+}
+
+function Page({ live }: { live: ReactNode }) {
+  // The stand-in's own press would ask to connect a wallet that is already connected: a lost press.
+  return <IslandSlot standIn={<PanelButton state={{ label: 'Mint Now', disabled: false }} onClick={() => presses.push('connect')} />}>{live}</IslandSlot>;
+}
+
+async function serverPage() {
+  const container = document.createElement('div');
+  // The server cannot know the wallet: its HTML has an enabled Mint Now.
+  container.innerHTML = renderToString(<Page live={null} />);
+  document.body.append(container);
+  delete window.__drpHydrated;
+  new Function(EARLY_ACTIONS_SCRIPT)();
+  const root = await act(async () => hydrateRoot(container, <Page live={null} />));
+  return { container, root, button: () => container.querySelector('button')! };
+}
+
+describe('IslandSlot for a returning wallet', () => {
+  beforeEach(() => {
+    presses.length = 0;
+    setWalletStatus('reconnecting');
+    window.localStorage.setItem('wagmi.store', JSON.stringify({ state: { current: 'injected' } }));
+  });
+
+  it('holds a press on the stand-in turned Loading (the visitor aimed at Mint Now) and takes it on the live button once it can be pressed', async () => {
+    const { container, root, button } = await serverPage();
+    await act(async () => window.__drpHydrated!());
+    expect(button().textContent).toBe('Loading');
+    expect(button().getAttribute('aria-disabled')).toBe('true');
+
+    // The button changed under the visitor's press: the press still reaches the page, and is held.
+    await act(async () => button().click());
+    expect(presses).toEqual([]);
+
+    // The live island comes; the press waits for the wallet to settle and for the live reads.
+    await act(async () => root.render(<Page live={<Live />} />));
+    await act(async () => setWalletStatus('connected'));
+    expect(presses).toEqual([]);
+    await act(async () => finishReading());
+    expect(presses).toEqual(['live Mint Now']);
+    expect(container.querySelectorAll('button')).toHaveLength(1);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('takes a press made before hydration the same way (the early-actions script replays it on the turned button)', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page live={null} />);
+    document.body.append(container);
+    delete window.__drpHydrated;
+    new Function(EARLY_ACTIONS_SCRIPT)();
+    container.querySelector('button')!.click();
+
+    const root = await act(async () => hydrateRoot(container, <Page live={null} />));
+    await act(async () => window.__drpHydrated!());
+    await act(async () => root.render(<Page live={<Live />} />));
+    await act(async () => setWalletStatus('connected'));
+    await act(async () => finishReading());
+    expect(presses).toEqual(['live Mint Now']);
+    act(() => root.unmount());
+    container.remove();
+  });
+});
