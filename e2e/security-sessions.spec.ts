@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { mnemonicToAccount, generatePrivateKey, privateKeyToAccount, type HDAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { HEADERS_TIMEOUT_MS } from '../lib/http/timeouts.mjs';
 import { expect, test } from './fixtures';
-import { clearPlatformRequests, platformRequests } from './support/sandbox';
+import { API_URL, clearPlatformRequests, platformRequests } from './support/sandbox';
 import { injectWallet, TEST_MNEMONIC, WALLET_NAME } from './support/wallet';
 
 /**
@@ -19,12 +19,24 @@ const ARTICLE_CONTENT = '/api/articles/ar-eve-devblog/content';
 /** Devnet account #9 holds Black Feather editions: it reads the gated article. */
 const holder = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 9 });
 
-async function walletSignIn(api: APIRequestContext, account: HDAccount | PrivateKeyAccount) {
+/** One signature over the nonce the site offers, as the wallet host sends it; the login's status. */
+async function signOnce(api: APIRequestContext, account: HDAccount | PrivateKeyAccount) {
   const nonce = await api.post('/api/auth/wallet/nonce', { headers: ORIGIN, data: { address: account.address } });
   expect(nonce.status()).toBe(200);
   const { message } = (await nonce.json()) as { message: string };
-  const login = await api.post('/api/auth/wallet/login', { headers: ORIGIN, data: { address: account.address, signature: await account.signMessage({ message }) } });
-  expect(login.status()).toBe(200);
+  return (await api.post('/api/auth/wallet/login', { headers: ORIGIN, data: { address: account.address, signature: await account.signMessage({ message }) } })).status();
+}
+
+/** Signs in as the wallet host does: a 409 (the platform no longer held the nonce) is signed again, once. */
+async function walletSignIn(api: APIRequestContext, account: HDAccount | PrivateKeyAccount) {
+  const status = await signOnce(api, account);
+  expect(status === 409 ? await signOnce(api, account) : status).toBe(200);
+}
+
+/** Someone asks the platform itself for the wallet's nonce (not through the site): the platform holds another. */
+async function rotateAtPlatform(address: string) {
+  const res = await fetch(`${API_URL}/v2/users/wallet/connect`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ wallet_address: address }) });
+  expect(res.status).toBe(200);
 }
 
 const signedIn = async (api: APIRequestContext) => ((await (await api.get('/api/auth/session')).json()) as { signedIn: boolean }).signedIn;
@@ -151,6 +163,33 @@ test.describe('wallet sign-in cannot be jammed', () => {
       await attack;
     }
     expect(answers.length).toBeGreaterThanOrEqual(4);
+  });
+
+  test('a kept nonce the platform no longer holds costs a second signature, not a failed sign-in', async ({ page, playwright }) => {
+    // Through the API: the kept nonce is refused by the platform (409), a fresh one signs in.
+    const owner = privateKeyToAccount(generatePrivateKey());
+    const client = await playwright.request.newContext({ baseURL: SITE });
+    expect((await client.post('/api/auth/wallet/nonce', { headers: ORIGIN, data: { address: owner.address } })).status()).toBe(200);
+    await rotateAtPlatform(owner.address);
+    expect(await signOnce(client, owner)).toBe(409);
+    expect(await signOnce(client, owner)).toBe(200);
+    expect(await signedIn(client)).toBe(true);
+    await client.dispose();
+
+    // In the browser: the wallet was connected elsewhere and not signed (its nonce kept), the
+    // platform's nonce changed since; the visitor presses Sign message once, the wallet asks twice.
+    const wallet = await injectWallet(page, 7);
+    const elsewhere = await playwright.request.newContext({ baseURL: SITE });
+    expect((await elsewhere.post('/api/auth/wallet/nonce', { headers: ORIGIN, data: { address: wallet.address } })).status()).toBe(200);
+    await elsewhere.dispose();
+    await rotateAtPlatform(wallet.address);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: WALLET_NAME }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign message' }).click();
+    await expect(page.getByText('Login successfully')).toBeVisible();
+    await expect(page.getByText('Error verifying signature, please retry!')).toHaveCount(0);
+    expect(((await (await page.request.get('/api/auth/session')).json()) as { address: string }).address).toBe(wallet.address.toLowerCase());
   });
 
   test('a wrong signature from someone holding the same nonce does not use it up', async ({ playwright }) => {

@@ -7,9 +7,10 @@ import { Component, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternal
 import { createPortal } from 'react-dom';
 import { toast } from 'sonner';
 import { useAccount, WagmiProvider } from 'wagmi';
-import { getAccount } from 'wagmi/actions';
+import { getAccount, signMessage } from 'wagmi/actions';
 import { SingleToaster } from '@/components/ui/toaster';
 import { api } from '@/lib/client/api';
+import { SIGN_AGAIN_STATUS } from '@/lib/auth/wallet-sign-in';
 import { WALLET_MESSAGES } from '@/lib/wallet/messages';
 import { isSignedInWallet } from '@/lib/wallet/session-match';
 import { getIslands, markIslandLive, subscribeIslands } from './island-registry';
@@ -26,18 +27,25 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, ref
  * the platform's `nonce_text`, the wallet signs exactly that text, and the login route checks the
  * signature against the text it fetched for this browser before the platform logs in.
  */
+async function fetchNonce(): Promise<string> {
+  const { address } = getAccount(getWagmiConfig());
+  const res = await api<{ message: string }>('/api/auth/wallet/nonce', { json: { address } });
+  if (!res.ok) throw new Error(res.error);
+  return res.data.message;
+}
+
+const login = (signature: string) =>
+  api<{ user: { key: string; address: string } }>('/api/auth/wallet/login', { json: { address: getAccount(getWagmiConfig()).address, signature } });
+
 const authenticationAdapter = createAuthenticationAdapter<string>({
-  getNonce: async () => {
-    const { address } = getAccount(getWagmiConfig());
-    const res = await api<{ message: string }>('/api/auth/wallet/nonce', { json: { address } });
-    if (!res.ok) throw new Error(res.error);
-    return res.data.message;
-  },
+  getNonce: fetchNonce,
   // The "nonce" RainbowKit carries is the platform's nonce_text, signed as it is.
   createMessage: ({ nonce }) => nonce,
   verify: async ({ signature }) => {
-    const { address } = getAccount(getWagmiConfig());
-    const res = await api<{ user: { key: string; address: string } }>('/api/auth/wallet/login', { json: { address, signature } });
+    let res = await login(signature);
+    // The platform no longer held the kept nonce: RainbowKit would retry with the same text, which
+    // can never pass, so a fresh one is signed here, once (the wallet asks a second time).
+    if (!res.ok && res.status === SIGN_AGAIN_STATUS) res = await login(await signMessage(getWagmiConfig(), { message: await fetchNonce() }));
     if (!res.ok) return false;
     setWalletSession({ address: res.data.user.address, userKey: res.data.user.key });
     toast.success(WALLET_MESSAGES.loginSuccess);

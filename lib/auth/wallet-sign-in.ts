@@ -12,6 +12,14 @@ export const SIGN_IN_TTL_MS = 10 * 60 * 1000;
 /** The pending sign-in the session keeps between the nonce and the signature. */
 export type PendingSignIn = { nonceText: string; address: string; expiresAt: number };
 
+/**
+ * The login route's answer when the platform refused a signature our server found good: the
+ * platform no longer holds that nonce (it issued another, let it expire, or forgot it; a kept
+ * nonce may be minutes old). The nonce is forgotten, so the client asks for a fresh one and has it
+ * signed again, once; RainbowKit's own retry would sign the same dead text.
+ */
+export const SIGN_AGAIN_STATUS = 409;
+
 export type SignInCheck = { ok: true; address: Address } | { ok: false; reason: string };
 
 export const SIGN_IN_REFUSALS = {

@@ -6,11 +6,11 @@ import { rateLimit, rewardKey } from '@/app/_lib/http/rate-limit';
 import { getSession, setPendingSignIn, startSession } from '@/app/_lib/session/session';
 import { spendNonce } from '@/app/_lib/session/spent-nonces';
 import { forgetWalletNonce } from '@/app/_lib/session/wallet-nonces';
-import { verifyWalletSignIn } from '@/lib/auth/wallet-sign-in';
+import { SIGN_AGAIN_STATUS, verifyWalletSignIn } from '@/lib/auth/wallet-sign-in';
 import { walletLoginSchema } from '@/lib/auth/schemas';
 import { serverChainClient } from '@/lib/chain/server';
 import { RATE_LIMITS, WALLET_NONCE_PER_WALLET } from '@/lib/http/rate-limits';
-import { RequestRejectedError } from '@/lib/platform/errors';
+import { RequestRejectedError, UnauthorizedError } from '@/lib/platform/errors';
 import { loginWithWallet } from '@/lib/platform/users';
 
 /** An EOA signature is checked locally; a contract wallet's (EIP-1271/6492) on the chain. */
@@ -24,6 +24,7 @@ async function signatureValid(address: Hex, message: string, signature: Hex): Pr
 /**
  * POST { address, signature }: checks that the signature over the `nonce_text` this browser's
  * session fetched (unused, unexpired) recovers the wallet, then logs in with the platform.
+ * A platform refusal answers 409: fetch a fresh nonce and sign again, once.
  * The session's address is the one the signature proved, never the one the client sent.
  */
 export async function POST(req: Request) {
@@ -50,7 +51,12 @@ export async function POST(req: Request) {
     await startSession({ token, userKey: user.key, address: proven });
     return NextResponse.json({ user: { key: user.key, username: user.username, displayName: user.displayName, emailVerified: user.emailVerified, address: proven } });
   } catch (err) {
-    if (err instanceof RequestRejectedError) await gate.failed();
+    // A 4xx of the platform (its 401 is "Invalid signature" here, not an ended session).
+    if (err instanceof RequestRejectedError || err instanceof UnauthorizedError) {
+      await gate.failed();
+      // Our check passed, so the platform no longer takes this nonce (forgotten above): a fresh one may.
+      return jsonError(SIGN_AGAIN_STATUS, REFUSALS.wallet.default);
+    }
     return errorResponse(err, REFUSALS.wallet);
   }
 }
