@@ -21,6 +21,12 @@ export const STATUS_MESSAGE_MS = 5000;
 export const EVE_STATUS_MESSAGE_MS = 8000;
 export const COUNTDOWN_TICK_MS = 1000;
 export const WALLET_POLLING_MS = 12_000;
+/**
+ * Not the spec's: how often the receipt of the visitor's own transaction is asked for. The provider
+ * polls every 12 s; a devnet (and some nodes) answer the receipt a moment after the hash, so at 12 s
+ * the success would wait a whole interval after the block.
+ */
+export const RECEIPT_POLLING_MS = 1000;
 export const GAS_LIMIT_PERCENT = 150n;
 
 export const HEADER_SCROLL_THROTTLE_MS = 200;

@@ -3,6 +3,7 @@ import type { Config } from 'wagmi';
 import { getAccount, getPublicClient, simulateContract, waitForTransactionReceipt, watchAccount, writeContract, type GetAccountReturnType } from 'wagmi/actions';
 import { chainGuard } from './chain-guard';
 import { gasWithMargin } from './write-errors';
+import { RECEIPT_POLLING_MS } from '@/lib/constants';
 
 export class WalletNotConnectedError extends Error {
   constructor() {
@@ -80,7 +81,7 @@ export async function writeAndWait<A extends Abi, F extends ContractFunctionName
   const gas = request.gas ?? gasWithMargin(await client.estimateContractGas(params));
   const hash = await writeContract(config, { ...(simulated as object), gas } as never);
   onSubmitted?.(hash);
-  const receipt = await waitForTransactionReceipt(config, { hash, chainId });
+  const receipt = await waitForTransactionReceipt(config, { hash, chainId, pollingInterval: RECEIPT_POLLING_MS });
   if (receipt.status !== 'success') throw new TransactionRevertedError(hash);
   return { hash, receipt };
 }
