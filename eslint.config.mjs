@@ -7,8 +7,14 @@ import nextTs from 'eslint-config-next/typescript';
  * disagree, fix one of them in the same change. `lint-boundaries.test.ts` plants a violation of
  * each rule and fails when one stops being reported.
  */
-const SANDBOX = { group: ['@/sandbox', '@/sandbox/*', '**/sandbox/**', '../sandbox', '../../sandbox'], message: 'The sandbox stands in for the outside world; the site never imports it.' };
-const PLATFORM = { group: ['@/lib/platform', '@/lib/platform/*'], message: 'Components get platform data as props from a page; domain types live in lib/<domain>/types.ts.' };
+const SANDBOX = {
+  group: ['@/sandbox', '@/sandbox/*', '**/sandbox/**', '../sandbox', '../../sandbox'],
+  message: 'The sandbox stands in for the outside world; the site never imports it.',
+};
+const PLATFORM = {
+  group: ['@/lib/platform', '@/lib/platform/*'],
+  message: 'Components get platform data as props from a page; domain types live in lib/<domain>/types.ts.',
+};
 const ROUTE_HELPERS = { group: ['@/app', '@/app/*', '@/app/**'], message: 'Route helpers belong to the routes.' };
 const FRAMEWORK = {
   group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'next', 'next/*', '@/components/*', '@/components/**'],
@@ -16,7 +22,11 @@ const FRAMEWORK = {
 };
 
 /** next-seo's components escape only the exact `</script>`: JSON-LD goes through components/seo/json-ld.tsx. */
-const NEXT_SEO = { name: 'next-seo', message: 'Render JSON-LD with components/seo/json-ld.tsx (next-seo escapes only the exact </script>); import only its types.', allowTypeImports: true };
+const NEXT_SEO = {
+  name: 'next-seo',
+  message: 'Render JSON-LD with components/seo/json-ld.tsx (next-seo escapes only the exact </script>); import only its types.',
+  allowTypeImports: true,
+};
 
 const restrict = (...patterns) => ['error', { paths: [NEXT_SEO], patterns: patterns.map((p) => ({ ...p, allowTypeImports: false })) }];
 
@@ -30,12 +40,26 @@ export default defineConfig([
   },
   { files: ['app/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': restrict(SANDBOX) } },
   { files: ['components/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': restrict(SANDBOX, PLATFORM, ROUTE_HELPERS) } },
-  { files: ['lib/**/*.{ts,tsx}'], ignores: ['lib/**/*.test.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': restrict(SANDBOX, FRAMEWORK, ROUTE_HELPERS) } },
+  {
+    files: ['lib/**/*.{ts,tsx}'],
+    ignores: ['lib/**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(SANDBOX, FRAMEWORK, ROUTE_HELPERS) },
+  },
   // The one place that may call next-seo at run time, through our own escaping.
-  { files: ['components/seo/json-ld.tsx'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SANDBOX, PLATFORM, ROUTE_HELPERS].map((p) => ({ ...p, allowTypeImports: false })) }] } },
+  {
+    files: ['components/seo/json-ld.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SANDBOX, PLATFORM, ROUTE_HELPERS].map((p) => ({ ...p, allowTypeImports: false })) }],
+    },
+  },
   {
     files: ['contracts/**/*.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': restrict(SANDBOX, { group: ['@/lib/*', '@/components/*', '@/app/*'], message: 'contracts/ imports nothing of the app.' }) },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(SANDBOX, {
+        group: ['@/lib/*', '@/components/*', '@/app/*'],
+        message: 'contracts/ imports nothing of the app.',
+      }),
+    },
   },
   {
     // Tooling and tests run in Node and may require().
@@ -44,5 +68,15 @@ export default defineConfig([
   },
   // Playwright fixtures call their continuation `use`: not React's hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
-  globalIgnores(['.next/**', '.next-prism/**', 'node_modules/**', 'contracts/generated/**', 'sandbox/.data/**', 'playwright-report/**', 'test-results/**', 'scripts/bench-reference/**', 'next-env.d.ts']),
+  globalIgnores([
+    '.next/**',
+    '.next-prism/**',
+    'node_modules/**',
+    'contracts/generated/**',
+    'sandbox/.data/**',
+    'playwright-report/**',
+    'test-results/**',
+    'scripts/bench-reference/**',
+    'next-env.d.ts',
+  ]),
 ]);

@@ -43,5 +43,17 @@ export async function middleware(req: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/drops', '/articles', '/lists/:path*', '/register', '/login', '/forgot-password', '/reset-password', '/logout', '/users/update/:path*', '/users/account/:path*', '/transaction/:path*'],
+  matcher: [
+    '/drops',
+    '/articles',
+    '/lists/:path*',
+    '/register',
+    '/login',
+    '/forgot-password',
+    '/reset-password',
+    '/logout',
+    '/users/update/:path*',
+    '/users/account/:path*',
+    '/transaction/:path*',
+  ],
 };

@@ -28,7 +28,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizeAddress } from './lib/http/client-address.mjs';
 import { serverTimeouts } from './lib/http/timeouts.mjs';
-import { baseHeaders, cspSources, inlineScriptHashes, isPerRequestPage, newNonceSource, openerPolicy, pagePolicy, RESOURCE_POLICY, streamedScriptSources } from './lib/http/security-headers.mjs';
+import {
+  baseHeaders,
+  cspSources,
+  inlineScriptHashes,
+  isPerRequestPage,
+  newNonceSource,
+  openerPolicy,
+  pagePolicy,
+  RESOURCE_POLICY,
+  streamedScriptSources,
+} from './lib/http/security-headers.mjs';
 
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
@@ -134,7 +144,9 @@ function withPagePolicy(req, res, nonceSource) {
     return html && !releasing;
   };
   const toBuffer = (chunk, encoding) =>
-    chunk instanceof Uint8Array ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength) : Buffer.from(String(chunk), typeof encoding === 'string' ? encoding : 'utf8');
+    chunk instanceof Uint8Array
+      ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+      : Buffer.from(String(chunk), typeof encoding === 'string' ? encoding : 'utf8');
   res.flushHeaders = function () {
     if (!holding()) flushHeaders.call(this);
   };

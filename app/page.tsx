@@ -11,7 +11,6 @@ import { listArticles, listDrops, listFeaturedDrops } from '@/lib/platform/conte
 import { HOME_ARTICLES, HOME_BANNER_DROPS, HOME_FEATURED_COLLECTIONS, HOME_UPCOMING_DROPS, SITE_DESCRIPTION, SITE_NAME } from '@/lib/constants';
 import page from '@/components/ui/page.module.css';
 
-
 /** Cached and refreshed every minute and by tag (issue 11); prerendered when the platform is reachable at build. */
 export const revalidate = 60;
 export const metadata: Metadata = {
@@ -45,8 +44,19 @@ export default async function HomePage() {
           <EmptyData />
         )}
       </section>
-      <ListSection id="featured-collections" title="Featured collections" items={featured.items} wide render={(drop) => <DropCard key={drop.key} drop={drop} />} />
-      <ListSection id="latest-articles" title="Latest articles" items={articles.items} render={(article) => <ArticleCard key={article.key} article={article} />} />
+      <ListSection
+        id="featured-collections"
+        title="Featured collections"
+        items={featured.items}
+        wide
+        render={(drop) => <DropCard key={drop.key} drop={drop} />}
+      />
+      <ListSection
+        id="latest-articles"
+        title="Latest articles"
+        items={articles.items}
+        render={(article) => <ArticleCard key={article.key} article={article} />}
+      />
       <ListSection id="upcoming-drops" title="Upcoming drops" items={upcoming.items} render={(drop) => <DropCard key={drop.key} drop={drop} />} />
     </div>
   );

@@ -14,7 +14,9 @@ const NODE_MODULES = path.resolve(CONTRACTS_DIR, '..', 'node_modules');
 
 export function compileContracts(): Record<string, string> {
   const sources: Record<string, { content: string }> = {};
-  for (const file of readdirSync(CONTRACTS_DIR).filter((f) => f.endsWith('.sol')).sort()) {
+  for (const file of readdirSync(CONTRACTS_DIR)
+    .filter((f) => f.endsWith('.sol'))
+    .sort()) {
     sources[file] = { content: readFileSync(path.join(CONTRACTS_DIR, file), 'utf8') };
   }
   const input = {

@@ -15,7 +15,14 @@ test('register, verify by the mailed code, log in, edit the profile, change the 
   await page.goto('/register');
   await page.getByRole('button', { name: 'Register' }).click();
   const errors = page.getByRole('main').getByRole('alert');
-  for (const m of ['First name is required', 'Last name is required', 'Nick name is required', 'Email is required', 'Password is required', 'Confirm Password is required']) {
+  for (const m of [
+    'First name is required',
+    'Last name is required',
+    'Nick name is required',
+    'Email is required',
+    'Password is required',
+    'Confirm Password is required',
+  ]) {
     await expect(errors).toContainText(m);
   }
   await page.getByRole('main').getByLabel('First name').fill('Ada');
@@ -43,7 +50,10 @@ test('register, verify by the mailed code, log in, edit the profile, change the 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ada Lovelace');
   await expect(page.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute('aria-valuenow', '33');
   await expect(page.getByText('Standard')).toBeVisible();
-  await page.getByRole('region', { name: /^Profile strength/ }).getByRole('link', { name: 'Complete Profile' }).click();
+  await page
+    .getByRole('region', { name: /^Profile strength/ })
+    .getByRole('link', { name: 'Complete Profile' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Social links' });
   await dialog.getByLabel('Twitter').fill('https://twitter.com/ada');
   await dialog.getByLabel('Discord').fill('ada#1815');
@@ -74,10 +84,18 @@ test('register, verify by the mailed code, log in, edit the profile, change the 
   const served = await request.get(src!);
   expect(served.headers()['content-type']).toMatch(/image\//);
   const stored = await (await request.get(`${API_URL}/users/ada`)).json();
-  expect(stored).toMatchObject({ bio: 'Analytical engines and generative art.', location: 'London', social_twitter: 'https://twitter.com/ada', social_discord: 'ada#1815' });
+  expect(stored).toMatchObject({
+    bio: 'Analytical engines and generative art.',
+    location: 'London',
+    social_twitter: 'https://twitter.com/ada',
+    social_discord: 'ada#1815',
+  });
   // Stored as we encoded it again (issue 29): the same picture, a PNG with the same pixels.
   const storedPng = Buffer.from(await (await request.get(stored.avatar.original)).body());
-  const [mine, theirs] = await Promise.all([sharp(redPng()).raw().toBuffer({ resolveWithObject: true }), sharp(storedPng).raw().toBuffer({ resolveWithObject: true })]);
+  const [mine, theirs] = await Promise.all([
+    sharp(redPng()).raw().toBuffer({ resolveWithObject: true }),
+    sharp(storedPng).raw().toBuffer({ resolveWithObject: true }),
+  ]);
   expect(theirs.info).toMatchObject({ format: 'raw', width: mine.info.width, height: mine.info.height });
   expect(theirs.data.equals(mine.data)).toBe(true);
   expect(storedPng.subarray(1, 4).toString()).toBe('PNG');
@@ -137,7 +155,10 @@ test('guest-only and login-gated routes redirect, and login returns to where the
 
 test('the session cookie is httpOnly and the platform token never reaches the page', async ({ page }) => {
   // The same call the login form makes, through the page's cookie jar.
-  const res = await page.request.post('/api/auth/login', { headers: { origin: 'http://localhost:3000' }, data: { email: 'collector@example.com', password: 'password123' } });
+  const res = await page.request.post('/api/auth/login', {
+    headers: { origin: 'http://localhost:3000' },
+    data: { email: 'collector@example.com', password: 'password123' },
+  });
   expect(res.ok()).toBe(true);
   const body = await res.text();
   expect(body).not.toMatch(/token/i);

@@ -21,7 +21,14 @@ async function bid(from: number, amount: string): Promise<string | null> {
   const { EnglishAuction } = await sandboxContracts();
   const wallet = createWalletClient({ chain: devnet, transport: http(DEVNET_RPC), account: account(from) });
   try {
-    const { request } = await chain.simulateContract({ address: EnglishAuction, abi: englishAuctionAbi, functionName: 'bid', args: [tokenId, salt], value: parseEther(amount), account: account(from) });
+    const { request } = await chain.simulateContract({
+      address: EnglishAuction,
+      abi: englishAuctionAbi,
+      functionName: 'bid',
+      args: [tokenId, salt],
+      value: parseEther(amount),
+      account: account(from),
+    });
     await chain.waitForTransactionReceipt({ hash: await wallet.writeContract(request) });
     return null;
   } catch (err) {
@@ -32,7 +39,12 @@ async function bid(from: number, amount: string): Promise<string | null> {
 
 const item = async () => {
   const { EnglishAuction } = await sandboxContracts();
-  const [, highestBidder, highestBid, windowTime, minimalBidGap, reservePrice, startAt, endAt] = await chain.readContract({ address: EnglishAuction, abi: englishAuctionAbi, functionName: 'auctionItems', args: [tokenId, salt] });
+  const [, highestBidder, highestBid, windowTime, minimalBidGap, reservePrice, startAt, endAt] = await chain.readContract({
+    address: EnglishAuction,
+    abi: englishAuctionAbi,
+    functionName: 'auctionItems',
+    args: [tokenId, salt],
+  });
   return { highestBidder, highestBid, windowTime, minimalBidGap, reservePrice, startAt, endAt };
 };
 
@@ -64,6 +76,8 @@ test('bids: eligibility, the minimum, the refund of the outbid, a late bid exten
   expect(await bid(9, '1')).toBe('NotActive');
   const { EnglishAuction } = await sandboxContracts();
   const anyone = createWalletClient({ chain: devnet, transport: http(DEVNET_RPC), account: account(7) });
-  await chain.waitForTransactionReceipt({ hash: await anyone.writeContract({ address: EnglishAuction, abi: englishAuctionAbi, functionName: 'settle', args: [tokenId, salt] }) });
+  await chain.waitForTransactionReceipt({
+    hash: await anyone.writeContract({ address: EnglishAuction, abi: englishAuctionAbi, functionName: 'settle', args: [tokenId, salt] }),
+  });
   expect(await chain.readContract({ address: EnglishAuction, abi: englishAuctionAbi, functionName: 'ownerOf', args: [tokenId] })).toBe(account(8).address);
 });

@@ -12,7 +12,10 @@ import { injectWallet } from './support/wallet';
  * too-low bid refused inline, a late bid moving the end, the winner's confetti, the ineligible
  * wallet. The bid table's pages and a stopped node: auction-history.spec.ts.
  */
-const button = (page: Page) => page.getByRole('main').getByRole('button', { name: /^(Please Connect to Devnet|Loading\.\.\.|Not Eligible|Insufficient ETH|Place Bid|Placing Bid\.\.\.|Congratulations!|Auction Ended|Error, please refresh)$/ });
+const button = (page: Page) =>
+  page.getByRole('main').getByRole('button', {
+    name: /^(Please Connect to Devnet|Loading\.\.\.|Not Eligible|Insufficient ETH|Place Bid|Placing Bid\.\.\.|Congratulations!|Auction Ended|Error, please refresh)$/,
+  });
 const highest = (page: Page) => page.getByTestId('highest-bid');
 const input = (page: Page) => page.getByLabel('Your bid (ETH)');
 const rows = (page: Page) => page.getByRole('table').locator('tbody tr');

@@ -18,7 +18,10 @@ import { DEVNET_RPC, injectWallet, TEST_MNEMONIC } from './support/wallet';
 const devnet = { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } };
 const chain = createPublicClient({ chain: devnet, transport: http(DEVNET_RPC) });
 const PAGE = '/drops/vhilsburn';
-const button = (page: Page) => page.getByRole('main').getByRole('button', { name: /^(Please Connect|Loading|Burn|Approving\.\.\.|Burning\.\.\.|Sales Inactive|Not Enough Tokens|Sold Out)$/ });
+const button = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('button', { name: /^(Please Connect|Loading|Burn|Approving\.\.\.|Burning\.\.\.|Sales Inactive|Not Enough Tokens|Sold Out)$/ });
 const card = (page: Page, n: number) => page.getByRole('list', { name: 'Your tokens' }).getByRole('button', { name: new RegExp(`^Token #${n}\\b`) });
 
 test('the server HTML carries token 4’s supply and the visitor’s button', async ({ request }) => {
@@ -27,11 +30,16 @@ test('the server HTML carries token 4’s supply and the visitor’s button', as
   expect(html).toContain('>Please Connect</button>');
 });
 
-test('three tokens selected (at most three); a declined approval keeps the one given; the retry asks only the missing ones and burns them for token 4', async ({ page, wallet }) => {
+test('three tokens selected (at most three); a declined approval keeps the one given; the retry asks only the missing ones and burns them for token 4', async ({
+  page,
+  wallet,
+}) => {
   const { VhilsSource, VhilsBurn } = await sandboxContracts();
   // Token 1 was approved earlier (say, in a visit cut short).
   const owner = createWalletClient({ chain: devnet, transport: http(DEVNET_RPC), account: mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 8 }) });
-  await chain.waitForTransactionReceipt({ hash: await owner.writeContract({ address: VhilsSource, abi: vhilsSourceAbi, functionName: 'approve', args: [VhilsBurn, 1n] }) });
+  await chain.waitForTransactionReceipt({
+    hash: await owner.writeContract({ address: VhilsSource, abi: vhilsSourceAbi, functionName: 'approve', args: [VhilsBurn, 1n] }),
+  });
 
   await page.goto(PAGE);
   await connectAndSignIn(page, button(page));

@@ -33,7 +33,10 @@ test('the cached home page keeps its copy until the platform says the drops chan
 });
 
 test('personal pages and session APIs are private and never stored', async ({ page }) => {
-  await page.request.post('/api/auth/login', { headers: { origin: 'http://localhost:3000' }, data: { email: 'collector@example.com', password: 'password123' } });
+  await page.request.post('/api/auth/login', {
+    headers: { origin: 'http://localhost:3000' },
+    data: { email: 'collector@example.com', password: 'password123' },
+  });
   for (const path of ['/users/update', '/api/auth/session', '/api/me']) {
     const cacheControl = (await page.request.get(path)).headers()['cache-control'];
     expect(cacheControl, path).toContain('private');
@@ -42,7 +45,13 @@ test('personal pages and session APIs are private and never stored', async ({ pa
 });
 
 test('list pages share a card naming the list; the home page the site-wide card', async ({ page, request }) => {
-  for (const [path, card] of [['/drops', '/drops/opengraph-image'], ['/artists', '/artists/opengraph-image'], ['/articles', '/articles/opengraph-image'], ['/projects', '/projects/opengraph-image'], ['/', '/share.jpg']]) {
+  for (const [path, card] of [
+    ['/drops', '/drops/opengraph-image'],
+    ['/artists', '/artists/opengraph-image'],
+    ['/articles', '/articles/opengraph-image'],
+    ['/projects', '/projects/opengraph-image'],
+    ['/', '/share.jpg'],
+  ]) {
     await page.goto(path);
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(new URL(image!).pathname, path).toContain(card);
@@ -53,7 +62,9 @@ test('list pages share a card naming the list; the home page the site-wide card'
   }
 });
 
-test('npm start alone serves a cached page as Next wrote it: uncompressed (compression is the proxy’s), the same policy on every hit, fresh after a revalidation', async ({ request }) => {
+test('npm start alone serves a cached page as Next wrote it: uncompressed (compression is the proxy’s), the same policy on every hit, fresh after a revalidation', async ({
+  request,
+}) => {
   const first = await request.get('/artists', { headers: { 'accept-encoding': 'gzip, br' } });
   const second = await request.get('/artists', { headers: { 'accept-encoding': 'gzip, br' } });
   expect(second.headers()['content-encoding']).toBeUndefined();

@@ -28,7 +28,8 @@ test('the browser clock: an item counts down to its opening, then offers its act
 
 test('the sandbox clock: the platform stand-in and the devnet move together', async () => {
   const opens = await releaseOf('night-walls');
-  const upcoming = async () => ((await (await fetch(`${API_URL}/drops/upcoming?pagesize=50`)).json()) as { items: Array<{ nav_key: string }> }).items.map((d) => d.nav_key);
+  const upcoming = async () =>
+    ((await (await fetch(`${API_URL}/drops/upcoming?pagesize=50`)).json()) as { items: Array<{ nav_key: string }> }).items.map((d) => d.nav_key);
   expect(await upcoming()).toContain('night-walls');
 
   const at = new Date(opens + 60_000);

@@ -63,7 +63,11 @@ test.describe('content pages', () => {
 
   test('artists shows up to 10 names and hovering a name swaps the background', async ({ page }) => {
     await page.goto('/artists');
-    const names = page.getByRole('list').filter({ has: page.getByRole('link', { name: 'Lushsux' }) }).last().getByRole('link');
+    const names = page
+      .getByRole('list')
+      .filter({ has: page.getByRole('link', { name: 'Lushsux' }) })
+      .last()
+      .getByRole('link');
     await expect(names).toHaveCount(8);
     await expect(page.getByRole('link', { name: 'Lushsux' })).toHaveAttribute('aria-current', 'true');
     // The background shown is the hovered artist's cover (the others fade to transparent).

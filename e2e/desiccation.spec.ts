@@ -21,9 +21,9 @@ const IN_RAFFLE = new Date('2022-02-13T10:00:00+11:00');
 const BEFORE_OPENING = new Date('2022-02-12T08:59:50+11:00');
 
 const button = (page: Page) =>
-  page.getByRole('main').getByRole('button', { name: /^(Please Connect|Loading\.*|Coming Soon|Enter Draw|Entering\.\.\.|Entered|Not Enough Tokens|Not Eligible|Mint|Minting\.\.\.|Minted|Sold Out)$/ });
-
-
+  page.getByRole('main').getByRole('button', {
+    name: /^(Please Connect|Loading\.*|Coming Soon|Enter Draw|Entering\.\.\.|Entered|Not Enough Tokens|Not Eligible|Mint|Minting\.\.\.|Minted|Sold Out)$/,
+  });
 
 test('the drop page: date line, manifesto, the grid in its fixed order with Aquarium apart, each item on its route', async ({ request }) => {
   const html = await (await request.get(DROP)).text();
@@ -126,7 +126,9 @@ test('an unverified user holding a token sees Enter Draw disabled with the link 
   const { MemberToken } = await sandboxContracts();
   const owner = createWalletClient({ chain: devnet, transport: http(DEVNET_RPC), account: mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 0 }) });
   const newbie = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 7 }).address;
-  await chain.waitForTransactionReceipt({ hash: await owner.writeContract({ address: MemberToken, abi: memberTokenAbi, functionName: 'teamMint', args: [newbie, 1n] }) });
+  await chain.waitForTransactionReceipt({
+    hash: await owner.writeContract({ address: MemberToken, abi: memberTokenAbi, functionName: 'teamMint', args: [newbie, 1n] }),
+  });
 
   await setSandboxTime(IN_RAFFLE);
   await injectWallet(page, 7);

@@ -18,7 +18,10 @@ const devnet = { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } };
 const chain = createPublicClient({ chain: devnet, transport: http(DEVNET_RPC) });
 const item = (name: string) => `/drops/theeveofrevolution/product/i-theeveofrevolution-${name}`;
 const DAY = 86_400_000;
-const button = (page: Page) => page.getByRole('main').getByRole('button', { name: /^(Please connect to devnet|Loading|Public Mint.*|Sold Out|Already Minted|Insufficient Eth|Create Account to Mint|Mint Token|Minting\.\.\.|Free Mint Ended)$/ });
+const button = (page: Page) =>
+  page.getByRole('main').getByRole('button', {
+    name: /^(Please connect to devnet|Loading|Public Mint.*|Sold Out|Already Minted|Insufficient Eth|Create Account to Mint|Mint Token|Minting\.\.\.|Free Mint Ended)$/,
+  });
 
 test('the server HTML carries each item’s minted count, price and the visitor’s state', async ({ request }) => {
   const barricade = await (await request.get(item('barricade'))).text();

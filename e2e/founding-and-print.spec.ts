@@ -29,7 +29,10 @@ test('the founding token page is Sold Out at 2000 / 2000 in the server HTML, wit
   expect(html).toContain('>Buy on the market</a>');
 });
 
-test('founding token: an incomplete profile is told first; a complete one with a member token sees no precondition and its profile link', async ({ page, browser }) => {
+test('founding token: an incomplete profile is told first; a complete one with a member token sees no precondition and its profile link', async ({
+  page,
+  browser,
+}) => {
   await injectWallet(page, 7);
   await page.goto(FOUNDING);
   await page.getByRole('button', { name: 'Connect Wallet' }).click();

@@ -14,7 +14,6 @@ const SITE = 'http://localhost:3000';
 
 type Route = { path: string; methods: string[] };
 
-
 function routes(dir = API_DIR): Route[] {
   const out: Route[] = [];
   for (const name of readdirSync(dir)) {
@@ -23,7 +22,10 @@ function routes(dir = API_DIR): Route[] {
     else if (name === 'route.ts') {
       const source = readFileSync(full, 'utf8');
       const methods = [...source.matchAll(/export async function (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]);
-      const rel = path.relative(API_DIR, path.dirname(full)).split(path.sep).map((seg) => seg.replace(/^\[(\w+)\]$/, (_, p: string) => SAMPLE_PARAMS[p] ?? 'x'));
+      const rel = path
+        .relative(API_DIR, path.dirname(full))
+        .split(path.sep)
+        .map((seg) => seg.replace(/^\[(\w+)\]$/, (_, p: string) => SAMPLE_PARAMS[p] ?? 'x'));
       out.push({ path: `/api/${rel.join('/')}`, methods });
     }
   }
@@ -50,7 +52,9 @@ const CASES: Array<[string, Record<string, string>, string | Buffer]> = [
 ];
 
 test('the fuzz pass covers every route handler', () => {
-  expect(ALL.map((r) => r.path)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/newsletter', '/api/me/basic', '/api/revalidate', '/api/auth/wallet/login']));
+  expect(ALL.map((r) => r.path)).toEqual(
+    expect.arrayContaining(['/api/auth/login', '/api/newsletter', '/api/me/basic', '/api/revalidate', '/api/auth/wallet/login']),
+  );
   expect(WRITES.length).toBeGreaterThanOrEqual(14);
 });
 

@@ -14,9 +14,10 @@ const BEFORE = new Date('2022-06-02T17:59:50-04:00');
 const DURING = new Date('2022-06-03T10:00:00-04:00');
 const AFTER = new Date('2022-06-03T18:00:01-04:00');
 
-const button = (page: Page) => page.getByRole('main').locator('button', { hasText: /^(Opens .*|Please Connect|Loading\.\.\.|Not Eligible|Enter Draw|Entering\.\.\.|Entered|Draw Closed|Raffle Completed)$/ });
-
-
+const button = (page: Page) =>
+  page
+    .getByRole('main')
+    .locator('button', { hasText: /^(Opens .*|Please Connect|Loading\.\.\.|Not Eligible|Enter Draw|Entering\.\.\.|Entered|Draw Closed|Raffle Completed)$/ });
 
 test('the Your Face rounds: date lines, items under /product/, and only Raffle Completed there, without script', async ({ request, browser }) => {
   const first = await (await request.get('/drops/your-face-is-fucked-up')).text();

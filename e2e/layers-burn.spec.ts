@@ -38,7 +38,11 @@ test('claim tears in the window: the layers under three tears are offered, the c
   await expect(dialog.getByLabel('LAYER #2: 3 TEARS')).toBeVisible();
 });
 
-test('in the burn window a fully revealed layer burns for a print; the shipping form is checked, then stored by the platform', async ({ page, wallet, request }) => {
+test('in the burn window a fully revealed layer burns for a print; the shipping form is checked, then stored by the platform', async ({
+  page,
+  wallet,
+  request,
+}) => {
   const { VhilsLayers } = await sandboxContracts();
   const at = new Date(Date.now() + 3 * 86_400_000 + 3_600_000);
   await setSandboxTime(at);
@@ -53,7 +57,13 @@ test('in the burn window a fully revealed layer burns for a print; the shipping 
   await dialog.getByLabel('LAYER #5').check();
   await dialog.getByRole('button', { name: 'Burn' }).click();
   await expect(page.getByText('LAYER #5 burned')).toBeVisible({ timeout: 20_000 });
-  expect(await chain.readContract({ address: VhilsLayers, abi: vhilsLayersAbi, functionName: 'ownedTokens', args: [wallet.address] })).toEqual([1n, 2n, 3n, 4n, 6n]);
+  expect(await chain.readContract({ address: VhilsLayers, abi: vhilsLayersAbi, functionName: 'ownedTokens', args: [wallet.address] })).toEqual([
+    1n,
+    2n,
+    3n,
+    4n,
+    6n,
+  ]);
 
   const shipping = page.getByRole('form', { name: 'Shipping form' });
   await shipping.getByRole('button', { name: 'Send' }).click();
@@ -80,7 +90,18 @@ test('in the burn window a fully revealed layer burns for a print; the shipping 
 
   // Nobody else says where these prints go: without the wallet's session the form is refused, and
   // with it the platform checks the burn (a type-2 claim on this type-1 burn is refused).
-  const form = { first_name: 'Mallory', last_name: 'M', email: 'm@example.com', phone: '1', address: 'Elsewhere', zip_code: '1', country: 'Nowhere', need_invoice: false, tax_id: '', txn_hash: stored.items[0].txn_hash };
+  const form = {
+    first_name: 'Mallory',
+    last_name: 'M',
+    email: 'm@example.com',
+    phone: '1',
+    address: 'Elsewhere',
+    zip_code: '1',
+    country: 'Nowhere',
+    need_invoice: false,
+    tax_id: '',
+    txn_hash: stored.items[0].txn_hash,
+  };
   expect((await request.post('/api/layers/shipping', { headers: { origin: 'http://localhost:3000' }, data: { ...form, type: 1 } })).status()).toBe(401);
   expect((await page.request.post('/api/layers/shipping', { headers: { origin: 'http://localhost:3000' }, data: { ...form, type: 2 } })).status()).toBe(403);
 });

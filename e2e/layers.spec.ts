@@ -37,12 +37,28 @@ async function onChain(id: bigint) {
 }
 async function tears(owner: `0x${string}`) {
   const { VhilsTears } = await sandboxContracts();
-  return chain.readContract({ address: VhilsTears, abi: vhilsTearsAbi, functionName: 'balanceOfBatch', args: [[owner, owner], [1n, 2n]] });
+  return chain.readContract({
+    address: VhilsTears,
+    abi: vhilsTearsAbi,
+    functionName: 'balanceOfBatch',
+    args: [
+      [owner, owner],
+      [1n, 2n],
+    ],
+  });
 }
 
 test('the What Is view and the burning section’s countdown are in the server HTML; the wallet views ask to connect', async ({ request, page }) => {
   const html = await (await request.get(PAGE)).text();
-  for (const text of ['What Is LAYERS', '2,803', 'How to reveal', 'Own a genesis Layer', 'Changes might take a while to reflect, please refresh the page', 'CLAIM TEARS ends in:']) expect(html).toContain(text);
+  for (const text of [
+    'What Is LAYERS',
+    '2,803',
+    'How to reveal',
+    'Own a genesis Layer',
+    'Changes might take a while to reflect, please refresh the page',
+    'CLAIM TEARS ends in:',
+  ])
+    expect(html).toContain(text);
   await page.goto(PAGE);
   await expect(page.getByRole('navigation', { name: 'LAYERS' }).getByRole('button', { name: 'Burning' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('navigation', { name: 'LAYERS' }).getByRole('button', { name: 'Printing' })).toBeDisabled();

@@ -18,7 +18,17 @@ const sortedBy = async (page: Page, testId: string, order: 'asc' | 'desc') => {
 
 test('the server HTML carries the sections, the sold-out claim box and the first 20 posts', async ({ request }) => {
   const html = await (await request.get(PAGE)).text();
-  for (const text of ['>About</a>', '>Roadmap</a>', '>Anatomy of A Post</a>', '>The Posts</a>', 'Token 0 Auction', 'First Re-up', 'It never ends', 'Membership tiers']) expect(html).toContain(text);
+  for (const text of [
+    '>About</a>',
+    '>Roadmap</a>',
+    '>Anatomy of A Post</a>',
+    '>The Posts</a>',
+    'Token 0 Auction',
+    'First Re-up',
+    'It never ends',
+    'Membership tiers',
+  ])
+    expect(html).toContain(text);
   expect(html).toMatch(/<strong>Sold Out<\/strong> (<!-- -->)?4444\/4444/);
   expect(html.match(/data-testid="post-card"/g)).toHaveLength(20);
 });
@@ -81,7 +91,9 @@ test('loads 10 more as the end of the grid comes near, and says Empty data when 
   await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(30);
   const after = await cards(page).count();
   expect(after % 10).toBe(0);
-  await cards(page).nth(after - 1).scrollIntoViewIfNeeded();
+  await cards(page)
+    .nth(after - 1)
+    .scrollIntoViewIfNeeded();
   await expect.poll(() => cards(page).count()).toBeGreaterThan(after);
   const shown = await cards(page).count();
   expect(shown % 10).toBe(0);

@@ -13,7 +13,9 @@ const open = async (page: Page, path: string) => {
   return page.getByRole('form', { name: 'Apply for membership' });
 };
 
-test('invalid, then sent; the same e-mail again is answered as a first application (no one learns who applied), and the platform keeps the first', async ({ page }) => {
+test('invalid, then sent; the same e-mail again is answered as a first application (no one learns who applied), and the platform keeps the first', async ({
+  page,
+}) => {
   const form = await open(page, '/drops/tidal-light');
   await expect(form.getByLabel('Name')).toBeFocused();
   await expect(form.getByLabel('Why do you want to join?')).toHaveCount(0);
@@ -33,7 +35,9 @@ test('invalid, then sent; the same e-mail again is answered as a first applicati
   await expect(form.getByRole('status')).toHaveText('Thank you for applying! We will be in touch by email.');
   await expect(form.getByLabel('Name')).toHaveValue('');
   await expect(form.getByLabel('Email')).toHaveValue('');
-  expect((await membershipApplications()).filter((a) => a.email === 'ada@example.com')).toEqual([{ name: 'Ada Lovelace', email: 'ada@example.com', social_link: 'https://instagram.com/ada', reason: null }]);
+  expect((await membershipApplications()).filter((a) => a.email === 'ada@example.com')).toEqual([
+    { name: 'Ada Lovelace', email: 'ada@example.com', social_link: 'https://instagram.com/ada', reason: null },
+  ]);
 
   await form.getByLabel('Name').fill('Ada L.');
   await form.getByLabel('Email').fill('ada@example.com');

@@ -112,7 +112,10 @@ test('a new wallet user completes the profile step by step, then mints: 0 → 1 
   await socials.getByLabel('Twitter').fill('https://twitter.com/wanda');
   await socials.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your profile has been updated successfully')).toBeVisible();
-  for (const [step, name] of [['66', 'Avatar'], ['66', 'Banner']] as const) {
+  for (const [step, name] of [
+    ['66', 'Avatar'],
+    ['66', 'Banner'],
+  ] as const) {
     await page.goto('/users/wanda');
     await expect(meter).toHaveAttribute('aria-valuenow', step);
     await banner.getByRole('link', { name: 'Complete Profile' }).click();

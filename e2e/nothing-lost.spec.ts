@@ -41,7 +41,9 @@ test('login: an empty submit shows the spec’s messages; a first field typed at
   for (let i = 0; i < RUNS; i++) {
     await page.goto('/login', { waitUntil: 'load' });
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByRole('main').getByRole('alert').getByRole('listitem')).toHaveText(['Email is required', 'Password is required'], { timeout: 20_000 });
+    await expect(page.getByRole('main').getByRole('alert').getByRole('listitem')).toHaveText(['Email is required', 'Password is required'], {
+      timeout: 20_000,
+    });
 
     await page.goto('/login', { waitUntil: 'load' });
     await page.getByRole('main').getByLabel('Email').fill('collector@example.com');

@@ -9,7 +9,18 @@ import { sandboxContracts, setOutage } from './support/sandbox';
  */
 test('the gallery is in the server HTML for a visitor, grouped by kind, without mint controls', async ({ request }) => {
   const html = await (await request.get('/users/collector')).text();
-  for (const text of ['Artist collections', 'On-chain', 'Drop items', 'Lushsux Member #4', 'Revolution Studio Token #4', 'Vhils Surface #3', 'Low Tide', 'Wall at 3am', 'Search collection']) expect(html).toContain(text);
+  for (const text of [
+    'Artist collections',
+    'On-chain',
+    'Drop items',
+    'Lushsux Member #4',
+    'Revolution Studio Token #4',
+    'Vhils Surface #3',
+    'Low Tide',
+    'Wall at 3am',
+    'Search collection',
+  ])
+    expect(html).toContain(text);
   expect(html).not.toContain('>Membership<');
   expect(html).not.toContain('Mint Now');
 });
@@ -40,7 +51,13 @@ test('filters by artist and DRP Member, searches by title, sorts, and links to e
   await gallery.getByRole('button', { name: 'All' }).click();
   await gallery.getByRole('searchbox', { name: 'Search collection' }).fill('member');
   await page.getByLabel('Sort by').selectOption({ label: 'Title: Z to A' });
-  expect(await titles()).toEqual(['Lushsux Member #4Lushsux', 'Lushsux Member #3Lushsux', 'Lushsux Member #2Lushsux', 'Lushsux Member #1Lushsux', 'Lushsux Member #0Lushsux']);
+  expect(await titles()).toEqual([
+    'Lushsux Member #4Lushsux',
+    'Lushsux Member #3Lushsux',
+    'Lushsux Member #2Lushsux',
+    'Lushsux Member #1Lushsux',
+    'Lushsux Member #0Lushsux',
+  ]);
 
   await gallery.getByRole('searchbox', { name: 'Search collection' }).fill('');
   await gallery.getByRole('link', { name: 'Vhils Surface #2' }).click();
@@ -91,7 +108,13 @@ test('an unverified user’s drop items are not listed; the owner is told why', 
 
 test('detail pages answer 404 for a non-numeric id, an unknown token, a malformed contract and an unknown key', async ({ request }) => {
   const { VhilsSource, MembershipToken } = await sandboxContracts();
-  for (const path of [`/users/asset/${VhilsSource}/abc`, `/users/asset/${VhilsSource}/999`, `/users/membership/${MembershipToken}/1`, '/users/product/0x123/1', '/users/nft/no-such-item']) {
+  for (const path of [
+    `/users/asset/${VhilsSource}/abc`,
+    `/users/asset/${VhilsSource}/999`,
+    `/users/membership/${MembershipToken}/1`,
+    '/users/product/0x123/1',
+    '/users/nft/no-such-item',
+  ]) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(404);
     expect(await res.text(), path).toContain('Page not found');

@@ -35,7 +35,15 @@ async function waitFor(url: string, ms = 60_000) {
 function instance(port: number): ChildProcess {
   const child = spawn(process.execPath, ['server.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', SANDBOX: '1', PLATFORM_API_URL: API_URL, REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`, TRUSTED_PROXY_HOPS: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BIND_HOST: '127.0.0.1',
+      SANDBOX: '1',
+      PLATFORM_API_URL: API_URL,
+      REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+      TRUSTED_PROXY_HOPS: '1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
@@ -59,7 +67,13 @@ test.beforeAll(async () => {
 
 /** deploy/nginx.conf, rendered for the two instances and run from its own folder on loopback. */
 function startNginx() {
-  const args = localNginx({ dir: path.join(ROOT, 'test-results', 'nginx'), listen: '127.0.0.1:3103', compressor: '127.0.0.1:3104', upstreams: ['127.0.0.1:3101', '127.0.0.1:3102'], workers: 1 });
+  const args = localNginx({
+    dir: path.join(ROOT, 'test-results', 'nginx'),
+    listen: '127.0.0.1:3103',
+    compressor: '127.0.0.1:3104',
+    upstreams: ['127.0.0.1:3101', '127.0.0.1:3102'],
+    workers: 1,
+  });
   children.push(spawn(NGINX_BIN, args, { stdio: ['ignore', 'ignore', 'inherit'] }));
 }
 
@@ -76,7 +90,11 @@ test('a page cached through one instance is served by the other; a revalidation 
   expect(await name(B, '/artists/vhils')).toBe('Vhils');
   expect(await name(A, '/artists/vhils')).toBe('Vhils');
 
-  const res = await fetch(`${A}/api/revalidate`, { method: 'POST', headers: { authorization: 'Bearer sandbox-revalidate-secret', 'content-type': 'application/json' }, body: JSON.stringify({ tag: 'artists' }) });
+  const res = await fetch(`${A}/api/revalidate`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer sandbox-revalidate-secret', 'content-type': 'application/json' },
+    body: JSON.stringify({ tag: 'artists' }),
+  });
   expect(res.status).toBe(200);
   await expect.poll(() => name(B, '/artists/vhils'), { timeout: 15_000 }).toBe('Vhils (changed)');
   await expect.poll(() => name(A, '/artists/vhils'), { timeout: 15_000 }).toBe('Vhils (changed)');
@@ -85,7 +103,11 @@ test('a page cached through one instance is served by the other; a revalidation 
 test('a rate limit counts the attempts made to both instances', async () => {
   const email = `spread-${Date.now()}@example.com`;
   const attempt = (base: string, ip: string) =>
-    fetch(`${base}/api/auth/login`, { method: 'POST', headers: { origin: 'http://localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ email, password: 'wrong-pass' }) });
+    fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ email, password: 'wrong-pass' }),
+    });
   const statuses = [];
   for (const base of [A, B, A, B, A]) statuses.push((await attempt(base, '192.0.2.10')).status);
   expect(statuses).toEqual([400, 400, 400, 400, 400]);
@@ -93,7 +115,12 @@ test('a rate limit counts the attempts made to both instances', async () => {
 });
 
 // Through nginx (deploy/nginx.conf): round robin over both instances, gzip, a one-second micro-cache of anonymous GETs.
-const revalidate = (base: string, tag: string) => fetch(`${base}/api/revalidate`, { method: 'POST', headers: { authorization: 'Bearer sandbox-revalidate-secret', 'content-type': 'application/json' }, body: JSON.stringify({ tag }) });
+const revalidate = (base: string, tag: string) =>
+  fetch(`${base}/api/revalidate`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer sandbox-revalidate-secret', 'content-type': 'application/json' },
+    body: JSON.stringify({ tag }),
+  });
 
 test('through nginx: an anonymous page comes from the micro-cache; revalidated through one instance, it is fresh through nginx', async () => {
   await fetch(`${N}/artists/lushsux`).then((r) => r.text());
@@ -105,7 +132,9 @@ test('through nginx: an anonymous page comes from the micro-cache; revalidated t
   expect((await revalidate(A, 'artists')).status).toBe(200);
   // Four requests in a row reach both instances (round robin) past a one-second copy.
   await expect
-    .poll(async () => (await Promise.all([0, 1, 2, 3].map(async () => name(N, '/artists/lushsux')))).every((n) => n === 'Lushsux (proxied)'), { timeout: 15_000 })
+    .poll(async () => (await Promise.all([0, 1, 2, 3].map(async () => name(N, '/artists/lushsux')))).every((n) => n === 'Lushsux (proxied)'), {
+      timeout: 15_000,
+    })
     .toBe(true);
 });
 
@@ -135,7 +164,12 @@ test('through nginx: a signed-in visitor never gets the proxy’s copy, and a pe
 
 test('through nginx: a rate limit counts the attempts nginx spreads over both instances; pages are compressed (brotli or gzip)', async () => {
   const email = `proxied-${Date.now()}@example.com`;
-  const attempt = () => fetch(`${N}/api/auth/login`, { method: 'POST', headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'wrong-pass' }) });
+  const attempt = () =>
+    fetch(`${N}/api/auth/login`, {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'wrong-pass' }),
+    });
   const statuses = [];
   for (let i = 0; i < 5; i++) statuses.push((await attempt()).status);
   expect(statuses).toEqual([400, 400, 400, 400, 400]);

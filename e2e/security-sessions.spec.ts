@@ -24,7 +24,9 @@ async function signOnce(api: APIRequestContext, account: HDAccount | PrivateKeyA
   const nonce = await api.post('/api/auth/wallet/nonce', { headers: ORIGIN, data: { address: account.address } });
   expect(nonce.status()).toBe(200);
   const { message } = (await nonce.json()) as { message: string };
-  return (await api.post('/api/auth/wallet/login', { headers: ORIGIN, data: { address: account.address, signature: await account.signMessage({ message }) } })).status();
+  return (
+    await api.post('/api/auth/wallet/login', { headers: ORIGIN, data: { address: account.address, signature: await account.signMessage({ message }) } })
+  ).status();
 }
 
 /** Signs in as the wallet host does: a 409 (the platform no longer held the nonce) is signed again, once. */
@@ -35,7 +37,11 @@ async function walletSignIn(api: APIRequestContext, account: HDAccount | Private
 
 /** Someone asks the platform itself for the wallet's nonce (not through the site): the platform holds another. */
 async function rotateAtPlatform(address: string) {
-  const res = await fetch(`${API_URL}/v2/users/wallet/connect`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ wallet_address: address }) });
+  const res = await fetch(`${API_URL}/v2/users/wallet/connect`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ wallet_address: address }),
+  });
   expect(res.status).toBe(200);
 }
 
@@ -54,7 +60,19 @@ async function whatItOpens(api: APIRequestContext) {
   const shipping = (
     await api.post('/api/layers/shipping', {
       headers: ORIGIN,
-      data: { first_name: 'M', last_name: 'M', email: 'm@example.com', phone: '1', address: 'x', zip_code: '1', country: 'x', need_invoice: false, tax_id: '', txn_hash: `0x${'ab'.repeat(32)}`, type: 1 },
+      data: {
+        first_name: 'M',
+        last_name: 'M',
+        email: 'm@example.com',
+        phone: '1',
+        address: 'x',
+        zip_code: '1',
+        country: 'x',
+        need_invoice: false,
+        tax_id: '',
+        txn_hash: `0x${'ab'.repeat(32)}`,
+        type: 1,
+      },
     })
   ).status();
   return { signedIn: await signedIn(api), content, synthia, discordStarts: !discord.includes('error=login'), shipping };
@@ -105,7 +123,14 @@ function postFrom(localAddress: string, path: string, body: unknown): Promise<{ 
   return new Promise((resolve, reject) => {
     const data = JSON.stringify(body);
     const req = httpRequest(
-      { host: '127.0.0.1', port: 3000, localAddress, method: 'POST', path, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), origin: SITE, host: 'localhost:3000' } },
+      {
+        host: '127.0.0.1',
+        port: 3000,
+        localAddress,
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), origin: SITE, host: 'localhost:3000' },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -143,9 +168,14 @@ test.describe('wallet sign-in cannot be jammed', () => {
     try {
       // Between the nonce and the signature, the attacker asks again (the wallet takes its time).
       const victim = await playwright.request.newContext({ baseURL: SITE });
-      const { message } = (await (await victim.post('/api/auth/wallet/nonce', { headers: ORIGIN, data: { address: holder.address } })).json()) as { message: string };
+      const { message } = (await (await victim.post('/api/auth/wallet/nonce', { headers: ORIGIN, data: { address: holder.address } })).json()) as {
+        message: string;
+      };
       await page.waitForTimeout(2500);
-      const login = await victim.post('/api/auth/wallet/login', { headers: ORIGIN, data: { address: holder.address, signature: await holder.signMessage({ message }) } });
+      const login = await victim.post('/api/auth/wallet/login', {
+        headers: ORIGIN,
+        data: { address: holder.address, signature: await holder.signMessage({ message }) },
+      });
       expect(login.status()).toBe(200);
       await victim.dispose();
 
@@ -196,12 +226,18 @@ test.describe('wallet sign-in cannot be jammed', () => {
     const attacker = await playwright.request.newContext({ baseURL: SITE });
     const victim = await playwright.request.newContext({ baseURL: SITE });
     const owner = privateKeyToAccount(generatePrivateKey());
-    const { message } = (await (await victim.post('/api/auth/wallet/nonce', { headers: ORIGIN, data: { address: owner.address } })).json()) as { message: string };
+    const { message } = (await (await victim.post('/api/auth/wallet/nonce', { headers: ORIGIN, data: { address: owner.address } })).json()) as {
+      message: string;
+    };
     const theirs = (await (await attacker.post('/api/auth/wallet/nonce', { headers: ORIGIN, data: { address: owner.address } })).json()) as { message: string };
     expect(theirs.message).toBe(message);
     const forged = await privateKeyToAccount(generatePrivateKey()).signMessage({ message });
     expect((await attacker.post('/api/auth/wallet/login', { headers: ORIGIN, data: { address: owner.address, signature: forged } })).status()).toBe(401);
-    expect((await victim.post('/api/auth/wallet/login', { headers: ORIGIN, data: { address: owner.address, signature: await owner.signMessage({ message }) } })).status()).toBe(200);
+    expect(
+      (
+        await victim.post('/api/auth/wallet/login', { headers: ORIGIN, data: { address: owner.address, signature: await owner.signMessage({ message }) } })
+      ).status(),
+    ).toBe(200);
     // Used: the next sign-in gets a fresh nonce.
     const next = (await (await victim.post('/api/auth/wallet/nonce', { headers: ORIGIN, data: { address: owner.address } })).json()) as { message: string };
     expect(next.message).not.toBe(message);
@@ -311,7 +347,8 @@ test.describe('layer metadata', () => {
 test.describe('uploads', () => {
   test('an avatar is decoded and encoded again: a PNG signature before HTML is refused, what trails an image is not stored', async ({ page }) => {
     await page.request.post('/api/auth/login', { headers: ORIGIN, data: { email: 'collector@example.com', password: 'password123' } });
-    const put = (buffer: Buffer, name = 'me.png', mimeType = 'image/png') => page.request.put('/api/me/images/avatar', { headers: ORIGIN, multipart: { avatar: { name, mimeType, buffer } } });
+    const put = (buffer: Buffer, name = 'me.png', mimeType = 'image/png') =>
+      page.request.put('/api/me/images/avatar', { headers: ORIGIN, multipart: { avatar: { name, mimeType, buffer } } });
 
     const polyglot = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<html><script>alert(1)</script></html>')]);
     const refused = await put(polyglot);

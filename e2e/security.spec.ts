@@ -49,10 +49,14 @@ const EVIL = 'https://evil.example';
 const client = (ip: string, origin = 'http://localhost:3000') => ({ origin, 'x-forwarded-for': ip });
 
 test.describe('rate limits', () => {
-  test('a sixth wrong password for one account from one address is refused with 429, Retry-After and our text; the owner elsewhere is not locked out', async ({ request }) => {
+  test('a sixth wrong password for one account from one address is refused with 429, Retry-After and our text; the owner elsewhere is not locked out', async ({
+    request,
+  }) => {
     const email = `brute-${Date.now()}@example.com`;
     // Sent at once: every attempt is counted when it arrives, so a burst cannot slip past the check.
-    const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => request.post('/api/auth/login', { headers: client('203.0.113.10'), data: { email, password: `wrong-${i}` } })));
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => request.post('/api/auth/login', { headers: client('203.0.113.10'), data: { email, password: `wrong-${i}` } })),
+    );
     const statuses = burst.map((r) => r.status()).sort();
     expect(statuses.filter((s) => s === 400)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(3);
@@ -67,7 +71,10 @@ test.describe('rate limits', () => {
   test('one address trying many accounts is stopped after 30 failures; another address is not', async ({ request }) => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      const res = await request.post('/api/auth/login', { headers: client('203.0.113.20'), data: { email: `spray-${i}-${Date.now()}@example.com`, password: 'wrong-pass' } });
+      const res = await request.post('/api/auth/login', {
+        headers: client('203.0.113.20'),
+        data: { email: `spray-${i}-${Date.now()}@example.com`, password: 'wrong-pass' },
+      });
       statuses.push(res.status());
     }
     expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
@@ -98,14 +105,37 @@ test.describe('rate limits', () => {
 });
 
 test.describe('cross-site requests', () => {
-  const JSON_ROUTES = ['/api/auth/login', '/api/auth/register', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/send-verification', '/api/auth/verify-email', '/api/auth/wallet/nonce', '/api/auth/wallet/login', '/api/newsletter', '/api/membership-applications', '/api/raffles/enter', '/api/notifications', '/api/layers/tear', '/api/layers/shipping', '/api/synthia/signature', '/api/synthia/subscription', '/api/discord/exchange'];
+  const JSON_ROUTES = [
+    '/api/auth/login',
+    '/api/auth/register',
+    '/api/auth/forgot-password',
+    '/api/auth/reset-password',
+    '/api/auth/send-verification',
+    '/api/auth/verify-email',
+    '/api/auth/wallet/nonce',
+    '/api/auth/wallet/login',
+    '/api/newsletter',
+    '/api/membership-applications',
+    '/api/raffles/enter',
+    '/api/notifications',
+    '/api/layers/tear',
+    '/api/layers/shipping',
+    '/api/synthia/signature',
+    '/api/synthia/subscription',
+    '/api/discord/exchange',
+  ];
 
-  test('every state-changing route refuses another origin, a cross-site fetch, no origin, and non-JSON bodies, before calling the platform', async ({ request }) => {
+  test('every state-changing route refuses another origin, a cross-site fetch, no origin, and non-JSON bodies, before calling the platform', async ({
+    request,
+  }) => {
     await clearPlatformRequests();
     for (const path of JSON_ROUTES) {
       const data = { email: 'collector@example.com' };
       expect((await request.post(path, { headers: { origin: EVIL }, data })).status(), `${path} from another origin`).toBe(403);
-      expect((await request.post(path, { headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'cross-site' }, data })).status(), `${path} cross-site`).toBe(403);
+      expect(
+        (await request.post(path, { headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'cross-site' }, data })).status(),
+        `${path} cross-site`,
+      ).toBe(403);
       expect((await request.post(path, { data })).status(), `${path} without origin`).toBe(403);
       const form = await request.post(path, { headers: { origin: 'http://localhost:3000', 'content-type': 'text/plain' }, data: JSON.stringify(data) });
       expect(form.status(), `${path} as text/plain`).toBe(415);
@@ -120,7 +150,10 @@ test.describe('cross-site requests', () => {
   });
 
   test('a cross-site logout leaves the session alone; a same-origin one ends it', async ({ page }) => {
-    const login = await page.request.post('/api/auth/login', { headers: { origin: 'http://localhost:3000' }, data: { email: 'collector@example.com', password: 'password123' } });
+    const login = await page.request.post('/api/auth/login', {
+      headers: { origin: 'http://localhost:3000' },
+      data: { email: 'collector@example.com', password: 'password123' },
+    });
     expect(login.status()).toBe(200);
     expect((await page.request.post('/api/auth/logout', { headers: { origin: EVIL } })).status()).toBe(403);
     expect((await (await page.request.get('/api/auth/session')).json()).signedIn).toBe(true);
@@ -129,7 +162,10 @@ test.describe('cross-site requests', () => {
   });
 
   test('a page that finds the session expired ends it through a same-origin form and sends the visitor to login', async ({ page }) => {
-    await page.request.post('/api/auth/login', { headers: { origin: 'http://localhost:3000' }, data: { email: 'collector@example.com', password: 'password123' } });
+    await page.request.post('/api/auth/login', {
+      headers: { origin: 'http://localhost:3000' },
+      data: { email: 'collector@example.com', password: 'password123' },
+    });
     await expireTokens('collector@example.com');
     await page.goto('/users/update');
     await expect(page).toHaveURL('/login?next=%2Fusers%2Fupdate');
@@ -139,7 +175,10 @@ test.describe('cross-site requests', () => {
 
 test.describe('uploads', () => {
   test('an image is judged by its bytes: an SVG called avatar.png is refused', async ({ page }) => {
-    await page.request.post('/api/auth/login', { headers: { origin: 'http://localhost:3000' }, data: { email: 'collector@example.com', password: 'password123' } });
+    await page.request.post('/api/auth/login', {
+      headers: { origin: 'http://localhost:3000' },
+      data: { email: 'collector@example.com', password: 'password123' },
+    });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
     const res = await page.request.put('/api/me/images/avatar', {
       headers: { origin: 'http://localhost:3000' },
@@ -173,7 +212,12 @@ test.describe('wallet sign-in (the platform nonce text)', () => {
     const ok = await browser.post('/api/auth/wallet/login', { headers: ORIGIN, data: { address: account.address, signature } });
     expect(ok.status()).toBe(200);
     expect((await (await browser.get('/api/auth/session')).json()).address).toBe(account.address.toLowerCase());
-    expect((await platformRequests()).filter((c) => c.path.startsWith('/v2/users/wallet/')).map((c) => c.path).sort()).toEqual(['/v2/users/wallet/connect', '/v2/users/wallet/login']);
+    expect(
+      (await platformRequests())
+        .filter((c) => c.path.startsWith('/v2/users/wallet/'))
+        .map((c) => c.path)
+        .sort(),
+    ).toEqual(['/v2/users/wallet/connect', '/v2/users/wallet/login']);
 
     const replay = await browser.post('/api/auth/wallet/login', { headers: ORIGIN, data: { address: account.address, signature } });
     expect(replay.status()).toBe(401);
@@ -184,7 +228,9 @@ test.describe('wallet sign-in (the platform nonce text)', () => {
     const alice = await playwright.request.newContext({ baseURL: 'http://localhost:3000' });
     const mallory = await playwright.request.newContext({ baseURL: 'http://localhost:3000' });
     const account = wallet();
-    const { message } = (await (await alice.post('/api/auth/wallet/nonce', { headers: ORIGIN, data: { address: account.address } })).json()) as { message: string };
+    const { message } = (await (await alice.post('/api/auth/wallet/nonce', { headers: ORIGIN, data: { address: account.address } })).json()) as {
+      message: string;
+    };
     const signature = await account.signMessage({ message });
 
     // Mallory replays Alice's signature from her own browser: her session never asked for that nonce.
@@ -193,9 +239,14 @@ test.describe('wallet sign-in (the platform nonce text)', () => {
     expect(await foreign.json()).toEqual({ error: 'No sign-in was started in this browser, or it was already used' });
 
     // The right nonce text signed by another key: refused here, before the platform is asked.
-    const { message: again } = (await (await alice.post('/api/auth/wallet/nonce', { headers: ORIGIN, data: { address: account.address } })).json()) as { message: string };
+    const { message: again } = (await (await alice.post('/api/auth/wallet/nonce', { headers: ORIGIN, data: { address: account.address } })).json()) as {
+      message: string;
+    };
     await clearPlatformRequests();
-    const forged = await alice.post('/api/auth/wallet/login', { headers: ORIGIN, data: { address: account.address, signature: await wallet().signMessage({ message: again }) } });
+    const forged = await alice.post('/api/auth/wallet/login', {
+      headers: ORIGIN,
+      data: { address: account.address, signature: await wallet().signMessage({ message: again }) },
+    });
     expect(forged.status()).toBe(401);
     expect(await forged.json()).toEqual({ error: 'The signature does not match the wallet' });
     expect((await platformRequests()).filter((c) => c.path === '/v2/users/wallet/login')).toEqual([]);
@@ -210,7 +261,15 @@ test.describe('security headers', () => {
   test('a content page, a wallet page and a route handler carry the header set; pages list their inline scripts by hash', async ({ request }) => {
     // Every inline script of these pages must be one the framework wrote (lib/http/security-headers.mjs):
     // a new one after an upgrade fails here, naming it.
-    for (const path of ['/', '/artists/lushsux', '/drops/blackfeather', '/drops/theeveofrevolution', '/users/collector', '/drops?past=2', '/api/auth/session']) {
+    for (const path of [
+      '/',
+      '/artists/lushsux',
+      '/drops/blackfeather',
+      '/drops/theeveofrevolution',
+      '/users/collector',
+      '/drops?past=2',
+      '/api/auth/session',
+    ]) {
       const res = await request.get(path);
       const headers = res.headers();
       for (const name of BASE) expect(headers[name], `${name} on ${path}`).toBeTruthy();
@@ -227,7 +286,10 @@ test.describe('security headers', () => {
       // Every executable inline script of the HTML is listed by its hash; a page rendered for this
       // request alone (streamed) carries the request's nonce on the framework's scripts instead.
       const html = await res.text();
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attributes: m[1], body: m[2] }));
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({
+        attributes: m[1],
+        body: m[2],
+      }));
       expect(inline.length).toBeGreaterThan(0);
       const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
       expect(Boolean(nonce), `${path}: a nonce only on a page rendered per request`).toBe(/private|no-store/.test(headers['cache-control'] ?? ''));
@@ -296,11 +358,19 @@ test.describe('security headers', () => {
 
 test.describe('input from URLs and answers from the platform', () => {
   test('a repeated query parameter is read as its first value, never a 500', async ({ page, request }) => {
-    for (const path of ['/login?next=/a&next=/b', '/session-expired?next=/a&next=/b', '/verifyemail?email=a@example.com&email=b@example.com&code=1&code=2', '/reset-password?email=a@example.com&email=b@example.com&code=1&code=2']) {
+    for (const path of [
+      '/login?next=/a&next=/b',
+      '/session-expired?next=/a&next=/b',
+      '/verifyemail?email=a@example.com&email=b@example.com&code=1&code=2',
+      '/reset-password?email=a@example.com&email=b@example.com&code=1&code=2',
+    ]) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBeLessThan(500);
     }
-    await page.request.post('/api/auth/login', { headers: { origin: 'http://localhost:3000' }, data: { email: 'collector@example.com', password: 'password123' } });
+    await page.request.post('/api/auth/login', {
+      headers: { origin: 'http://localhost:3000' },
+      data: { email: 'collector@example.com', password: 'password123' },
+    });
     for (const path of ['/users/update?dialog=basic&dialog=socials', '/users/account?currency=usd&currency=eur']) {
       const res = await page.request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(200);
@@ -316,7 +386,10 @@ test.describe('input from URLs and answers from the platform', () => {
   });
 
   test('keys that are not key-shaped never reach the platform', async ({ page }) => {
-    await page.request.post('/api/auth/login', { headers: { origin: 'http://localhost:3000' }, data: { email: 'collector@example.com', password: 'password123' } });
+    await page.request.post('/api/auth/login', {
+      headers: { origin: 'http://localhost:3000' },
+      data: { email: 'collector@example.com', password: 'password123' },
+    });
     await clearPlatformRequests();
     for (const path of ['/transaction/%2e%2e', '/transaction/.', '/artists/%2e%2e', '/articles/a%2F..%2F..%2Fusers', '/users/%2e%2e']) {
       const res = await page.request.get(path, { maxRedirects: 0 });
@@ -341,7 +414,14 @@ test.describe('input from URLs and answers from the platform', () => {
     // The stand-in answers "Email already exists"; the browser is told our fixed text.
     const refused = await request.post('/api/auth/register', {
       headers: client('203.0.113.52'),
-      data: { firstName: 'Case', lastName: 'Collector', nickName: 'collector2', email: 'collector@example.com', password: 'password123', confirmPassword: 'password123' },
+      data: {
+        firstName: 'Case',
+        lastName: 'Collector',
+        nickName: 'collector2',
+        email: 'collector@example.com',
+        password: 'password123',
+        confirmPassword: 'password123',
+      },
     });
     expect(refused.status()).toBe(400);
     expect(await refused.json()).toEqual({ error: 'This email or nick name cannot be registered, please use another' });

@@ -126,27 +126,91 @@ test.describe('sandbox', () => {
 test.describe('devnet seed', () => {
   test('lists every contract and gives the demo wallets the holdings the README table names', async () => {
     const contracts = await sandboxContracts();
-    expect(Object.keys(contracts)).toEqual(['BlackFeather', 'MemberToken', 'ArtistToken', 'DesiccationEditions', 'BullsPowerTethered', 'EnglishAuction', 'LushsuxVR', 'LushsuxVR002', 'FoundingMemberToken', 'JokerPrintClaim', 'EveEditions', 'EveStoryboard', 'VhilsSource', 'VhilsBurn', 'MembershipToken', 'VhilsLayers', 'VhilsTears', 'VhilsTearUse', 'VhilsStaking', 'VhilsTearClaim', 'VhilsLayersBurn', 'SynthiaKeys']);
+    expect(Object.keys(contracts)).toEqual([
+      'BlackFeather',
+      'MemberToken',
+      'ArtistToken',
+      'DesiccationEditions',
+      'BullsPowerTethered',
+      'EnglishAuction',
+      'LushsuxVR',
+      'LushsuxVR002',
+      'FoundingMemberToken',
+      'JokerPrintClaim',
+      'EveEditions',
+      'EveStoryboard',
+      'VhilsSource',
+      'VhilsBurn',
+      'MembershipToken',
+      'VhilsLayers',
+      'VhilsTears',
+      'VhilsTearUse',
+      'VhilsStaking',
+      'VhilsTearClaim',
+      'VhilsLayersBurn',
+      'SynthiaKeys',
+    ]);
     const client = createPublicClient({ chain: { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } }, transport: http(DEVNET_RPC) });
     const account = (i: number) => mnemonicToAccount(TEST_MNEMONIC, { addressIndex: i }).address;
     const members = (i: number) => client.readContract({ address: contracts.MemberToken, abi: memberTokenAbi, functionName: 'balanceOf', args: [account(i)] });
     // The demo wallets with 0, 1, 5 and 10 member tokens (VR-002's tiers).
     expect([await members(7), await members(5), await members(8), await members(9)]).toEqual([0n, 1n, 5n, 10n]);
-    const first = await client.readContract({ address: contracts.MemberToken, abi: memberTokenAbi, functionName: 'tokenOfOwnerByIndex', args: [account(8), 0n] });
+    const first = await client.readContract({
+      address: contracts.MemberToken,
+      abi: memberTokenAbi,
+      functionName: 'tokenOfOwnerByIndex',
+      args: [account(8), 0n],
+    });
     expect(await client.readContract({ address: contracts.MemberToken, abi: memberTokenAbi, functionName: 'getTokenNoFromId', args: [first] })).toBe(1n);
     expect(await client.readContract({ address: contracts.ArtistToken, abi: artistTokenAbi, functionName: 'balanceOf', args: [account(8), 1n] })).toBe(1n);
     // The June 2022 draw's ids 4–7: #8 qualifies with an id 4, #9 holds 4 of ids 6+7 (one short).
-    const june = (i: number) => client.readContract({ address: contracts.ArtistToken, abi: artistTokenAbi, functionName: 'balanceOfBatch', args: [[account(i), account(i), account(i), account(i)], [4n, 5n, 6n, 7n]] });
-    expect([await june(7), await june(8), await june(9)]).toEqual([[0n, 0n, 0n, 0n], [1n, 0n, 0n, 0n], [0n, 0n, 3n, 1n]]);
+    const june = (i: number) =>
+      client.readContract({
+        address: contracts.ArtistToken,
+        abi: artistTokenAbi,
+        functionName: 'balanceOfBatch',
+        args: [
+          [account(i), account(i), account(i), account(i)],
+          [4n, 5n, 6n, 7n],
+        ],
+      });
+    expect([await june(7), await june(8), await june(9)]).toEqual([
+      [0n, 0n, 0n, 0n],
+      [1n, 0n, 0n, 0n],
+      [0n, 0n, 3n, 1n],
+    ]);
     expect(await client.readContract({ address: contracts.BlackFeather, abi: blackFeatherAbi, functionName: 'balanceOf', args: [account(9), 0n] })).toBe(12n);
     // Mermaid (Desiccation token 1) is sold out to #9; Lock Eyes (token 2) is unminted.
-    expect(await client.readContract({ address: contracts.DesiccationEditions, abi: desiccationEditionsAbi, functionName: 'balanceOf', args: [account(9), 1n] })).toBe(25n);
-    expect(await client.readContract({ address: contracts.DesiccationEditions, abi: desiccationEditionsAbi, functionName: 'totalSupply', args: [2n] })).toBe(0n);
+    expect(
+      await client.readContract({ address: contracts.DesiccationEditions, abi: desiccationEditionsAbi, functionName: 'balanceOf', args: [account(9), 1n] }),
+    ).toBe(25n);
+    expect(await client.readContract({ address: contracts.DesiccationEditions, abi: desiccationEditionsAbi, functionName: 'totalSupply', args: [2n] })).toBe(
+      0n,
+    );
     // The layers: #8 holds layers 1–6 in states 0, 0, 1, 2, 3, 3 and 2 alpha + 1 beta tears; #9 layer 7; #7 none.
-    expect(await client.readContract({ address: contracts.VhilsLayers, abi: vhilsLayersAbi, functionName: 'ownedTokens', args: [account(8)] })).toEqual([1n, 2n, 3n, 4n, 5n, 6n]);
-    const states = await Promise.all([1n, 2n, 3n, 4n, 5n, 6n, 7n].map((id) => client.readContract({ address: contracts.VhilsLayers, abi: vhilsLayersAbi, functionName: 'state', args: [id] })));
+    expect(await client.readContract({ address: contracts.VhilsLayers, abi: vhilsLayersAbi, functionName: 'ownedTokens', args: [account(8)] })).toEqual([
+      1n,
+      2n,
+      3n,
+      4n,
+      5n,
+      6n,
+    ]);
+    const states = await Promise.all(
+      [1n, 2n, 3n, 4n, 5n, 6n, 7n].map((id) => client.readContract({ address: contracts.VhilsLayers, abi: vhilsLayersAbi, functionName: 'state', args: [id] })),
+    );
     expect(states).toEqual([0, 0, 1, 2, 3, 3, 3]);
-    expect(await client.readContract({ address: contracts.VhilsTears, abi: vhilsTearsAbi, functionName: 'balanceOfBatch', args: [[account(8), account(8)], [1n, 2n]] })).toEqual([2n, 1n]);
+    expect(
+      await client.readContract({
+        address: contracts.VhilsTears,
+        abi: vhilsTearsAbi,
+        functionName: 'balanceOfBatch',
+        args: [
+          [account(8), account(8)],
+          [1n, 2n],
+        ],
+      }),
+    ).toEqual([2n, 1n]);
     expect(await client.readContract({ address: contracts.VhilsLayers, abi: vhilsLayersAbi, functionName: 'balanceOf', args: [account(7)] })).toBe(0n);
   });
 });

@@ -11,9 +11,12 @@ import { injectWallet } from './support/wallet';
  * each second asked about 20 times in 5 s, and now and then that reconnect ended the session.)
  */
 const IDLE_MS = 30_000;
-const bidButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /^(Please Connect to Devnet|Loading\.\.\.|Not Eligible|Insufficient ETH|Place Bid)$/ });
+const bidButton = (page: Page) =>
+  page.getByRole('main').getByRole('button', { name: /^(Please Connect to Devnet|Loading\.\.\.|Not Eligible|Insufficient ETH|Place Bid)$/ });
 
-test('a signed-in collector idles 30 s on the live auction and on the key collection: no account requests after the first, still signed in', async ({ page }) => {
+test('a signed-in collector idles 30 s on the live auction and on the key collection: no account requests after the first, still signed in', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const wallet = await injectWallet(page, 8);
   await page.goto(AUCTION_PAGE);
@@ -83,7 +86,10 @@ test('the session ends on a wallet event only when the wallet left: disconnected
   await expect(page.getByText('Sign in with your wallet to bid')).toBeVisible();
 
   // Signed in again, then disconnected from the wallet's side.
-  await page.getByRole('banner').getByRole('button', { name: `${other.slice(0, 3)}...${other.slice(-4)}` }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: `${other.slice(0, 3)}...${other.slice(-4)}` })
+    .click();
   await page.getByRole('menuitem', { name: 'Sign in' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sign message' }).click();
   // The first sign-in's toast may still be up (3 s).

@@ -36,7 +36,9 @@ function timedGet(path: string, cookie: string): Promise<Timed> {
 
 test('with the platform slow, the profile settings send the header and a loading state first, then the page, under a nonce policy', async ({ page }) => {
   test.setTimeout(60_000);
-  expect((await page.request.post('/api/auth/login', { headers: ORIGIN, data: { email: 'collector@example.com', password: 'password123' } })).status()).toBe(200);
+  expect((await page.request.post('/api/auth/login', { headers: ORIGIN, data: { email: 'collector@example.com', password: 'password123' } })).status()).toBe(
+    200,
+  );
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
   // Warm: the header's artist menu is read once (and cached) before the platform slows down.
   await page.goto('/users/update');

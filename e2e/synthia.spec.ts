@@ -33,7 +33,18 @@ async function connectFromBar(page: Page) {
 
 test('the page is server-rendered: 333 KEYS, the features, the roadmap (keyboard too) and the bar', async ({ page, request }) => {
   const html = await (await request.get(PAGE)).text();
-  for (const text of ['333 KEYS', 'Alpha access', 'Exclusive future projects', '14.11.22', '20.12.22', 'Mint for whitelist holders', 'SELECT MODEL ability', '0.2 ETH', '333 left']) expect(html).toContain(text);
+  for (const text of [
+    '333 KEYS',
+    'Alpha access',
+    'Exclusive future projects',
+    '14.11.22',
+    '20.12.22',
+    'Mint for whitelist holders',
+    'SELECT MODEL ability',
+    '0.2 ETH',
+    '333 left',
+  ])
+    expect(html).toContain(text);
   await page.goto(PAGE);
   const tabs = page.getByRole('tablist', { name: 'Roadmap' });
   await tabs.getByRole('tab', { name: '14.11.22' }).focus();
@@ -62,7 +73,11 @@ test('a whitelisted wallet mints 2 with the platform’s signature (0 → 2 on t
   expect(await keys(wallet.address)).toBe(2n);
 });
 
-test('Link Discord: the popup authorizes and closes, and the page shows the account without a reload; a forged state is refused', async ({ page, wallet, request }) => {
+test('Link Discord: the popup authorizes and closes, and the page shows the account without a reload; a forged state is refused', async ({
+  page,
+  wallet,
+  request,
+}) => {
   void wallet;
   await connectFromBar(page);
   await page.keyboard.press('Escape');
@@ -82,7 +97,10 @@ test('Link Discord: the popup authorizes and closes, and the page shows the acco
   await sub.getByLabel('6').check();
   await sub.getByRole('button', { name: 'Subscribe for 6 months' }).click();
   await expect(page.getByText('Sucessfully subscribed for 6 months!')).toBeVisible();
-  const stored = (await (await fetch(`${API_URL}/synthia/subscription?discord_id=100000000000000001`)).json()) as { expiration_date: number; subscription_start: number };
+  const stored = (await (await fetch(`${API_URL}/synthia/subscription?discord_id=100000000000000001`)).json()) as {
+    expiration_date: number;
+    subscription_start: number;
+  };
   expect(stored.expiration_date - stored.subscription_start).toBeGreaterThan(180 * 86_400);
   expect(stored.expiration_date - stored.subscription_start).toBeLessThan(185 * 86_400);
   await expect(sub.getByText('None')).toHaveCount(0);
@@ -102,7 +120,14 @@ test('Link Discord: the popup authorizes and closes, and the page shows the acco
   // browser does not inherit the linked Discord account and its token.
   const discordOf = async () => ((await (await page.request.get('/api/discord/status')).json()) as { discord: unknown }).discord;
   expect(await discordOf()).not.toBeNull();
-  expect((await page.request.post('/api/auth/login', { headers: { origin: 'http://localhost:3000' }, data: { email: 'collector@example.com', password: 'password123' } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post('/api/auth/login', {
+        headers: { origin: 'http://localhost:3000' },
+        data: { email: 'collector@example.com', password: 'password123' },
+      })
+    ).status(),
+  ).toBe(200);
   expect(await discordOf()).toBeNull();
 });
 

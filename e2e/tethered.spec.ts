@@ -17,7 +17,8 @@ const devnet = { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } };
 const chain = createPublicClient({ chain: devnet, transport: http(DEVNET_RPC) });
 const PAGE = '/drops/snipe-bulls-power-tethered';
 
-const button = (page: Page) => page.getByRole('main').getByRole('button', { name: /^(Please Connect|Loading|Mint|Minting\.\.\.|Minted|Not Eligible|Sold Out)$/ });
+const button = (page: Page) =>
+  page.getByRole('main').getByRole('button', { name: /^(Please Connect|Loading|Mint|Minting\.\.\.|Minted|Not Eligible|Sold Out)$/ });
 
 /** The contract's error name for a refused call, or null when it went through. */
 async function refusal(accountIndex: number, args: readonly [bigint, bigint, `0x${string}`]): Promise<string | null> {
@@ -46,7 +47,7 @@ test('the page shows the claimed count and the visitor’s button in the server 
 
 test('the whitelisted collector claims edition #17 on the chain; a second claim is refused', async ({ page, wallet }) => {
   const { BullsPowerTethered } = await sandboxContracts();
-  const read = <T,>(functionName: 'totalSupply' | 'claimed' | 'balanceOf', args: readonly unknown[] = []) =>
+  const read = <T>(functionName: 'totalSupply' | 'claimed' | 'balanceOf', args: readonly unknown[] = []) =>
     chain.readContract({ address: BullsPowerTethered, abi: bullsPowerTetheredAbi, functionName, args } as never) as Promise<T>;
   expect(await read<bigint>('totalSupply')).toBe(0n);
   const ethBefore = await chain.getBalance({ address: wallet.address });

@@ -23,9 +23,19 @@ const button = (page: Page, id: number) => item(page, id).getByRole('button');
 
 test('both pages carry their items, supplies and visitor buttons in the server HTML', async ({ request }) => {
   const one = await (await request.get(VR1)).text();
-  for (const text of ['VR-001 Tethered Print', 'VR-001 Process Video', 'VR-001 Holders Draw', '100 / 100 minted', '>Sold Out</button>', '>Airdrop</button>', '>Connect</button>']) expect(one).toContain(text);
+  for (const text of [
+    'VR-001 Tethered Print',
+    'VR-001 Process Video',
+    'VR-001 Holders Draw',
+    '100 / 100 minted',
+    '>Sold Out</button>',
+    '>Airdrop</button>',
+    '>Connect</button>',
+  ])
+    expect(one).toContain(text);
   const two = await (await request.get(VR2)).text();
-  for (const text of ['VR-002 Edition of 50', 'VR-002 Edition of 25', 'VR-002 Edition of 10', 'VR-002 Burn', '0.001 ETH', '0 / 10 minted', '>Connect</button>']) expect(two).toContain(text);
+  for (const text of ['VR-002 Edition of 50', 'VR-002 Edition of 25', 'VR-002 Edition of 10', 'VR-002 Burn', '0.001 ETH', '0 / 10 minted', '>Connect</button>'])
+    expect(two).toContain(text);
   expect(two).toContain('href="/artists/lushsux"');
 });
 
@@ -51,7 +61,9 @@ test('VR-002: the collector with 5 member tokens mints the edition of 25 on the 
   await expect(button(page, 2)).toHaveText('Minted');
 });
 
-test('VR-002: the wallet with 10 member tokens mints every edition and burns 3 for the burn item; the wallet with none is Not Eligible everywhere', async ({ page }) => {
+test('VR-002: the wallet with 10 member tokens mints every edition and burns 3 for the burn item; the wallet with none is Not Eligible everywhere', async ({
+  page,
+}) => {
   const { LushsuxVR002 } = await sandboxContracts();
   const nine = await injectWallet(page, 9);
   await page.goto(VR2);
@@ -71,7 +83,15 @@ test('VR-002: the wallet with 10 member tokens mints every edition and burns 3 f
   await button(page, 4).click();
   await expect(page.getByText('Minted the VR-002 Burn')).toBeVisible();
   await expect(button(page, 4)).toHaveText('Not Enough Tokens');
-  const balances = await chain.readContract({ address: LushsuxVR002, abi: lushsuxVR002Abi, functionName: 'balanceOfBatch', args: [[nine.address, nine.address, nine.address, nine.address], [1n, 2n, 3n, 4n]] });
+  const balances = await chain.readContract({
+    address: LushsuxVR002,
+    abi: lushsuxVR002Abi,
+    functionName: 'balanceOfBatch',
+    args: [
+      [nine.address, nine.address, nine.address, nine.address],
+      [1n, 2n, 3n, 4n],
+    ],
+  });
   expect(balances).toEqual([0n, 0n, 0n, 1n]);
   await expect(item(page, 4)).toContainText('1 / 50 minted');
 

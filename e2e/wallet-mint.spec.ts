@@ -21,7 +21,8 @@ async function onChain(owner: `0x${string}`) {
 /** Connects from the mint button and, unless told otherwise, signs RainbowKit's sign-in message. */
 const pleaseConnect = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Please Connect' });
 
-const mintButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /^(Please Connect|Loading|Sold Out|CONNECT TO .*|SALES INACTIVE|Mint|Minting\.\.\.|Minted)$/ });
+const mintButton = (page: Page) =>
+  page.getByRole('main').getByRole('button', { name: /^(Please Connect|Loading|Sold Out|CONNECT TO .*|SALES INACTIVE|Mint|Minting\.\.\.|Minted)$/ });
 
 test('a browser without a wallet is told so by the mint button', async ({ page }) => {
   await page.goto('/drops/blackfeather');

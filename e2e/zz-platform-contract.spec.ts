@@ -9,7 +9,11 @@ import { API_URL } from './support/sandbox';
  */
 test('every platform call of the run is in the contract, and every answer fits it', async () => {
   const res = await fetch(`${API_URL}/__sandbox/contract`);
-  const report = (await res.json()) as { enforced: boolean; calls: Array<{ method: string; path: string; operationId: string | null }>; violations: Array<{ method: string; path: string; query: string[]; problem: string }> };
+  const report = (await res.json()) as {
+    enforced: boolean;
+    calls: Array<{ method: string; path: string; operationId: string | null }>;
+    violations: Array<{ method: string; path: string; query: string[]; problem: string }>;
+  };
   expect(report.enforced, 'the stand-in runs with the contract guard').toBe(true);
   // The run made calls (a suite that reached no page would pass trivially).
   expect(report.calls.length).toBeGreaterThan(0);

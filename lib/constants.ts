@@ -1,7 +1,6 @@
 /** Business constants of the spec (platform-core §9), named once. */
 export const SITE_NAME = 'DRP';
-export const SITE_DESCRIPTION =
-  'Timed drops of digital art by named artists: mint, collect and read the stories behind the work.';
+export const SITE_DESCRIPTION = 'Timed drops of digital art by named artists: mint, collect and read the stories behind the work.';
 
 export const HOME_BANNER_DROPS = 2;
 export const HOME_ARTICLES = 3;

@@ -20,8 +20,21 @@ export type BidIndexer = {
  * repeated range adds nothing. The devnet starts fresh with the sandbox while the database may
  * not, so indexed rows of that contract are dropped at the start and read again from block 0.
  */
-export async function startBidIndexer({ db, rpcUrl, auction, intervalMs = 400 }: { db: Db; rpcUrl: string; auction: `0x${string}`; intervalMs?: number }): Promise<BidIndexer> {
-  const client = createPublicClient({ chain: { ...foundry, rpcUrls: { default: { http: [rpcUrl] } } }, transport: http(rpcUrl, { retryCount: 0, timeout: 3000 }) });
+export async function startBidIndexer({
+  db,
+  rpcUrl,
+  auction,
+  intervalMs = 400,
+}: {
+  db: Db;
+  rpcUrl: string;
+  auction: `0x${string}`;
+  intervalMs?: number;
+}): Promise<BidIndexer> {
+  const client = createPublicClient({
+    chain: { ...foundry, rpcUrls: { default: { http: [rpcUrl] } } },
+    transport: http(rpcUrl, { retryCount: 0, timeout: 3000 }),
+  });
   let next = 0n;
   let lock: Promise<unknown> = Promise.resolve();
   const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
@@ -41,8 +54,19 @@ export async function startBidIndexer({ db, rpcUrl, auction, intervalMs = 400 }:
       await db.query(
         `INSERT INTO auction_bids (contract_address, token_id, salt, new_bidder, new_amount, old_bidder, old_amount, block_number, created, tx_hash, log_index)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, to_timestamp($9), $10, $11) ON CONFLICT DO NOTHING`,
-        [auction, String(a.token), a.salt, a.bidder, formatEther(a.amount!), a.previousAmount ? a.previousBidder : null, a.previousAmount ? formatEther(a.previousAmount) : null,
-          Number(log.blockNumber), Number(times.get(log.blockNumber)), log.transactionHash, log.logIndex],
+        [
+          auction,
+          String(a.token),
+          a.salt,
+          a.bidder,
+          formatEther(a.amount!),
+          a.previousAmount ? a.previousBidder : null,
+          a.previousAmount ? formatEther(a.previousAmount) : null,
+          Number(log.blockNumber),
+          Number(times.get(log.blockNumber)),
+          log.transactionHash,
+          log.logIndex,
+        ],
       );
     }
     next = latest + 1n;

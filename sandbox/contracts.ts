@@ -64,9 +64,16 @@ function contract<const A extends Abi>(entry: {
   bytecode: Hex;
   args: readonly unknown[];
   address: Address;
-  holdings: ReadonlyArray<{
-    [F in ContractFunctionName<A, 'nonpayable' | 'payable'>]: { functionName: F; args: ContractFunctionArgs<A, 'nonpayable' | 'payable', F>; value?: bigint; note: string };
-  }[ContractFunctionName<A, 'nonpayable' | 'payable'>]>;
+  holdings: ReadonlyArray<
+    {
+      [F in ContractFunctionName<A, 'nonpayable' | 'payable'>]: {
+        functionName: F;
+        args: ContractFunctionArgs<A, 'nonpayable' | 'payable', F>;
+        value?: bigint;
+        note: string;
+      };
+    }[ContractFunctionName<A, 'nonpayable' | 'payable'>]
+  >;
 }): DevnetContract {
   return entry as unknown as DevnetContract;
 }
@@ -78,7 +85,9 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     bytecode: blackFeatherBytecode,
     args: ['http://127.0.0.1/metadata/blackfeather/{id}.json', true],
     address: BLACK_FEATHER.devnetAddress,
-    holdings: [{ functionName: 'teamMint', args: [devnetAccount(9).address, 12n], note: 'account #9 holds 12 Black Feathers (the minted counter starts at 12)' }],
+    holdings: [
+      { functionName: 'teamMint', args: [devnetAccount(9).address, 12n], note: 'account #9 holds 12 Black Feathers (the minted counter starts at 12)' },
+    ],
   }),
   contract({
     name: 'MemberToken',
@@ -87,8 +96,16 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     args: [],
     address: MEMBER_TOKEN.devnetAddress,
     holdings: [
-      { functionName: 'teamMint', args: [devnetAccount(8).address, 5n], note: 'account #8 holds member tokens no. 1–5 (tier 1; enough for the 5+ VR-002 edition)' },
-      { functionName: 'teamMint', args: [devnetAccount(9).address, 10n], note: 'account #9 holds member tokens no. 6–15 (tier 1; enough for every VR-002 edition)' },
+      {
+        functionName: 'teamMint',
+        args: [devnetAccount(8).address, 5n],
+        note: 'account #8 holds member tokens no. 1–5 (tier 1; enough for the 5+ VR-002 edition)',
+      },
+      {
+        functionName: 'teamMint',
+        args: [devnetAccount(9).address, 10n],
+        note: 'account #9 holds member tokens no. 6–15 (tier 1; enough for every VR-002 edition)',
+      },
       { functionName: 'teamMint', args: [devnetAccount(5).address, 1n], note: 'account #5 holds member token no. 16 (tier 1; only the VR-002 edition of 50)' },
     ],
   }),
@@ -118,7 +135,13 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
       DESICCATION_EDITIONS.map((e) => BigInt(Math.floor(e.opens.getTime() / 1000))),
     ],
     address: DESICCATION.devnetAddress,
-    holdings: [{ functionName: 'teamMint', args: [devnetAccount(9).address, 1n, 25n], note: 'account #9 holds all 25 Mermaid editions (Desiccation token 1: Sold Out, "Mint Ended")' }],
+    holdings: [
+      {
+        functionName: 'teamMint',
+        args: [devnetAccount(9).address, 1n, 25n],
+        note: 'account #9 holds all 25 Mermaid editions (Desiccation token 1: Sold Out, "Mint Ended")',
+      },
+    ],
   }),
   contract({
     name: 'BullsPowerTethered',
@@ -161,7 +184,11 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     holdings: [
       { functionName: 'teamMint', args: [devnetAccount(0).address, 1n, 100n], note: 'VR-001: all 100 of the closed edition minted (Sold Out)' },
       { functionName: 'setEligible', args: [2n, [devnetAccount(8).address], true], note: 'VR-001: #8 may claim the tethered print (0.1 ETH)' },
-      { functionName: 'setEligible', args: [4n, [devnetAccount(8).address, devnetAccount(9).address], true], note: 'VR-001: #8 and #9 may claim the holders’ draw NFT (free); #7 may claim neither' },
+      {
+        functionName: 'setEligible',
+        args: [4n, [devnetAccount(8).address, devnetAccount(9).address], true],
+        note: 'VR-001: #8 and #9 may claim the holders’ draw NFT (free); #7 may claim neither',
+      },
     ],
   }),
   contract({
@@ -178,7 +205,9 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     bytecode: foundingMemberTokenBytecode,
     args: ['http://127.0.0.1/metadata/founding/{id}.json', BigInt(FOUNDING_TOKEN.saleEnds.getTime() / 1000)],
     address: FOUNDING_TOKEN.devnetAddress,
-    holdings: [{ functionName: 'teamMint', args: [devnetAccount(0).address, FOUNDING_TOKEN.edition], note: 'the founding member token: all 2,000 claimed (Sold Out)' }],
+    holdings: [
+      { functionName: 'teamMint', args: [devnetAccount(0).address, FOUNDING_TOKEN.edition], note: 'the founding member token: all 2,000 claimed (Sold Out)' },
+    ],
   }),
   contract({
     name: 'JokerPrintClaim',
@@ -186,7 +215,13 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     bytecode: jokerPrintClaimBytecode,
     args: [true],
     address: PRINT_CLAIM.devnetAddress,
-    holdings: [{ functionName: 'teamClaim', args: [devnetAccount(9).address, 1n], note: 'the Joker print claim: print #1 claimed by #9 ("Already Claimed"); #2–#150 open at 0.5 ETH' }],
+    holdings: [
+      {
+        functionName: 'teamClaim',
+        args: [devnetAccount(9).address, 1n],
+        note: 'the Joker print claim: print #1 claimed by #9 ("Already Claimed"); #2–#150 open at 0.5 ETH',
+      },
+    ],
   }),
   contract({
     name: 'EveEditions',
@@ -219,7 +254,11 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     args: [],
     address: BURN.source.devnetAddress,
     holdings: [
-      { functionName: 'teamMint', args: [devnetAccount(8).address, [1n, 2n, 3n, 1n]], note: 'the burn: #8 holds 4 source tokens (nos. 1–4, source ids 1, 2, 3, 1)' },
+      {
+        functionName: 'teamMint',
+        args: [devnetAccount(8).address, [1n, 2n, 3n, 1n]],
+        note: 'the burn: #8 holds 4 source tokens (nos. 1–4, source ids 1, 2, 3, 1)',
+      },
       { functionName: 'teamMint', args: [devnetAccount(9).address, [2n, 3n]], note: 'the burn: #9 holds 2 (nos. 5–6): "Not Enough Tokens"' },
     ],
   }),
@@ -248,8 +287,16 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     args: [],
     address: L.layers.devnetAddress,
     holdings: [
-      { functionName: 'setOperators', args: [L.tearUse.devnetAddress, L.burn.devnetAddress], note: 'layers: the tear-use and burn contracts are its operators' },
-      { functionName: 'teamMint', args: [devnetAccount(8).address, [0, 0, 1, 2, 3, 3]], note: 'layers: #8 holds layers 1–6: two unrevealed (1, 2), one torn once (3), one torn twice (4), two fully revealed (5, 6)' },
+      {
+        functionName: 'setOperators',
+        args: [L.tearUse.devnetAddress, L.burn.devnetAddress],
+        note: 'layers: the tear-use and burn contracts are its operators',
+      },
+      {
+        functionName: 'teamMint',
+        args: [devnetAccount(8).address, [0, 0, 1, 2, 3, 3]],
+        note: 'layers: #8 holds layers 1–6: two unrevealed (1, 2), one torn once (3), one torn twice (4), two fully revealed (5, 6)',
+      },
       { functionName: 'teamMint', args: [devnetAccount(9).address, [3]], note: 'layers: #9 holds layer 7, fully revealed; #7 holds none' },
     ],
   }),
@@ -316,7 +363,16 @@ function eveToken(id: bigint, isPublic: boolean, editions: string, price: string
   const start = Math.floor(Date.now() / 1000);
   return {
     functionName: 'setToken' as const,
-    args: [id, isPublic, 1n, BigInt(editions), parseEther(price), BigInt(start + from), BigInt(start + to), `http://127.0.0.1/metadata/eve/${id}.json`] as const,
+    args: [
+      id,
+      isPublic,
+      1n,
+      BigInt(editions),
+      parseEther(price),
+      BigInt(start + from),
+      BigInt(start + to),
+      `http://127.0.0.1/metadata/eve/${id}.json`,
+    ] as const,
     note,
   };
 }

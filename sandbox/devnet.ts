@@ -74,12 +74,19 @@ export async function deployDevnet(rpcUrl: string): Promise<Devnet> {
     }
     const hash = await wallet.deployContract({ abi: entry.abi, bytecode: entry.bytecode, args: entry.args as unknown[] });
     const receipt = await publicClient.waitForTransactionReceipt({ hash });
-    if (receipt.contractAddress?.toLowerCase() !== computed.toLowerCase()) throw new Error(`${entry.name} deployed at ${receipt.contractAddress}, expected ${computed}`);
+    if (receipt.contractAddress?.toLowerCase() !== computed.toLowerCase())
+      throw new Error(`${entry.name} deployed at ${receipt.contractAddress}, expected ${computed}`);
     contracts[entry.name] = computed;
   }
   for (const entry of DEVNET_CONTRACTS) {
     for (const holding of entry.holdings) {
-      const hash = await wallet.writeContract({ address: contracts[entry.name], abi: entry.abi, functionName: holding.functionName, args: holding.args, value: holding.value } as never);
+      const hash = await wallet.writeContract({
+        address: contracts[entry.name],
+        abi: entry.abi,
+        functionName: holding.functionName,
+        args: holding.args,
+        value: holding.value,
+      } as never);
       const receipt = await publicClient.waitForTransactionReceipt({ hash });
       if (receipt.status !== 'success') throw new Error(`seeding ${entry.name}.${holding.functionName} failed`);
     }

@@ -28,7 +28,10 @@ export type Holdings = {
  * block arrives. The devnet is small, so one getLogs call reads it all; a reset chain is read anew.
  */
 export function chainHoldings(rpcUrl: string, contracts: () => Record<string, string>): Holdings {
-  const client = createPublicClient({ chain: { ...foundry, rpcUrls: { default: { http: [rpcUrl] } } }, transport: http(rpcUrl, { retryCount: 0, timeout: 5000 }) });
+  const client = createPublicClient({
+    chain: { ...foundry, rpcUrls: { default: { http: [rpcUrl] } } },
+    transport: http(rpcUrl, { retryCount: 0, timeout: 5000 }),
+  });
   let cached: { block: bigint; ledger: Ledger; minted: Set<string> } | null = null;
 
   const byAddress = () => {
@@ -44,7 +47,10 @@ export function chainHoldings(rpcUrl: string, contracts: () => Record<string, st
     const ledger: Ledger = new Map();
     const minted = new Set<string>();
     const move = (contract: Address, from: Address, to: Address, id: bigint, value: bigint) => {
-      for (const [owner, delta] of [[from, -value], [to, value]] as const) {
+      for (const [owner, delta] of [
+        [from, -value],
+        [to, value],
+      ] as const) {
         if (BigInt(owner) === 0n) continue;
         const o = owner.toLowerCase();
         if (!ledger.has(o)) ledger.set(o, new Map());
@@ -72,7 +78,10 @@ export function chainHoldings(rpcUrl: string, contracts: () => Record<string, st
       if (!held) return [];
       const out: Holding[] = [];
       for (const [address, collection] of byAddress()) {
-        const ids = [...(held.get(address) ?? new Map<bigint, bigint>())].filter(([, n]) => n > 0n).map(([id]) => id).sort((a, b) => (a < b ? -1 : 1));
+        const ids = [...(held.get(address) ?? new Map<bigint, bigint>())]
+          .filter(([, n]) => n > 0n)
+          .map(([id]) => id)
+          .sort((a, b) => (a < b ? -1 : 1));
         if (ids.length) out.push({ collection, address, tokenIds: ids });
       }
       return out;

@@ -28,7 +28,9 @@ export function traitShares(): Record<TraitName, Record<string, number>> {
   const counts = Object.fromEntries(TRAIT_NAMES.map((t) => [t, {} as Record<string, number>])) as Record<TraitName, Record<string, number>>;
   const N = 2803;
   for (let id = 1; id <= N; id++) for (const [t, v] of Object.entries(traitsOf(BigInt(id)))) counts[t as TraitName][v] = (counts[t as TraitName][v] ?? 0) + 1;
-  return Object.fromEntries(TRAIT_NAMES.map((t) => [t, Object.fromEntries(Object.entries(counts[t]).map(([v, n]) => [v, Math.round((n / N) * 10000) / 10000]))])) as Record<TraitName, Record<string, number>>;
+  return Object.fromEntries(
+    TRAIT_NAMES.map((t) => [t, Object.fromEntries(Object.entries(counts[t]).map(([v, n]) => [v, Math.round((n / N) * 10000) / 10000]))]),
+  ) as Record<TraitName, Record<string, number>>;
 }
 
 /** The metadata of a layer in a state (0–3): the traits revealed so far (two per tear) and the tears used. */

@@ -37,7 +37,10 @@ async function main() {
     console.error('No build found: run `npm run build` before `npm run preview`.');
     process.exit(1);
   }
-  const checks: Array<['site' | 'api' | 'devnet', number]> = [['api', apiPort], ['devnet', devnetPort]];
+  const checks: Array<['site' | 'api' | 'devnet', number]> = [
+    ['api', apiPort],
+    ['devnet', devnetPort],
+  ];
   if (mode !== 'sandbox') checks.unshift(['site', sitePort]);
   for (const [role, p] of checks) {
     const problem = await portProblem(role, p);
@@ -107,7 +110,11 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(apiPort, '127.0.0.1', resolve));
 
   console.log(`sandbox: platform API  ${apiUrl}  (data in ${path.relative(ROOT, dataDir)})`);
-  console.log(`sandbox: devnet        http://127.0.0.1:${devnetPort}  chain 31337  ${Object.entries(devnet.contracts).map(([n, a]) => `${n}=${a}`).join(' ')}`);
+  console.log(
+    `sandbox: devnet        http://127.0.0.1:${devnetPort}  chain 31337  ${Object.entries(devnet.contracts)
+      .map(([n, a]) => `${n}=${a}`)
+      .join(' ')}`,
+  );
 
   if (mode === 'sandbox') return;
 
@@ -116,9 +123,7 @@ async function main() {
   if (devnetPort !== 8545) env.NEXT_PUBLIC_RPC_URL ??= `http://127.0.0.1:${devnetPort}`;
   // preview runs the production server (server.mjs), exactly as `npm start` does.
   const [command, args] =
-    mode === 'dev'
-      ? [nextBin, ['dev', '--port', String(sitePort), '--hostname', '127.0.0.1']]
-      : [process.execPath, [path.join(ROOT, 'server.mjs')]];
+    mode === 'dev' ? [nextBin, ['dev', '--port', String(sitePort), '--hostname', '127.0.0.1']] : [process.execPath, [path.join(ROOT, 'server.mjs')]];
   const next = spawn(command, args, {
     cwd: ROOT,
     env: mode === 'dev' ? env : { ...env, BIND_HOST: '127.0.0.1' },

@@ -52,15 +52,26 @@ async function main() {
   const rows: string[] = [];
   for (const mode of ['content-visibility: auto (shipped)', 'content-visibility: visible (comparison)']) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    if (mode.includes('visible')) await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => document.head.insertAdjacentHTML('beforeend', '<style>[data-testid="post-card"]{content-visibility:visible!important}</style>')));
+    if (mode.includes('visible'))
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () =>
+          document.head.insertAdjacentHTML('beforeend', '<style>[data-testid="post-card"]{content-visibility:visible!important}</style>'),
+        ),
+      );
     const loadMs = await loadAll(page);
     const frames = await scrollFrames(page);
     const long = frames.filter((f) => f > 50).length;
-    rows.push(`| ${mode} | ${TOTAL} | ${(loadMs / 1000).toFixed(1)} s | ${frames.length} | ${pct(frames, 50).toFixed(1)} ms | ${pct(frames, 95).toFixed(1)} ms | ${Math.max(...frames).toFixed(1)} ms | ${long} |`);
+    rows.push(
+      `| ${mode} | ${TOTAL} | ${(loadMs / 1000).toFixed(1)} s | ${frames.length} | ${pct(frames, 50).toFixed(1)} ms | ${pct(frames, 95).toFixed(1)} ms | ${Math.max(...frames).toFixed(1)} ms | ${long} |`,
+    );
     await page.close();
   }
   await browser.close();
-  const table = ['| cards | posts loaded | loading them by scrolling | frames scrolled | median frame | p95 frame | worst frame | frames over 50 ms |', '|---|---|---|---|---|---|---|---|', ...rows].join('\n');
+  const table = [
+    '| cards | posts loaded | loading them by scrolling | frames scrolled | median frame | p95 frame | worst frame | frames over 50 ms |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
   const doc = `# The Posts grid with every post loaded
 
 Measured by \`npm run bench:posts\` on ${new Date().toISOString().slice(0, 10)} against \`npm run preview\` on this 2-core machine (Debian Chromium, headless, no GPU, 1280×800): all 4,444 posts of \`/drops/lushsux\` loaded into the grid by scrolling (20, then 10 per load), then the whole grid scrolled 400 px per frame.

@@ -27,7 +27,15 @@ export const MINT_PAGES = ['/drops/blackfeather', '/drops/snipe-bulls-power-teth
 const ONLY = argValue('--only');
 const PAGES = ONLY ? [ONLY] : [...CONTENT_PAGES, ...MINT_PAGES];
 const BUDGET_BYTES = 150 * 1024;
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 async function waitFor(url: string, timeoutMs: number) {
   const end = Date.now() + timeoutMs;
@@ -52,7 +60,17 @@ function stop(child: ChildProcess) {
   }
 }
 
-type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number; benchmarkIndex: number; lcpRunsMs: number[] };
+type Scores = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  benchmarkIndex: number;
+  lcpRunsMs: number[];
+};
 type Row = { path: string; kind: 'content' | 'mint' | 'reference'; kb: number | null; devtools: Scores; simulated: Scores };
 
 const NOTES_MARKER = '<!-- notes: text below this line is written by hand and kept by npm run bench -->';
@@ -180,11 +198,15 @@ async function main() {
     const kindOf = (p: string) => (MINT_PAGES.includes(p) ? 'mint' : 'content') as Row['kind'];
     const targets = [
       ...PAGES.map((p) => ({ label: `\`${p}\``, path: p as string | null, kind: kindOf(p), url: BASE + p })),
-      ...(WITH_REFERENCE ? [{ label: 'reference: bare Next.js page', path: null, kind: 'reference' as const, url: `http://localhost:${REFERENCE_PORT}/` }] : []),
+      ...(WITH_REFERENCE
+        ? [{ label: 'reference: bare Next.js page', path: null, kind: 'reference' as const, url: `http://localhost:${REFERENCE_PORT}/` }]
+        : []),
     ];
     const rows: Row[] = [];
     for (const t of targets) {
-      const kb = t.path ? (await initialJsBytes(BASE, t.path)).gzipBytes / 1024 : (await initialJsBytes(`http://localhost:${REFERENCE_PORT}`, '/')).gzipBytes / 1024;
+      const kb = t.path
+        ? (await initialJsBytes(BASE, t.path)).gzipBytes / 1024
+        : (await initialJsBytes(`http://localhost:${REFERENCE_PORT}`, '/')).gzipBytes / 1024;
       // A first run fills the image optimiser's cache, as a visitor before would have.
       await lighthouse(t.url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
       const devtools = await medianRun(t.url, chrome.port, 'devtools');
@@ -205,8 +227,8 @@ async function main() {
       `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile (4x CPU slowdown, slow 4G), Debian Chromium, on this 2-core machine (BenchmarkIndex ${index}).`,
       `Every figure is the median of ${RUNS} runs, each figure on its own, after one run that fills the image optimiser's cache.`,
       '',
-      '- **Observed** (the goal\'s measure): Lighthouse with applied throttling (`--throttling-method=devtools`): the page really loads on the slowed CPU and network, and LCP is the paint Chromium saw.',
-      '- **Simulated**: Lighthouse\'s default, which loads the page unthrottled and simulates the slow phone from that trace; on this machine its LCP swings with which download it counts (0.8–2.6 s on one page), so it is beside the observed figure, not the goal.',
+      "- **Observed** (the goal's measure): Lighthouse with applied throttling (`--throttling-method=devtools`): the page really loads on the slowed CPU and network, and LCP is the paint Chromium saw.",
+      "- **Simulated**: Lighthouse's default, which loads the page unthrottled and simulates the slow phone from that trace; on this machine its LCP swings with which download it counts (0.8–2.6 s on one page), so it is beside the observed figure, not the goal.",
       '- **JS** is the gzip size of the chunks the server HTML loads (its `<script src>` tags): what a page ships before interaction; the budget is 150 KB.',
       '- Goals: content pages observed LCP ≤ 1.8 s and performance ≥ 95; mint pages performance ≥ 90; SEO 100. Never at the cost of a press or typed text (issue 28).',
       '',
@@ -233,7 +255,7 @@ async function main() {
       lines.push(
         '## Throughput',
         '',
-        'Requests per second on this machine (autocannon, 20 connections, 8 s, loopback, br/gzip accepted) against a static `public/` file on the same server; the goal for home and list pages is 0.5× the static file. The app alone: the micro-cache is the proxy\'s (`npm run bench:nginx`, docs/scaling.md).',
+        "Requests per second on this machine (autocannon, 20 connections, 8 s, loopback, br/gzip accepted) against a static `public/` file on the same server; the goal for home and list pages is 0.5× the static file. The app alone: the micro-cache is the proxy's (`npm run bench:nginx`, docs/scaling.md).",
         '',
         await throughputTable(BASE),
         '',

@@ -15,7 +15,11 @@ async function restricted(filePath, code) {
 }
 
 const violations = [
-  ['a component importing the platform client', 'components/drops/planted.tsx', "import { getDrop } from '@/lib/platform/content';\nexport const x = getDrop;\n"],
+  [
+    'a component importing the platform client',
+    'components/drops/planted.tsx',
+    "import { getDrop } from '@/lib/platform/content';\nexport const x = getDrop;\n",
+  ],
   ['a component importing a platform type', 'components/drops/planted.tsx', "import type { Drop } from '@/lib/platform/schemas';\nexport type X = Drop;\n"],
   ['lib importing React', 'lib/drops/planted.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
   ['lib importing next/*', 'lib/drops/planted.ts', "import { notFound } from 'next/navigation';\nexport const x = notFound;\n"],
@@ -23,7 +27,11 @@ const violations = [
   ['app importing the sandbox', 'app/planted/page.tsx', "import { seed } from '../../sandbox/db/seed';\nexport const x = seed;\n"],
   ['a component importing the sandbox', 'components/planted.tsx', "import { devnetAccount } from '@/sandbox/accounts';\nexport const x = devnetAccount;\n"],
   ['lib importing the sandbox', 'lib/planted.ts', "import { DEVNET_CONTRACTS } from '../sandbox/contracts';\nexport const x = DEVNET_CONTRACTS;\n"],
-  ['a page rendering next-seo JSON-LD (escapes only the exact </script>)', 'app/planted/page.tsx', "import { ArticleJsonLd } from 'next-seo';\nexport const x = ArticleJsonLd;\n"],
+  [
+    'a page rendering next-seo JSON-LD (escapes only the exact </script>)',
+    'app/planted/page.tsx',
+    "import { ArticleJsonLd } from 'next-seo';\nexport const x = ArticleJsonLd;\n",
+  ],
   ['a component importing a route helper', 'components/planted.tsx', "import { pageMetadata } from '@/app/_lib/metadata';\nexport const x = pageMetadata;\n"],
 ];
 

@@ -17,7 +17,14 @@ export function withBrotli(conf: string, modulePath: string | null): string {
  * its placeholders filled, its folders made, and the arguments that run nginx from there in the
  * foreground. `edit` may change the rendered text (a bench adds its static reference files).
  */
-export function localNginx(opts: { dir: string; listen: string; compressor: string; upstreams: string[]; workers?: number; edit?: (conf: string) => string }): string[] {
+export function localNginx(opts: {
+  dir: string;
+  listen: string;
+  compressor: string;
+  upstreams: string[];
+  workers?: number;
+  edit?: (conf: string) => string;
+}): string[] {
   rmSync(opts.dir, { recursive: true, force: true });
   for (const sub of ['logs', 'temp', 'cache']) mkdirSync(path.join(opts.dir, sub), { recursive: true });
   let conf = withBrotli(readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8'), existsSync(BROTLI_MODULE) ? BROTLI_MODULE : null)

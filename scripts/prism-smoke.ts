@@ -78,7 +78,9 @@ async function waitFor(url: string, seconds: number) {
 
 /** The drop keys the contract has a named example of (GET /drops/{key}: "Prefer: example=<key>"). */
 function namedDropExamples(): Set<string> {
-  const doc = parse(readFileSync(path.join(ROOT, 'lib/platform/platform-api.yaml'), 'utf8')) as { paths: Record<string, { get: { responses: Record<string, { content: Record<string, { examples?: Record<string, unknown> }> }> } }> };
+  const doc = parse(readFileSync(path.join(ROOT, 'lib/platform/platform-api.yaml'), 'utf8')) as {
+    paths: Record<string, { get: { responses: Record<string, { content: Record<string, { examples?: Record<string, unknown> }> }> } }>;
+  };
   return new Set(Object.keys(doc.paths['/drops/{key}'].get.responses['200'].content['application/json'].examples ?? {}));
 }
 
@@ -106,9 +108,21 @@ function startProxy() {
 async function main() {
   const proxy = startProxy();
   // --errors: a request outside the contract is answered 422 rather than served.
-  run(path.join(ROOT, 'node_modules/.bin/prism'), ['mock', '--errors', '-h', '127.0.0.1', '-p', String(PRISM_PORT), 'lib/platform/platform-api.yaml'], {}, 'prism');
+  run(
+    path.join(ROOT, 'node_modules/.bin/prism'),
+    ['mock', '--errors', '-h', '127.0.0.1', '-p', String(PRISM_PORT), 'lib/platform/platform-api.yaml'],
+    {},
+    'prism',
+  );
   await waitFor(`${PLATFORM}/site/settings`, 60);
-  const env = { PLATFORM_API_URL: PLATFORM, NEXT_DIST_DIR: '.next-prism', SANDBOX: '1', NEXT_TELEMETRY_DISABLED: '1', PORT: String(SITE_PORT), NEXT_PUBLIC_SITE_URL: SITE };
+  const env = {
+    PLATFORM_API_URL: PLATFORM,
+    NEXT_DIST_DIR: '.next-prism',
+    SANDBOX: '1',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(SITE_PORT),
+    NEXT_PUBLIC_SITE_URL: SITE,
+  };
   if (!process.env.PRISM_SMOKE_SKIP_BUILD) {
     // A clean folder: pages cached by an earlier run must not answer for this one.
     await rm(path.join(ROOT, '.next-prism'), { recursive: true, force: true });
@@ -133,7 +147,9 @@ async function main() {
   }
   const refused = calls.filter((c) => c.status === 404 || c.status === 422);
   for (const c of refused) failures.push(`platform call ${c.method} ${c.url} answered ${c.status} by Prism`);
-  console.log(`prism smoke: ${PAGES.length} pages, ${calls.length} platform calls (${new Set(calls.map((c) => `${c.method} ${c.url.split('?')[0]}`)).size} distinct)`);
+  console.log(
+    `prism smoke: ${PAGES.length} pages, ${calls.length} platform calls (${new Set(calls.map((c) => `${c.method} ${c.url.split('?')[0]}`)).size} distinct)`,
+  );
   for (const f of failures) console.log(`  FAIL ${f}`);
   console.log(`${passed} passed, ${failures.length} failed`);
   proxy.close();

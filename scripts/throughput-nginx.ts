@@ -84,7 +84,10 @@ async function main() {
     const wire = res.headers.get('content-length');
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${p} answered ${res.status} through nginx`);
-    sizes.set(p, `${res.headers.get('x-proxy-cache') ?? '-'}, ${wire ? `${(Number(wire) / 1024).toFixed(1)} KB` : 'chunked'} ${res.headers.get('content-encoding') ?? 'identity'}`);
+    sizes.set(
+      p,
+      `${res.headers.get('x-proxy-cache') ?? '-'}, ${wire ? `${(Number(wire) / 1024).toFixed(1)} KB` : 'chunked'} ${res.headers.get('content-encoding') ?? 'identity'}`,
+    );
   }
 
   const reference = await rate(NGINX + STATIC);
@@ -98,7 +101,9 @@ async function main() {
   for (const p of PAGES) {
     const proxied = await rate(NGINX + p);
     const alone = await rate(A + p);
-    lines.push(`| \`${p}\` | ${sizes.get(p)} | ${proxied.toFixed(0)} | ${(proxied / reference).toFixed(2)}${proxied / reference < 0.5 ? ' (**under 0.5**)' : ''} | ${(proxied / pageSized).toFixed(2)} | ${alone.toFixed(0)} | ${(alone / reference).toFixed(2)} |`);
+    lines.push(
+      `| \`${p}\` | ${sizes.get(p)} | ${proxied.toFixed(0)} | ${(proxied / reference).toFixed(2)}${proxied / reference < 0.5 ? ' (**under 0.5**)' : ''} | ${(proxied / pageSized).toFixed(2)} | ${alone.toFixed(0)} | ${(alone / reference).toFixed(2)} |`,
+    );
   }
   const table = lines.join('\n');
   console.log(table);

@@ -24,4 +24,4 @@ export async function orEmptyAtBuild<T>(read: Promise<T>, empty: T): Promise<T> 
 }
 
 /** An empty list page, for `orEmptyAtBuild`. */
-export const emptyPage = <T,>(): Paged<T> => ({ currentPage: 1, totalPages: 0, hasNextPage: false, totalCount: 0, itemCount: 0, items: [] });
+export const emptyPage = <T>(): Paged<T> => ({ currentPage: 1, totalPages: 0, hasNextPage: false, totalCount: 0, itemCount: 0, items: [] });

@@ -40,6 +40,9 @@ export function pageMetadata({
 
 /** Plain text of HTML for a description, cut to `max` characters. */
 export function describe(text: string, max = 160): string {
-  const plain = text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = text
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain.length > max ? `${plain.slice(0, max - 3).trimEnd()}...` : plain;
 }

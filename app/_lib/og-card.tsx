@@ -7,7 +7,14 @@ import { readCapped } from '@/lib/http/read-capped';
 export const OG_SIZE = { width: 1200, height: 630 };
 
 /** The hosts a preview picture may come from: the platform's (images are the platform's covers). */
-const coverHosts = () => new Set([new URL(serverConfig().platformApiUrl).host, ...(process.env.OG_IMAGE_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean)]);
+const coverHosts = () =>
+  new Set([
+    new URL(serverConfig().platformApiUrl).host,
+    ...(process.env.OG_IMAGE_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
+  ]);
 /** A cover larger than this is not drawn (the card is 1200×630; covers are resized "sm" images). */
 export const MAX_COVER_BYTES = 2 * 1024 * 1024;
 
@@ -33,34 +40,44 @@ async function coverDataUrl(url: string | null): Promise<string | null> {
 }
 
 /** A link-preview card: cover on the left, kicker, name, byline and up to two facts on the right. */
-export async function ogCard({ kicker, title, byline, facts = [], cover }: { kicker: string; title: string; byline?: string | null; facts?: string[]; cover: string | null }) {
+export async function ogCard({
+  kicker,
+  title,
+  byline,
+  facts = [],
+  cover,
+}: {
+  kicker: string;
+  title: string;
+  byline?: string | null;
+  facts?: string[];
+  cover: string | null;
+}) {
   const image = await coverDataUrl(cover);
   return new ImageResponse(
-    (
-      <div style={{ display: 'flex', width: '100%', height: '100%', background: '#111111', color: '#ffffff' }}>
-        {image ? (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={image} alt="" width={630} height={630} style={{ width: 630, height: 630, objectFit: 'cover' }} />
-        ) : (
-          <div style={{ width: 630, height: 630, background: '#2b2b2b' }} />
-        )}
-        <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: 56, width: 570 }}>
-          <div style={{ display: 'flex', flexDirection: 'column' }}>
-            <div style={{ fontSize: 26, letterSpacing: 4, textTransform: 'uppercase', color: '#f97316' }}>{kicker}</div>
-            <div style={{ fontSize: title.length > 28 ? 52 : 64, fontWeight: 700, lineHeight: 1.1, marginTop: 20 }}>{title}</div>
-            {byline ? <div style={{ fontSize: 32, color: '#d4d4d4', marginTop: 20 }}>{byline}</div> : null}
-          </div>
-          <div style={{ display: 'flex', flexDirection: 'column' }}>
-            {facts.map((fact) => (
-              <div key={fact} style={{ fontSize: 34, fontWeight: 700, marginTop: 8 }}>
-                {fact}
-              </div>
-            ))}
-            <div style={{ fontSize: 28, letterSpacing: 6, marginTop: 28, color: '#a3a3a3' }}>{SITE_NAME}</div>
-          </div>
+    <div style={{ display: 'flex', width: '100%', height: '100%', background: '#111111', color: '#ffffff' }}>
+      {image ? (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={image} alt="" width={630} height={630} style={{ width: 630, height: 630, objectFit: 'cover' }} />
+      ) : (
+        <div style={{ width: 630, height: 630, background: '#2b2b2b' }} />
+      )}
+      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: 56, width: 570 }}>
+        <div style={{ display: 'flex', flexDirection: 'column' }}>
+          <div style={{ fontSize: 26, letterSpacing: 4, textTransform: 'uppercase', color: '#f97316' }}>{kicker}</div>
+          <div style={{ fontSize: title.length > 28 ? 52 : 64, fontWeight: 700, lineHeight: 1.1, marginTop: 20 }}>{title}</div>
+          {byline ? <div style={{ fontSize: 32, color: '#d4d4d4', marginTop: 20 }}>{byline}</div> : null}
+        </div>
+        <div style={{ display: 'flex', flexDirection: 'column' }}>
+          {facts.map((fact) => (
+            <div key={fact} style={{ fontSize: 34, fontWeight: 700, marginTop: 8 }}>
+              {fact}
+            </div>
+          ))}
+          <div style={{ fontSize: 28, letterSpacing: 6, marginTop: 28, color: '#a3a3a3' }}>{SITE_NAME}</div>
         </div>
       </div>
-    ),
+    </div>,
     OG_SIZE,
   );
 }

@@ -7,10 +7,7 @@ import { describe, pageMetadata } from '@/app/_lib/metadata';
 /** What every item route shows: the item (or 404), its drop (for the phase) and up to 6 related items. */
 export async function loadProductPage(key: string) {
   const product = await orNotFound(getProduct(key));
-  const [drop, related] = await Promise.all([
-    product.dropKey ? orNull(getDrop(product.dropKey)) : null,
-    listRelatedProducts(product.key, 6).catch(() => null),
-  ]);
+  const [drop, related] = await Promise.all([product.dropKey ? orNull(getDrop(product.dropKey)) : null, listRelatedProducts(product.key, 6).catch(() => null)]);
   return { product, drop, related: related?.items ?? [] };
 }
 

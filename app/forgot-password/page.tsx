@@ -3,7 +3,10 @@ import { ForgotPasswordForm } from '@/components/accounts/forgot-password-form';
 import { pageMetadata } from '@/app/_lib/metadata';
 import styles from '@/components/forms/forms.module.css';
 
-export const metadata = { ...pageMetadata({ title: 'Forgot password', description: 'Get a code by email to reset your password.', path: '/forgot-password' }), robots: { index: false } };
+export const metadata = {
+  ...pageMetadata({ title: 'Forgot password', description: 'Get a code by email to reset your password.', path: '/forgot-password' }),
+  robots: { index: false },
+};
 
 export default async function ForgotPasswordPage() {
   // Per request: the header's artist menu comes from the platform, unreachable at build time.

@@ -4,7 +4,10 @@ import { pageMetadata } from '@/app/_lib/metadata';
 import styles from '@/components/forms/forms.module.css';
 import { firstParam, type SearchParams } from '@/lib/http/query';
 
-export const metadata = { ...pageMetadata({ title: 'Login', description: 'Log in to collect, mint and follow your favourite artists.', path: '/login' }), robots: { index: false } };
+export const metadata = {
+  ...pageMetadata({ title: 'Login', description: 'Log in to collect, mint and follow your favourite artists.', path: '/login' }),
+  robots: { index: false },
+};
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const next = safeNextPath(firstParam(await searchParams, 'next'));

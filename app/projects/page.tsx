@@ -5,7 +5,6 @@ import { listFeaturedDrops } from '@/lib/platform/content';
 import { pageMetadata } from '@/app/_lib/metadata';
 import page from '@/components/ui/page.module.css';
 
-
 /** Cached and refreshed every minute and by tag (issue 11); prerendered when the platform is reachable at build. */
 export const revalidate = 60;
 export const metadata = pageMetadata({
@@ -19,7 +18,14 @@ export default async function ProjectsPage() {
   const projects = await orEmptyAtBuild(listFeaturedDrops({ pageSize: 20 }), emptyPage());
   return (
     <div className={page.page}>
-      <ListSection id="projects" level={1} title="Projects" items={projects.items} wide render={(d, i) => <DropCard key={d.key} drop={d} priority={i === 0} titleAs="h2" />} />
+      <ListSection
+        id="projects"
+        level={1}
+        title="Projects"
+        items={projects.items}
+        wide
+        render={(d, i) => <DropCard key={d.key} drop={d} priority={i === 0} titleAs="h2" />}
+      />
     </div>
   );
 }

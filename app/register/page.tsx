@@ -3,7 +3,10 @@ import { RegisterForm } from '@/components/accounts/register-form';
 import { pageMetadata } from '@/app/_lib/metadata';
 import styles from '@/components/forms/forms.module.css';
 
-export const metadata = { ...pageMetadata({ title: 'Register', description: 'Create an account to mint, enter raffles and get notified of new drops.', path: '/register' }), robots: { index: false } };
+export const metadata = {
+  ...pageMetadata({ title: 'Register', description: 'Create an account to mint, enter raffles and get notified of new drops.', path: '/register' }),
+  robots: { index: false },
+};
 
 export default async function RegisterPage() {
   // Per request: the header's artist menu comes from the platform, unreachable at build time.

@@ -3,7 +3,10 @@ import { pageMetadata } from '@/app/_lib/metadata';
 import styles from '@/components/forms/forms.module.css';
 import { firstParam, type SearchParams } from '@/lib/http/query';
 
-export const metadata = { ...pageMetadata({ title: 'Reset password', description: 'Choose a new password with the code we emailed you.', path: '/reset-password' }), robots: { index: false } };
+export const metadata = {
+  ...pageMetadata({ title: 'Reset password', description: 'Choose a new password with the code we emailed you.', path: '/reset-password' }),
+  robots: { index: false },
+};
 
 export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const query = await searchParams;

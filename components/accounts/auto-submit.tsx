@@ -6,7 +6,19 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * A plain POST form that submits itself once mounted (`auto`); otherwise, and without JavaScript,
  * its button does.
  */
-export function AutoSubmit({ action, fields, label, auto = true, children }: { action: string; fields: Record<string, string>; label: string; auto?: boolean; children: ReactNode }) {
+export function AutoSubmit({
+  action,
+  fields,
+  label,
+  auto = true,
+  children,
+}: {
+  action: string;
+  fields: Record<string, string>;
+  label: string;
+  auto?: boolean;
+  children: ReactNode;
+}) {
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (auto) form.current?.requestSubmit();

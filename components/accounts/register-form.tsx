@@ -11,7 +11,14 @@ import { useApiForm } from './use-api-form';
 import styles from '@/components/forms/forms.module.css';
 
 export function RegisterForm() {
-  const { form, setServerError, messages } = useApiForm(registerSchema, { firstName: '', lastName: '', nickName: '', email: '', password: '', confirmPassword: '' });
+  const { form, setServerError, messages } = useApiForm(registerSchema, {
+    firstName: '',
+    lastName: '',
+    nickName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
   const { register, handleSubmit, formState } = form;
   const [done, setDone] = useState(false);
 
@@ -42,7 +49,13 @@ export function RegisterForm() {
       <Field label="Nick name" autoComplete="username" registration={register('nickName')} error={e.nickName?.message} />
       <Field label="Email" type="email" autoComplete="email" registration={register('email')} error={e.email?.message} />
       <Field label="Password" type="password" autoComplete="new-password" registration={register('password')} error={e.password?.message} />
-      <Field label="Confirm password" type="password" autoComplete="new-password" registration={register('confirmPassword')} error={e.confirmPassword?.message} />
+      <Field
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        registration={register('confirmPassword')}
+        error={e.confirmPassword?.message}
+      />
       <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
         Register
       </button>

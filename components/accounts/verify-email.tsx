@@ -22,7 +22,9 @@ export function VerifyEmail({ email, code }: { email: string; code: string }) {
   useEffect(() => {
     if (!email || !code || started.current) return;
     started.current = true;
-    void api('/api/auth/verify-email', { json: { email, code } }).then((res) => setResult(res.ok ? { kind: 'verified' } : { kind: 'error', message: res.error }));
+    void api('/api/auth/verify-email', { json: { email, code } }).then((res) =>
+      setResult(res.ok ? { kind: 'verified' } : { kind: 'error', message: res.error }),
+    );
   }, [email, code]);
 
   const onSubmit = form.handleSubmit(async (values) => {

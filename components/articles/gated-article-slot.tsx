@@ -18,5 +18,9 @@ const GatedArticle = dynamic(() => import('./gated-article'), { ssr: false });
 /** The server HTML shows the spec's notice; a gated article asks for the wallet stack at once to unlock the body. */
 export function GatedArticleSlot(props: React.ComponentProps<typeof GatedArticle>) {
   useEffect(() => requestWalletStack(), []);
-  return <IslandSlot standIn={<Placeholder />}><GatedArticle {...props} /></IslandSlot>;
+  return (
+    <IslandSlot standIn={<Placeholder />}>
+      <GatedArticle {...props} />
+    </IslandSlot>
+  );
 }

@@ -16,7 +16,11 @@ import { wrongNetworkMessage } from '@/lib/wallet/messages';
 import button from '@/components/ui/button.module.css';
 import styles from './gated-article.module.css';
 
-type Props = { articleKey: string; gate: { contractType: TokenGate['contractType']; contractAddress: `0x${string}`; tokenIds: string[] }; openseaLink: string | null };
+type Props = {
+  articleKey: string;
+  gate: { contractType: TokenGate['contractType']; contractAddress: `0x${string}`; tokenIds: string[] };
+  openseaLink: string | null;
+};
 
 function GatedArticleBody({ articleKey, gate, openseaLink }: Props) {
   const { guard, connect, switchChain } = useChainGuard();

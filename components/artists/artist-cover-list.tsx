@@ -23,7 +23,13 @@ export function ArtistCoverList({ artists }: { artists: CoverArtist[] }) {
       <ol className={styles.names}>
         {artists.map((a, i) => (
           <li key={a.key}>
-            <Link href={a.href} className={styles.name} onMouseEnter={() => setActive(i)} onFocus={() => setActive(i)} aria-current={i === active ? 'true' : undefined}>
+            <Link
+              href={a.href}
+              className={styles.name}
+              onMouseEnter={() => setActive(i)}
+              onFocus={() => setActive(i)}
+              aria-current={i === active ? 'true' : undefined}
+            >
               {a.name}
             </Link>
             <span className={styles.tagLine}>{a.tagLine}</span>

@@ -13,9 +13,7 @@ export function DropBanner({ drop, priority }: { drop: Drop; priority: boolean }
   const cover = drop.cover.lg ?? drop.cover.original;
   return (
     <article className={styles.banner}>
-      <div className={hero.media}>
-        {cover && <ServerImage src={cover} alt="" fill sizes="(max-width: 992px) 100vw, 1200px" priority={priority} />}
-      </div>
+      <div className={hero.media}>{cover && <ServerImage src={cover} alt="" fill sizes="(max-width: 992px) 100vw, 1200px" priority={priority} />}</div>
       <div className={styles.text}>
         {drop.artistInfo && <p className={styles.artist}>{drop.artistInfo.name}</p>}
         <h2 className={styles.title}>

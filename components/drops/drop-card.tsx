@@ -12,9 +12,7 @@ export function DropCard({ drop, priority = false, titleAs: Title = 'h3' }: { dr
   return (
     <article className={styles.card}>
       <Link href={dropHref(drop)} className={styles.link}>
-        <div className={hero.media}>
-          {cover && <ServerImage src={cover} alt="" fill sizes="(max-width: 768px) 100vw, 33vw" priority={priority} />}
-        </div>
+        <div className={hero.media}>{cover && <ServerImage src={cover} alt="" fill sizes="(max-width: 768px) 100vw, 33vw" priority={priority} />}</div>
         <Title className={styles.title}>{drop.title}</Title>
       </Link>
       {drop.artistInfo && <p className={styles.artist}>{drop.artistInfo.name}</p>}

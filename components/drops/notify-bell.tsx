@@ -35,8 +35,25 @@ export function NotifyBell({ dropKey, title, releaseDate, renderedAt }: Props) {
       <p role="timer" aria-label="Opens in" className={styles.countdown}>
         Opens in <span suppressHydrationWarning>{formatCountdown(left)}</span>
       </p>
-      <button type="button" className={styles.button} onClick={ring} disabled={sending} aria-label={NOTIFY_MESSAGES.label(title)} title={NOTIFY_MESSAGES.label(title)}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <button
+        type="button"
+        className={styles.button}
+        onClick={ring}
+        disabled={sending}
+        aria-label={NOTIFY_MESSAGES.label(title)}
+        title={NOTIFY_MESSAGES.label(title)}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
           <path d="M13.7 21a2 2 0 0 1-3.4 0" />
         </svg>

@@ -18,7 +18,19 @@ import { artistHref } from '@/lib/links';
  * the action is a disabled "Coming Soon" (drop-pages §2); after, the item's call to action. A drop
  * with its own rules (the timed drop's raffle and mint) passes its `action` instead.
  */
-export function ProductView({ product, drop, related, now, action }: { product: ProductDetail; drop: Drop | null; related: ProductDetail[]; now: Date; action?: ReactNode }) {
+export function ProductView({
+  product,
+  drop,
+  related,
+  now,
+  action,
+}: {
+  product: ProductDetail;
+  drop: Drop | null;
+  related: ProductDetail[];
+  now: Date;
+  action?: ReactNode;
+}) {
   const cover = product.cover.lg ?? product.picture;
   return (
     <div className={page.page}>

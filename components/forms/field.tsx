@@ -23,7 +23,15 @@ export function Field({ label, registration, error, multiline, hint, id, ...inpu
         {label}
       </label>
       {multiline ? (
-        <textarea id={inputId} className={styles.input} rows={4} aria-invalid={Boolean(error) || undefined} aria-describedby={described} defaultValue={input.defaultValue} {...registration} />
+        <textarea
+          id={inputId}
+          className={styles.input}
+          rows={4}
+          aria-invalid={Boolean(error) || undefined}
+          aria-describedby={described}
+          defaultValue={input.defaultValue}
+          {...registration}
+        />
       ) : (
         <input id={inputId} className={styles.input} aria-invalid={Boolean(error) || undefined} aria-describedby={described} {...input} {...registration} />
       )}

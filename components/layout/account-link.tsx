@@ -9,7 +9,11 @@ const noSubscription = () => () => {};
 
 /** "Profile" in the header for a signed-in visitor, read from the hint cookie (the header is cached). */
 export function AccountLink() {
-  const signedIn = useSyncExternalStore(noSubscription, () => document.cookie.split('; ').includes(`${SIGNED_IN_HINT_COOKIE}=1`), () => false);
+  const signedIn = useSyncExternalStore(
+    noSubscription,
+    () => document.cookie.split('; ').includes(`${SIGNED_IN_HINT_COOKIE}=1`),
+    () => false,
+  );
   if (!signedIn) return null;
   return (
     <Link href="/users/update" className={styles.account}>

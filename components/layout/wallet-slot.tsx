@@ -22,7 +22,12 @@ export function WalletSlot() {
     returning !== false ? (
       <Placeholder />
     ) : (
-      <button type="button" className={styles.button} onClick={() => requestWalletStack({ openModal: true })} onPointerEnter={() => void import('../wallet/header-wallet')}>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => requestWalletStack({ openModal: true })}
+        onPointerEnter={() => void import('../wallet/header-wallet')}
+      >
         Connect Wallet
       </button>
     );

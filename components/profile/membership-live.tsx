@@ -10,7 +10,14 @@ import { getWalletSession, loadWalletSession, useWalletSession } from '@/compone
 import { WalletProviders } from '@/components/wallet/wallet-providers';
 import { publicConfig } from '@/lib/config/public';
 import { WALLET_POLLING_MS } from '@/lib/constants';
-import { MEMBERSHIP_MESSAGES as M, MEMBERSHIP_PRECONDITIONS, MEMBERSHIP_TOKEN, membershipButton, membershipPrecondition, membershipTitle } from '@/lib/profile/membership';
+import {
+  MEMBERSHIP_MESSAGES as M,
+  MEMBERSHIP_PRECONDITIONS,
+  MEMBERSHIP_TOKEN,
+  membershipButton,
+  membershipPrecondition,
+  membershipTitle,
+} from '@/lib/profile/membership';
 import { MembershipBanner } from './membership-banner';
 import { MembershipAction, type MembershipProps } from './membership-slot';
 import mint from '@/components/drops/blackfeather/mint.module.css';
@@ -22,7 +29,11 @@ function Banner(p: MembershipProps) {
   const contract = MEMBERSHIP_TOKEN.address ?? zeroAddress;
   // The profile's own wallet: what "already minted" is about (its minted count).
   const owner = (p.address ?? zeroAddress) as `0x${string}`;
-  const { figures, mint: write, busy } = useMint(
+  const {
+    figures,
+    mint: write,
+    busy,
+  } = useMint(
     {
       minted: { read: { address: contract, abi: membershipTokenAbi, functionName: 'minted', args: [owner] }, fallback: 0n, initial: BigInt(p.minted) },
       supply: { read: { address: contract, abi: membershipTokenAbi, functionName: 'totalMinted' }, fallback: 0n, initial: BigInt(p.supply) },
@@ -38,7 +49,7 @@ function Banner(p: MembershipProps) {
     // A press before the session or the balance is read waits for them rather than misjudging (or
     // being ignored): the session and the balance are preconditions too.
     if (session.status === 'loading') await loadWalletSession();
-    const funds = wallet ? (balance.data ?? (await balance.refetch()).data)?.value ?? 0n : 0n;
+    const funds = wallet ? ((balance.data ?? (await balance.refetch()).data)?.value ?? 0n) : 0n;
     const failed = membershipPrecondition({
       hasWallet: Boolean(wallet),
       loggedIn: getWalletSession().userKey === p.userKey,
@@ -53,7 +64,13 @@ function Banner(p: MembershipProps) {
     if (failed || !MEMBERSHIP_TOKEN.address) return;
     // On failure the wallet's own message is the toast (collections §8); either way the counts are read again.
     void write(
-      { address: MEMBERSHIP_TOKEN.address, abi: membershipTokenAbi, functionName: 'claim', args: [MEMBERSHIP_TOKEN.saleId, MEMBERSHIP_TOKEN.amount], value: MEMBERSHIP_TOKEN.price },
+      {
+        address: MEMBERSHIP_TOKEN.address,
+        abi: membershipTokenAbi,
+        functionName: 'claim',
+        args: [MEMBERSHIP_TOKEN.saleId, MEMBERSHIP_TOKEN.amount],
+        value: MEMBERSHIP_TOKEN.price,
+      },
       { progress: M.claiming, success: M.success, fallback: 'An error has occured, please try again' },
     );
   };

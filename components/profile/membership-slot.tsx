@@ -12,13 +12,29 @@ import { MembershipBanner } from './membership-banner';
 import styles from './profile.module.css';
 
 /** What the profile page passes: the owner's completion, e-mail state, wallet and the chain figures as strings. */
-export type MembershipProps = { userKey: string; completion: CompletionLevel; dialog: ProfileDialog | null; emailVerified: boolean; address: string | null; minted: string; supply: string };
+export type MembershipProps = {
+  userKey: string;
+  completion: CompletionLevel;
+  dialog: ProfileDialog | null;
+  emailVerified: boolean;
+  address: string | null;
+  minted: string;
+  supply: string;
+};
 
 const loadLive = () => import('./membership-live');
 const Props = createContext<MembershipProps | null>(null);
 
 /** "Complete Profile" opens the matching dialog (as the meter does); the other states draw the one button. */
-export function MembershipAction({ p, state, onClick }: { p: MembershipProps; state: { kind: string; label: string; disabled: boolean }; onClick?: () => void }) {
+export function MembershipAction({
+  p,
+  state,
+  onClick,
+}: {
+  p: MembershipProps;
+  state: { kind: string; label: string; disabled: boolean };
+  onClick?: () => void;
+}) {
   if (state.kind === 'complete')
     return (
       <Link href={`/users/update${p.dialog ? `?dialog=${p.dialog}` : ''}`} className={styles.action}>
@@ -44,5 +60,11 @@ const Live = dynamic(loadLive, { ssr: false });
 
 /** The owner's membership banner and mint (collections §2, §4, §5), live once a wallet is there. */
 export function MembershipSlot(props: MembershipProps) {
-  return <Props.Provider value={props}><IslandSlot standIn={<VisitorBanner />}><Live {...props} /></IslandSlot></Props.Provider>;
+  return (
+    <Props.Provider value={props}>
+      <IslandSlot standIn={<VisitorBanner />}>
+        <Live {...props} />
+      </IslandSlot>
+    </Props.Provider>
+  );
 }

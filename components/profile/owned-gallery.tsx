@@ -20,7 +20,13 @@ export function OwnedGallery({ entries, cards, note }: { entries: GalleryEntry[]
       <div className={styles.controls}>
         <div role="group" aria-label="Filter by artist" className={styles.filters}>
           {filters.map((f) => (
-            <button key={f.value} type="button" aria-pressed={view.artist === f.value} className={styles.filter} onClick={() => setView((v) => ({ ...v, artist: f.value }))}>
+            <button
+              key={f.value}
+              type="button"
+              aria-pressed={view.artist === f.value}
+              className={styles.filter}
+              onClick={() => setView((v) => ({ ...v, artist: f.value }))}
+            >
               {f.label}
             </button>
           ))}

@@ -91,7 +91,15 @@ export function SocialsForm({ user, onSaved }: { user: User; onSaved: Saved }) {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Social links">
       <FormErrors messages={messages} />
       {SOCIAL_LABELS.map(([name, label, placeholder]) => (
-        <Field key={name} id={`social-${name}`} label={label} placeholder={placeholder} defaultValue={user.social[name]} registration={register(name)} error={formState.errors[name]?.message} />
+        <Field
+          key={name}
+          id={`social-${name}`}
+          label={label}
+          placeholder={placeholder}
+          defaultValue={user.social[name]}
+          registration={register(name)}
+          error={formState.errors[name]?.message}
+        />
       ))}
       <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Saving' : 'Save'}
@@ -114,9 +122,23 @@ export function ChangePasswordForm() {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Change password">
       <FormErrors messages={messages} />
-      <Field id="pw-current" label="Current password" type="password" autoComplete="current-password" registration={register('currentPassword')} error={e.currentPassword?.message} />
+      <Field
+        id="pw-current"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        registration={register('currentPassword')}
+        error={e.currentPassword?.message}
+      />
       <Field id="pw-new" label="New password" type="password" autoComplete="new-password" registration={register('password')} error={e.password?.message} />
-      <Field id="pw-confirm" label="Confirm new password" type="password" autoComplete="new-password" registration={register('confirmPassword')} error={e.confirmPassword?.message} />
+      <Field
+        id="pw-confirm"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        registration={register('confirmPassword')}
+        error={e.confirmPassword?.message}
+      />
       <button type="submit" className={styles.secondary} disabled={formState.isSubmitting}>
         Change password
       </button>
@@ -139,7 +161,15 @@ export function ChangeEmailForm({ user, onSaved }: { user: User; onSaved: Saved 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Change email">
       <FormErrors messages={messages} />
-      <Field id="email-new" label="New email" type="email" autoComplete="email" defaultValue={user.email} registration={form.register('email')} error={form.formState.errors.email?.message} />
+      <Field
+        id="email-new"
+        label="New email"
+        type="email"
+        autoComplete="email"
+        defaultValue={user.email}
+        registration={form.register('email')}
+        error={form.formState.errors.email?.message}
+      />
       {user.email && (
         <Field
           id="email-current-password"

@@ -47,19 +47,24 @@ export function useContractWrite() {
   const [pending, setPending] = useState(false);
 
   const write = useCallback(
-    async <A extends Abi, F extends ContractFunctionName<A, 'nonpayable' | 'payable'>>(request: WriteRequest<A, F>, texts: WriteTexts): Promise<`0x${string}` | null> => {
+    async <A extends Abi, F extends ContractFunctionName<A, 'nonpayable' | 'payable'>>(
+      request: WriteRequest<A, F>,
+      texts: WriteTexts,
+    ): Promise<`0x${string}` | null> => {
       setPending(true);
       const id = toast.loading(texts.progress, { duration: Infinity });
       try {
         const { hash } = await writeAndWait(config, publicConfig.chain.id, request);
-        toast.success(<TxLink text={typeof texts.success === 'function' ? texts.success(hash) : texts.success} hash={hash} />, { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
+        toast.success(<TxLink text={typeof texts.success === 'function' ? texts.success(hash) : texts.success} hash={hash} />, {
+          id,
+          duration: texts.statusMs ?? STATUS_MESSAGE_MS,
+        });
         return hash;
       } catch (err) {
         if (isRejection(err)) {
           if (texts.rejected) toast.error(texts.rejected, { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
           else toast.dismiss(id);
-        }
-        else if (texts.quietFailure) {
+        } else if (texts.quietFailure) {
           console.error('[write] claim failed', err);
           toast.dismiss(id);
         } else {

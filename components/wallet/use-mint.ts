@@ -34,7 +34,10 @@ export function useMint<S extends Record<string, FigureRead<unknown>>>(reads: S,
   const { write, pending } = useContractWrite();
   const [refreshing, setRefreshing] = useState(false);
 
-  async function mint<A extends Abi, F extends ContractFunctionName<A, 'nonpayable' | 'payable'>>(request: WriteRequest<A, F>, texts: WriteTexts): Promise<boolean> {
+  async function mint<A extends Abi, F extends ContractFunctionName<A, 'nonpayable' | 'payable'>>(
+    request: WriteRequest<A, F>,
+    texts: WriteTexts,
+  ): Promise<boolean> {
     const ok = (await write(request, texts)) !== null;
     // Either way the figures are read again (a failed mint may still have changed them).
     setRefreshing(ok);

@@ -1,7 +1,14 @@
 'use client';
 
 import '@rainbow-me/rainbowkit/styles.css';
-import { createAuthenticationAdapter, RainbowKitAuthenticationProvider, RainbowKitProvider, lightTheme, useConnectModal, type AuthenticationStatus } from '@rainbow-me/rainbowkit';
+import {
+  createAuthenticationAdapter,
+  RainbowKitAuthenticationProvider,
+  RainbowKitProvider,
+  lightTheme,
+  useConnectModal,
+  type AuthenticationStatus,
+} from '@rainbow-me/rainbowkit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Component, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -142,13 +149,15 @@ function IslandPortals() {
   const islands = useSyncExternalStore(subscribeIslands, getIslands, getIslands);
   return (
     <LiveIsland.Provider value>
-      {islands.map((island) => createPortal(
+      {islands.map((island) =>
+        createPortal(
           <IslandBoundary>
             <Committed id={island.id}>{island.content}</Committed>
           </IslandBoundary>,
           island.container,
           island.id,
-        ))}
+        ),
+      )}
     </LiveIsland.Provider>
   );
 }

@@ -17,7 +17,11 @@ export function WalletProviders({ children }: { children: ReactNode }) {
   const id = useId();
   const place = useRef<HTMLDivElement>(null);
   const shown = useContext(IslandShown);
-  const live = useSyncExternalStore(subscribeIslands, () => isIslandLive(id), () => false);
+  const live = useSyncExternalStore(
+    subscribeIslands,
+    () => isIslandLive(id),
+    () => false,
+  );
   useLayoutEffect(() => {
     putIsland({ id, container: place.current!, content: children });
   }, [id, children]);

@@ -19,7 +19,11 @@ function set(next: WalletSession) {
 export function loadWalletSession(force = false): Promise<void> {
   if (loading && !force) return loading;
   loading = api<{ address: string | null; userKey: string | null }>('/api/auth/session').then((res) =>
-    set(res.ok ? { status: 'ready', address: res.data.address?.toLowerCase() ?? null, userKey: res.data.userKey ?? null } : { status: 'ready', address: null, userKey: null }),
+    set(
+      res.ok
+        ? { status: 'ready', address: res.data.address?.toLowerCase() ?? null, userKey: res.data.userKey ?? null }
+        : { status: 'ready', address: null, userKey: null },
+    ),
   );
   return loading;
 }

@@ -30,19 +30,31 @@ export function requestWalletStack({ openModal = false } = {}): void {
 
 /** The count of connect requests so far: the wallet host opens the modal for each it has not served. */
 export function useModalRequests(): number {
-  return useSyncExternalStore(subscribe, () => modalRequests, () => 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => modalRequests,
+    () => 0,
+  );
 }
 
 /** Whether the stack is asked for; a returning wallet asks for it once the page is idle. */
 export function useWalletStack(): boolean {
   const returning = useReturningWallet() === true;
   useEffect(() => (returning ? onIdle(() => requestWalletStack()) : undefined), [returning]);
-  return useSyncExternalStore(subscribe, () => requested, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
 }
 
 /** Whether wagmi remembers a connection (null on the server), to hold a neutral box instead of "Connect Wallet". */
 export function useReturningWallet(): boolean | null {
-  return useSyncExternalStore(noSubscription, () => walletWasConnected(window.localStorage), () => null);
+  return useSyncExternalStore(
+    noSubscription,
+    () => walletWasConnected(window.localStorage),
+    () => null,
+  );
 }
 
 /** The wallet's connection as the host last saw it (null before the host is up). */
@@ -57,5 +69,9 @@ export function setWalletStatus(status: string): void {
 
 /** Whether the wallet has settled (connected or not) after the host reconnected it: a held press may go on. */
 export function useWalletSettled(): boolean {
-  return useSyncExternalStore(subscribe, () => walletStatus === 'connected' || walletStatus === 'disconnected', () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => walletStatus === 'connected' || walletStatus === 'disconnected',
+    () => false,
+  );
 }

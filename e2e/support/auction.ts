@@ -21,7 +21,12 @@ export const shortAddress = (a: string) => `${a.slice(0, 12)}...${a.slice(-12)}`
 /** The auction item as the contract has it now. */
 export async function auctionItem() {
   const { EnglishAuction } = await sandboxContracts();
-  const [, highestBidder, highestBid, , , , , endAt] = await chain.readContract({ address: EnglishAuction, abi: englishAuctionAbi, functionName: 'auctionItems', args: [tokenId, salt] });
+  const [, highestBidder, highestBid, , , , , endAt] = await chain.readContract({
+    address: EnglishAuction,
+    abi: englishAuctionAbi,
+    functionName: 'auctionItems',
+    args: [tokenId, salt],
+  });
   return { highestBidder, highestBid, endAt };
 }
 
@@ -29,12 +34,22 @@ export async function auctionItem() {
 export async function bidOnChain(from: number, amount: string) {
   const { EnglishAuction } = await sandboxContracts();
   const wallet = createWalletClient({ chain: devnet, transport: http(DEVNET_RPC), account: devnetAccount(from) });
-  await chain.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: EnglishAuction, abi: englishAuctionAbi, functionName: 'bid', args: [tokenId, salt], value: parseEther(amount) }) });
+  await chain.waitForTransactionReceipt({
+    hash: await wallet.writeContract({
+      address: EnglishAuction,
+      abi: englishAuctionAbi,
+      functionName: 'bid',
+      args: [tokenId, salt],
+      value: parseEther(amount),
+    }),
+  });
 }
 
 /** How many bids the platform stand-in has indexed from the chain. */
 export async function indexedBids(): Promise<number> {
   const { EnglishAuction } = await sandboxContracts();
-  const res = await fetch(`${API_URL}/auctions?filter_auction_item.contract_address=${EnglishAuction}&filter_auction_item.token_id=${tokenId}&filter_auction_item.salt=${salt}&pagesize=6`);
+  const res = await fetch(
+    `${API_URL}/auctions?filter_auction_item.contract_address=${EnglishAuction}&filter_auction_item.token_id=${tokenId}&filter_auction_item.salt=${salt}&pagesize=6`,
+  );
   return ((await res.json()) as { total_count: number }).total_count;
 }

@@ -51,7 +51,11 @@ export async function expireTokens(email: string): Promise<void> {
 
 /** Moves the sandbox's clock (the platform stand-in's now and the devnet's block time) to `at`; a reset returns it. */
 export async function setSandboxTime(at: Date): Promise<{ now: string; blockTimestamp: number }> {
-  const res = await fetch(`${API_URL}/__sandbox/time`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at: at.toISOString() }) });
+  const res = await fetch(`${API_URL}/__sandbox/time`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ at: at.toISOString() }),
+  });
   if (!res.ok) throw new Error(`moving the sandbox clock failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as { now: string; blockTimestamp: number };
 }
@@ -67,7 +71,11 @@ export async function clearPlatformRequests(): Promise<void> {
 
 /** Plays a platform fault until turned off (sandbox only): see OUTAGE_MODES in sandbox/api/routes/control.ts. */
 export async function setPlatformFault(mode: 'unavailable' | 'error' | 'malformed' | 'slow' | 'down' | null, delayMs?: number): Promise<void> {
-  const res = await fetch(`${API_URL}/__sandbox/outage`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ on: mode !== null, mode: mode ?? 'unavailable', delayMs }) });
+  const res = await fetch(`${API_URL}/__sandbox/outage`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ on: mode !== null, mode: mode ?? 'unavailable', delayMs }),
+  });
   if (!res.ok) throw new Error(`setting the platform fault failed: ${res.status}`);
 }
 
@@ -84,6 +92,10 @@ export async function membershipApplications(): Promise<Array<{ name: string; em
 
 /** Makes every declared extension of the platform contract answer 404 (or not), as a platform with only the spec's calls. */
 export async function setExtensionsOff(off: boolean): Promise<void> {
-  const res = await fetch(`${API_URL}/__sandbox/extensions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ off }) });
+  const res = await fetch(`${API_URL}/__sandbox/extensions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ off }),
+  });
   if (!res.ok) throw new Error(`extensions switch failed: ${res.status}`);
 }

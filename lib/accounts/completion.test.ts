@@ -1,7 +1,16 @@
 import { COMPLETION_LABELS, completeProfileDialog, completedSteps, profileCompletion, socialHref, type CompletionInput } from './completion';
 
 const none = { twitter: '', instagram: '', facebook: '', discord: '' };
-const basic: CompletionInput = { username: 'ada', email: 'a@b.co', firstName: 'Ada', lastName: 'L', emailVerified: true, social: none, hasAvatar: false, hasBanner: false };
+const basic: CompletionInput = {
+  username: 'ada',
+  email: 'a@b.co',
+  firstName: 'Ada',
+  lastName: 'L',
+  emailVerified: true,
+  social: none,
+  hasAvatar: false,
+  hasBanner: false,
+};
 
 describe('profileCompletion', () => {
   it('is 0 until the basics are set and the e-mail verified', () => {

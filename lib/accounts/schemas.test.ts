@@ -81,8 +81,12 @@ describe('password reset and change', () => {
     expect(messages(resetPasswordSchema, { email: 'a@b.co', code: '', password: '' })).toEqual({ code: 'Code is required', password: 'Password is required' });
   });
   it('change needs the current password and a matching new one', () => {
-    expect(messages(changePasswordSchema, { currentPassword: '', password: 'abc', confirmPassword: 'abc' })).toEqual({ currentPassword: 'Current password is required' });
-    expect(messages(changePasswordSchema, { currentPassword: 'x', password: 'abc', confirmPassword: 'xyz' })).toEqual({ confirmPassword: 'Passwords must match' });
+    expect(messages(changePasswordSchema, { currentPassword: '', password: 'abc', confirmPassword: 'abc' })).toEqual({
+      currentPassword: 'Current password is required',
+    });
+    expect(messages(changePasswordSchema, { currentPassword: 'x', password: 'abc', confirmPassword: 'xyz' })).toEqual({
+      confirmPassword: 'Passwords must match',
+    });
   });
 });
 
@@ -106,7 +110,9 @@ describe('profile', () => {
     expect(messages(socialsSchema, { instagram: a(201) })).toEqual({ instagram: 'Social link must be at most 200 characters' });
   });
   it('sends the platform field names', () => {
-    expect(toPlatformProfile({ firstName: 'Ada', lastName: 'L', userName: 'ada', email: 'a@b.co', bio: 'hi', location: 'Oslo', twitter: 't', site: 's' })).toEqual({
+    expect(
+      toPlatformProfile({ firstName: 'Ada', lastName: 'L', userName: 'ada', email: 'a@b.co', bio: 'hi', location: 'Oslo', twitter: 't', site: 's' }),
+    ).toEqual({
       firstname: 'Ada',
       lastname: 'L',
       username: 'ada',

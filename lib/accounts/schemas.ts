@@ -15,7 +15,11 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const loginOptionalPasswordSchema = z.object({ email, password: z.union([z.literal(''), password]).optional() });
 
 export const loginWithCodeSchema = loginSchema.extend({
-  code: z.string().trim().min(1, M.codeRequired).regex(/^\d{1,6}$/, M.codeDigits),
+  code: z
+    .string()
+    .trim()
+    .min(1, M.codeRequired)
+    .regex(/^\d{1,6}$/, M.codeDigits),
 });
 
 const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
@@ -38,14 +42,25 @@ export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z.object({
   email,
-  code: z.string().trim().min(1, M.codeRequired).regex(/^\d{1,6}$/, M.codeDigits),
+  code: z
+    .string()
+    .trim()
+    .min(1, M.codeRequired)
+    .regex(/^\d{1,6}$/, M.codeDigits),
   password,
 });
 
 export const verifyEmailRequestSchema = z.object({ email });
 
 /** The e-mail and code of a verification link. */
-export const verifyEmailSchema = z.object({ email, code: z.string().trim().min(1, M.codeRequired).regex(/^\d{1,6}$/, M.codeDigits) });
+export const verifyEmailSchema = z.object({
+  email,
+  code: z
+    .string()
+    .trim()
+    .min(1, M.codeRequired)
+    .regex(/^\d{1,6}$/, M.codeDigits),
+});
 
 export const changePasswordSchema = withConfirmation({ currentPassword: z.string().min(1, M.currentPasswordRequired) });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
@@ -71,7 +86,10 @@ export type SocialField = (typeof SOCIAL_FIELDS)[number];
 
 /** Five optional links; each accepts a URL or an id, at most 200 characters. */
 export const socialsSchema = z.object(
-  Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, optionalMax('Social link', 200).optional().default('')])) as Record<SocialField, z.ZodDefault<z.ZodOptional<z.ZodString>>>,
+  Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, optionalMax('Social link', 200).optional().default('')])) as Record<
+    SocialField,
+    z.ZodDefault<z.ZodOptional<z.ZodString>>
+  >,
 );
 export type SocialsInput = z.input<typeof socialsSchema>;
 

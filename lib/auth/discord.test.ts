@@ -2,7 +2,14 @@ import { discordAuthorizeUrl, discordStateValid, newDiscordPending, pkceChalleng
 
 test('the authorization URL asks for identify and guilds with state and an S256 challenge', () => {
   const p = newDiscordPending(0);
-  const url = new URL(discordAuthorizeUrl('https://discord.com/oauth2/authorize', { clientId: 'id', redirectUri: 'https://drp.example/oauth/verify', state: p.state, verifier: p.verifier }));
+  const url = new URL(
+    discordAuthorizeUrl('https://discord.com/oauth2/authorize', {
+      clientId: 'id',
+      redirectUri: 'https://drp.example/oauth/verify',
+      state: p.state,
+      verifier: p.verifier,
+    }),
+  );
   expect(url.searchParams.get('scope')).toBe('identify guilds');
   expect(url.searchParams.get('state')).toBe(p.state);
   expect(url.searchParams.get('code_challenge')).toBe(pkceChallenge(p.verifier));

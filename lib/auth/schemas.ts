@@ -6,5 +6,8 @@ export const walletNonceSchema = z.object({ address: addressSchema });
 
 export const walletLoginSchema = z.object({
   address: addressSchema,
-  signature: z.string().regex(/^0x[0-9a-fA-F]+$/, 'A signature is required').max(2 + 2 * 4096),
+  signature: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]+$/, 'A signature is required')
+    .max(2 + 2 * 4096),
 });

@@ -6,7 +6,12 @@ const wallet = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae8
 const other = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a');
 const now = new Date('2026-11-22T10:00:00Z');
 const nonceText = 'Sign this message to log in to DRP.\n\nNonce: 7f3c9a1e2b4d6f80';
-const pending = (over: Partial<PendingSignIn> = {}): PendingSignIn => ({ nonceText, address: wallet.address, expiresAt: now.getTime() + SIGN_IN_TTL_MS, ...over });
+const pending = (over: Partial<PendingSignIn> = {}): PendingSignIn => ({
+  nonceText,
+  address: wallet.address,
+  expiresAt: now.getTime() + SIGN_IN_TTL_MS,
+  ...over,
+});
 
 /** A spent-nonce record shared by every copy of a session, as Redis is. */
 function spentRecord() {
@@ -38,20 +43,32 @@ describe('wallet sign-in (the platform nonce_text, signed as it is)', () => {
     const spend = spentRecord();
     const signature = await wallet.signMessage({ message: nonceText });
     expect(await verifyWalletSignIn({ pending: pending(), address: wallet.address, signature }, { spend, verify }, now)).toMatchObject({ ok: true });
-    expect(await verifyWalletSignIn({ pending: pending(), address: wallet.address, signature }, { spend, verify }, now)).toEqual({ ok: false, reason: SIGN_IN_REFUSALS.notStarted });
+    expect(await verifyWalletSignIn({ pending: pending(), address: wallet.address, signature }, { spend, verify }, now)).toEqual({
+      ok: false,
+      reason: SIGN_IN_REFUSALS.notStarted,
+    });
   });
 
   it('does not spend the nonce on a wrong signature: anyone else holding the wallet’s nonce cannot use it up', async () => {
     const spend = spentRecord();
     const wrong = await other.signMessage({ message: nonceText });
-    expect(await verifyWalletSignIn({ pending: pending(), address: wallet.address, signature: wrong }, { spend, verify }, now)).toEqual({ ok: false, reason: SIGN_IN_REFUSALS.badSignature });
+    expect(await verifyWalletSignIn({ pending: pending(), address: wallet.address, signature: wrong }, { spend, verify }, now)).toEqual({
+      ok: false,
+      reason: SIGN_IN_REFUSALS.badSignature,
+    });
     const right = await wallet.signMessage({ message: nonceText });
-    expect(await verifyWalletSignIn({ pending: pending(), address: wallet.address, signature: right }, { spend, verify }, now)).toEqual({ ok: true, address: wallet.address });
+    expect(await verifyWalletSignIn({ pending: pending(), address: wallet.address, signature: right }, { spend, verify }, now)).toEqual({
+      ok: true,
+      address: wallet.address,
+    });
   });
 
   it('refuses a nonce fetched by another session: this session holds none', async () => {
     const signature = await wallet.signMessage({ message: nonceText });
-    expect(await verifyWalletSignIn({ pending: undefined, address: wallet.address, signature }, { spend: spentRecord(), verify }, now)).toEqual({ ok: false, reason: SIGN_IN_REFUSALS.notStarted });
+    expect(await verifyWalletSignIn({ pending: undefined, address: wallet.address, signature }, { spend: spentRecord(), verify }, now)).toEqual({
+      ok: false,
+      reason: SIGN_IN_REFUSALS.notStarted,
+    });
   });
 
   it('refuses a claim for another wallet than the one the sign-in was started for', async () => {
@@ -63,7 +80,10 @@ describe('wallet sign-in (the platform nonce_text, signed as it is)', () => {
   it('refuses an expired sign-in', async () => {
     const signature = await wallet.signMessage({ message: nonceText });
     const late = new Date(now.getTime() + SIGN_IN_TTL_MS + 1);
-    expect(await verifyWalletSignIn({ pending: pending(), address: wallet.address, signature }, { spend: spentRecord(), verify }, late)).toEqual({ ok: false, reason: SIGN_IN_REFUSALS.expired });
+    expect(await verifyWalletSignIn({ pending: pending(), address: wallet.address, signature }, { spend: spentRecord(), verify }, late)).toEqual({
+      ok: false,
+      reason: SIGN_IN_REFUSALS.expired,
+    });
   });
 
   it('keys spent nonces by their text', () => {

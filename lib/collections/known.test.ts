@@ -9,7 +9,10 @@ const known: KnownCollection[] = [
   { address: FOUNDER, standard: 'erc1155', kind: 'membership', prefix: 'Founding Member Token', titles: { '0': 'Founding Member Token' } },
 ];
 const lushsux = { key: 'a-lushsux', name: 'Lushsux', navKey: 'lushsux' };
-const context = (address: string) => (address.toLowerCase() === MEMBER ? { artist: lushsux, drop: { key: 'd-lushsux', title: 'Lushsux Members', navKey: 'lushsux' } } : { artist: null, drop: null });
+const context = (address: string) =>
+  address.toLowerCase() === MEMBER
+    ? { artist: lushsux, drop: { key: 'd-lushsux', title: 'Lushsux Members', navKey: 'lushsux' } }
+    : { artist: null, drop: null };
 
 describe('the known collections (platform-core §3): what the client derives from contract + token ids', () => {
   it('titles a token by the collection’s names, else the prefix and the id', () => {
@@ -19,7 +22,9 @@ describe('the known collections (platform-core §3): what the client derives fro
   });
 
   it('puts the picture at nfts/{contract}/images/main/{id}.jpg on the assets host', () => {
-    expect(tokenPicture('https://assets.example/', '0xAbC0000000000000000000000000000000000001', 5n)).toBe('https://assets.example/nfts/0xabc0000000000000000000000000000000000001/images/main/5.jpg');
+    expect(tokenPicture('https://assets.example/', '0xAbC0000000000000000000000000000000000001', 5n)).toBe(
+      'https://assets.example/nfts/0xabc0000000000000000000000000000000000001/images/main/5.jpg',
+    );
   });
 
   it('finds a collection whatever the address case', () => {

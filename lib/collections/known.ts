@@ -44,23 +44,57 @@ const invert = (m: Record<string, bigint>) => Object.fromEntries(Object.entries(
 type Listed = Omit<KnownCollection, 'address'> & { address: Address | null };
 
 const LISTED: readonly Listed[] = [
-  { address: MEMBERSHIP_TOKEN.address, standard: 'erc1155', kind: 'membership', prefix: 'OX Member Token', titles: { '1': 'OX Member Token' }, balanceIds: [0n, 1n] },
+  {
+    address: MEMBERSHIP_TOKEN.address,
+    standard: 'erc1155',
+    kind: 'membership',
+    prefix: 'OX Member Token',
+    titles: { '1': 'OX Member Token' },
+    balanceIds: [0n, 1n],
+  },
   { address: FOUNDING_TOKEN.address, standard: 'erc1155', kind: 'membership', prefix: 'Founding Member Token', titles: { '0': 'Founding Member Token' } },
   { address: MEMBER_TOKEN.address, standard: 'erc721', kind: 'artist', prefix: 'Lushsux Member', artistKey: 'lushsux' },
-  { address: ARTIST_TOKEN.address, standard: 'erc1155', kind: 'artist', prefix: 'Revolution Studio Token', artistKey: 'revolution-studio', balanceIds: IDS_0_TO_7 },
+  {
+    address: ARTIST_TOKEN.address,
+    standard: 'erc1155',
+    kind: 'artist',
+    prefix: 'Revolution Studio Token',
+    artistKey: 'revolution-studio',
+    balanceIds: IDS_0_TO_7,
+  },
   { address: BLACK_FEATHER.address, standard: 'erc1155', kind: 'onchain', prefix: 'Black Feather', titles: { '0': 'Black Feather' } },
-  { address: DESICCATION.address, standard: 'erc1155', kind: 'onchain', prefix: 'Desiccation', titles: Object.fromEntries(DESICCATION_EDITIONS.map((e) => [e.tokenId.toString(), e.title])) },
+  {
+    address: DESICCATION.address,
+    standard: 'erc1155',
+    kind: 'onchain',
+    prefix: 'Desiccation',
+    titles: Object.fromEntries(DESICCATION_EDITIONS.map((e) => [e.tokenId.toString(), e.title])),
+  },
   { address: TETHERED.address, standard: 'erc721', kind: 'onchain', prefix: 'Bulls Power' },
   { address: VR_001.address, standard: 'erc1155', kind: 'onchain', prefix: 'Lushsux VR-001' },
   { address: VR_002.address, standard: 'erc1155', kind: 'onchain', prefix: 'Lushsux VR-002' },
   { address: PRINT_CLAIM.address, standard: 'erc721', kind: 'onchain', prefix: 'Joker Print' },
-  { address: EVE_MINT.editions.address, standard: 'erc1155', kind: 'onchain', prefix: 'The Eve of Revolution', titles: invert(EVE_MINT.tokenIds), balanceIds: IDS_0_TO_7 },
+  {
+    address: EVE_MINT.editions.address,
+    standard: 'erc1155',
+    kind: 'onchain',
+    prefix: 'The Eve of Revolution',
+    titles: invert(EVE_MINT.tokenIds),
+    balanceIds: IDS_0_TO_7,
+  },
   { address: EVE_MINT.storyboard.address, standard: 'erc1155', kind: 'onchain', prefix: 'Eve Storyboard', titles: invert(EVE_MINT.storyboardIds) },
   { address: BURN.source.address, standard: 'erc721', kind: 'onchain', prefix: 'Vhils Surface' },
   { address: BURN.burn.address, standard: 'erc1155', kind: 'onchain', prefix: 'Burned Portrait' },
   { address: LAYERS_CONTRACTS.layers.address, standard: 'erc721', kind: 'onchain', prefix: 'LAYER' },
   { address: SYNTHIA.keys.address, standard: 'erc721', kind: 'onchain', prefix: 'Synthia Key' },
-  { address: LAYERS_CONTRACTS.tears.address, standard: 'erc1155', kind: 'onchain', prefix: 'Tear', titles: { '1': 'Alpha Tear', '2': 'Beta Tear' }, ids: [1n, 2n] },
+  {
+    address: LAYERS_CONTRACTS.tears.address,
+    standard: 'erc1155',
+    kind: 'onchain',
+    prefix: 'Tear',
+    titles: { '1': 'Alpha Tear', '2': 'Beta Tear' },
+    ids: [1n, 2n],
+  },
 ];
 
 /** The collections whose contract is configured on this chain. */

@@ -74,7 +74,9 @@ describe('parseServerEnv', () => {
 
 describe('parseServerEnv guards', () => {
   it('refuses SANDBOX=1 against a platform that is not on this machine', () => {
-    expect(() => parseServerEnv({ NODE_ENV: 'production', SANDBOX: '1', PLATFORM_API_URL: 'https://api.example.com' })).toThrow(/SANDBOX=1 is only for the local sandbox/);
+    expect(() => parseServerEnv({ NODE_ENV: 'production', SANDBOX: '1', PLATFORM_API_URL: 'https://api.example.com' })).toThrow(
+      /SANDBOX=1 is only for the local sandbox/,
+    );
     expect(parseServerEnv({ NODE_ENV: 'production', SANDBOX: '1', PLATFORM_API_URL: 'http://localhost:4010' }).platformApiUrl).toBe('http://localhost:4010');
   });
 

@@ -20,7 +20,10 @@ export const serverEnvSchema = z.object({
   DISCORD_AUTHORIZE_URL: z.url().default('http://127.0.0.1:4010/discord/oauth2/authorize'),
   // Discord's API (identity and the guild check with the user's token) and the community's guild.
   DISCORD_API_URL: z.url().default('http://127.0.0.1:4010/discord/api'),
-  DISCORD_GUILD_ID: z.string().regex(/^\d{5,25}$/).default('900000000000000001'),
+  DISCORD_GUILD_ID: z
+    .string()
+    .regex(/^\d{5,25}$/)
+    .default('900000000000000001'),
   // The server's own RPC for chain reads (may carry a key the browser must not see).
   RPC_URL: z.url().optional(),
 });
@@ -101,7 +104,12 @@ export function parseServerEnv(env: Record<string, string | undefined>): ServerC
     secureCookies: strict,
     mailingList: { apiUrl: e.MAILING_LIST_API_URL.replace(/\/$/, ''), apiKey: e.MAILING_LIST_API_KEY, listId: e.MAILING_LIST_ID },
     synthiaServiceKey: e.SYNTHIA_SERVICE_KEY,
-    discord: { clientId: e.DISCORD_CLIENT_ID, authorizeUrl: e.DISCORD_AUTHORIZE_URL, apiUrl: e.DISCORD_API_URL.replace(/\/$/, ''), guildId: e.DISCORD_GUILD_ID },
+    discord: {
+      clientId: e.DISCORD_CLIENT_ID,
+      authorizeUrl: e.DISCORD_AUTHORIZE_URL,
+      apiUrl: e.DISCORD_API_URL.replace(/\/$/, ''),
+      guildId: e.DISCORD_GUILD_ID,
+    },
     rpcUrl: e.RPC_URL ?? null,
   };
 }

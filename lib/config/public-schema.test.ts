@@ -4,7 +4,14 @@ describe('parsePublicEnv', () => {
   it('defaults to the sandbox devnet and the local site', () => {
     const config = parsePublicEnv({});
     expect(config.siteUrl).toBe('http://localhost:3000');
-    expect(config.chain).toEqual({ name: 'devnet', id: 31337, label: 'Devnet', rpcUrl: 'http://127.0.0.1:8545', wsUrl: 'ws://127.0.0.1:8545', explorerUrl: null });
+    expect(config.chain).toEqual({
+      name: 'devnet',
+      id: 31337,
+      label: 'Devnet',
+      rpcUrl: 'http://127.0.0.1:8545',
+      wsUrl: 'ws://127.0.0.1:8545',
+      explorerUrl: null,
+    });
     expect(config.walletConnectProjectId).toBeNull();
   });
 
@@ -19,7 +26,6 @@ describe('parsePublicEnv', () => {
     expect(parsePublicEnv({ NEXT_PUBLIC_CHAIN: 'mainnet', NEXT_PUBLIC_RPC_WS_URL: 'wss://node.example/ws' }).chain.wsUrl).toBe('wss://node.example/ws');
     expect(() => parsePublicEnv({ NEXT_PUBLIC_RPC_WS_URL: 'not a url' })).toThrow(/NEXT_PUBLIC_RPC_WS_URL/);
   });
-
 
   it('treats empty variables as unset and names a bad one', () => {
     expect(parsePublicEnv({ NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: '', NEXT_PUBLIC_CHAIN: '' }).chain.name).toBe('devnet');

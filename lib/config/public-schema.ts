@@ -87,10 +87,7 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
  * (checked, or the start fails naming it), else the sandbox's fixed devnet address on devnet, else
  * null (the page then shows the spec's defaults). Each drop's config.ts calls it for its contracts.
  */
-export function contractAddress(
-  chain: ChainName,
-  contract: { variable: string; value: string | undefined; devnet: `0x${string}` },
-): `0x${string}` | null {
+export function contractAddress(chain: ChainName, contract: { variable: string; value: string | undefined; devnet: `0x${string}` }): `0x${string}` | null {
   const value = contract.value === '' ? undefined : contract.value;
   if (value !== undefined) {
     if (!ADDRESS.test(value)) throw new Error(`Invalid environment variable ${contract.variable}: must be a 0x-prefixed 20-byte address`);

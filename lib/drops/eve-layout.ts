@@ -6,8 +6,7 @@ export const EVE_NAV_KEY = 'theeveofrevolution';
 const EVE_TITLE = 'eve of revolution';
 const FLOATING_TITLE = 'floating';
 
-export const isOpenEdition = (item: Pick<DropItem, 'edition' | 'itemType'>) =>
-  /open edition/i.test(item.itemType) || /open edition/i.test(item.edition);
+export const isOpenEdition = (item: Pick<DropItem, 'edition' | 'itemType'>) => /open edition/i.test(item.itemType) || /open edition/i.test(item.edition);
 const isEveTitled = (item: Pick<DropItem, 'title'>) => item.title.toLowerCase().includes(EVE_TITLE);
 const isStoryboard = (item: Pick<DropItem, 'title' | 'itemType'>) => /storyboard/i.test(item.title) || /storyboard/i.test(item.itemType);
 const isFloating = (item: Pick<DropItem, 'title'>) => item.title.trim().toLowerCase() === FLOATING_TITLE;

@@ -13,6 +13,8 @@ it('routes Eve’s Floating to /auction/, other drops’ items under the drop', 
 });
 
 it('routes both Your Face rounds’ items to /product/', () => {
-  expect(itemHref({ key: 'd-yourface', navKey: 'your-face-is-fucked-up' }, { key: 'i-1', title: 'Face One' })).toBe('/drops/your-face-is-fucked-up/product/i-1');
+  expect(itemHref({ key: 'd-yourface', navKey: 'your-face-is-fucked-up' }, { key: 'i-1', title: 'Face One' })).toBe(
+    '/drops/your-face-is-fucked-up/product/i-1',
+  );
   expect(itemHref({ key: 'd-yourface2', navKey: 'yourface2' }, { key: 'i-2', title: 'Floating' })).toBe('/drops/yourface2/product/i-2');
 });

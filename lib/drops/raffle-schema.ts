@@ -6,7 +6,9 @@ import { KEY } from '@/lib/platform/keys';
 export const walletQuery = z.object({ wallet: addressSchema });
 
 /** GET /api/auctions/bids?page=N: the page of the live auction's bids (1 to 1000). */
-export const auctionBidsQuery = z.object({ page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(1000, 'page must be at most 1000') });
+export const auctionBidsQuery = z.object({
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(1000, 'page must be at most 1000'),
+});
 
 /** GET /api/raffles/entries?wallet=0x…[&refresh=1]: the wallet whose entries to read. */
 export const raffleEntriesQuery = walletQuery.extend({ refresh: z.enum(['1']).optional() });

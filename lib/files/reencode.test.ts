@@ -1,7 +1,10 @@
 import sharp from 'sharp';
 import { reencodeImage } from './reencode';
 
-const png = () => sharp({ create: { width: 8, height: 4, channels: 3, background: '#c00' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 8, height: 4, channels: 3, background: '#c00' } })
+    .png()
+    .toBuffer();
 const text = (s: string) => new TextEncoder().encode(s);
 const contains = (haystack: Uint8Array, needle: string) => Buffer.from(haystack).includes(Buffer.from(needle));
 
@@ -18,7 +21,10 @@ describe('reencodeImage', () => {
   });
 
   it('drops what follows the image and its metadata, keeping the pixels', async () => {
-    const withExif = await sharp(await png()).withMetadata({ exif: { IFD0: { Artist: 'Secret Location' } } }).jpeg().toBuffer();
+    const withExif = await sharp(await png())
+      .withMetadata({ exif: { IFD0: { Artist: 'Secret Location' } } })
+      .jpeg()
+      .toBuffer();
     const polluted = new Uint8Array([...withExif, ...text('<script>alert(1)</script>')]);
     const out = await reencodeImage(polluted);
     expect(out?.type).toBe('image/jpeg');

@@ -9,7 +9,9 @@ it('keeps text markup and drops scripts, handlers and javascript: links', () => 
 
 describe('image sources', () => {
   it('keeps https images and drops plain-http and protocol-relative ones', () => {
-    const out = sanitizeContentHtml('<img src="https://cdn.example/a.png"><img src="http://cdn.example/b.png"><img src="//evil.example/c.png"><a href="//evil.example">x</a>');
+    const out = sanitizeContentHtml(
+      '<img src="https://cdn.example/a.png"><img src="http://cdn.example/b.png"><img src="//evil.example/c.png"><a href="//evil.example">x</a>',
+    );
     expect(out).toContain('src="https://cdn.example/a.png"');
     expect(out).not.toContain('cdn.example/b.png');
     expect(out).not.toContain('evil.example');

@@ -21,7 +21,13 @@ export type RateRule = {
 const MINUTE = 60;
 
 export const RATE_LIMITS = {
-  login: { name: 'login', ip: { points: 30, seconds: 15 * MINUTE }, account: { points: 5, seconds: 15 * MINUTE }, counts: 'failures', accountKey: 'account+address' },
+  login: {
+    name: 'login',
+    ip: { points: 30, seconds: 15 * MINUTE },
+    account: { points: 5, seconds: 15 * MINUTE },
+    counts: 'failures',
+    accountKey: 'account+address',
+  },
   walletLogin: { name: 'wallet-login', ip: { points: 30, seconds: 15 * MINUTE }, counts: 'failures' },
   walletNonce: { name: 'wallet-nonce', ip: { points: 30, seconds: MINUTE }, counts: 'attempts' },
   register: { name: 'register', ip: { points: 10, seconds: 60 * MINUTE }, counts: 'attempts' },

@@ -50,7 +50,9 @@ FRAMEWORK_HASHES.add(sha256(EARLY_ACTIONS_SCRIPT));
 const BOUNDARY_CALLS = /(?:\$R[A-Z]\((?:"[A-Za-z0-9:_-]*",?)*\);?)+$/;
 
 export function isFrameworkScript(body) {
-  return FRAMEWORK_SHAPES.some((shape) => shape.test(body)) || FRAMEWORK_HASHES.has(sha256(body)) || FRAMEWORK_HASHES.has(sha256(body.replace(BOUNDARY_CALLS, '')));
+  return (
+    FRAMEWORK_SHAPES.some((shape) => shape.test(body)) || FRAMEWORK_HASHES.has(sha256(body)) || FRAMEWORK_HASHES.has(sha256(body.replace(BOUNDARY_CALLS, '')))
+  );
 }
 
 /**
@@ -103,7 +105,13 @@ const WALLET_CONNECT = [
   'https://*.web3modal.com',
 ];
 const COINBASE = ['https://*.coinbase.com', 'wss://*.coinbase.com'];
-const WALLET_FRAMES = ['https://verify.walletconnect.com', 'https://verify.walletconnect.org', 'https://secure.walletconnect.com', 'https://secure.walletconnect.org', 'https://keys.coinbase.com'];
+const WALLET_FRAMES = [
+  'https://verify.walletconnect.com',
+  'https://verify.walletconnect.org',
+  'https://secure.walletconnect.com',
+  'https://secure.walletconnect.org',
+  'https://keys.coinbase.com',
+];
 
 function origin(url) {
   try {

@@ -47,7 +47,13 @@ test('connect-src names the configured RPC, analytics and wallet services; the s
   assert.ok(sandbox.connect.includes('ws://127.0.0.1:9'));
   // The devnet's websocket, for the auction's live bids.
   assert.ok(sandbox.connect.includes('ws://127.0.0.1:8545'));
-  const production = cspSources({ NEXT_PUBLIC_CHAIN: 'mainnet', NEXT_PUBLIC_RPC_URL: 'https://rpc.example/v1/key', NEXT_PUBLIC_ANALYTICS_URL: 'https://stats.example/e', NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: 'abc', PLATFORM_API_URL: 'https://api.example' });
+  const production = cspSources({
+    NEXT_PUBLIC_CHAIN: 'mainnet',
+    NEXT_PUBLIC_RPC_URL: 'https://rpc.example/v1/key',
+    NEXT_PUBLIC_ANALYTICS_URL: 'https://stats.example/e',
+    NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: 'abc',
+    PLATFORM_API_URL: 'https://api.example',
+  });
   assert.ok(production.connect.includes('https://rpc.example'));
   assert.ok(production.connect.includes('https://stats.example'));
   assert.ok(production.connect.includes('wss://*.walletconnect.org'));

@@ -7,7 +7,7 @@ type Call = { url: URL; init: RequestInit & { next?: { revalidate?: number; tags
 
 function fakeFetch(respond: (call: Call) => Response | Promise<Response>) {
   const calls: Call[] = [];
-  const fn = (async (url: URL, init: Call["init"]) => {
+  const fn = (async (url: URL, init: Call['init']) => {
     const call = { url, init };
     calls.push(call);
     return respond(call);
@@ -68,7 +68,11 @@ describe('platform client', () => {
 
   it('treats a 401 to a call without a token as a refusal with its message, not an ended session', async () => {
     const request = createPlatformClient({ baseUrl: 'http://api.test', timeoutMs: 1000, fetch: fakeFetch(() => json({ error: 'Invalid signature' }, 401)).fn });
-    await expect(request('/v2/users/wallet/login', { method: 'POST', schema: z.unknown() })).rejects.toMatchObject({ constructor: RequestRejectedError, message: 'Invalid signature', status: 401 });
+    await expect(request('/v2/users/wallet/login', { method: 'POST', schema: z.unknown() })).rejects.toMatchObject({
+      constructor: RequestRejectedError,
+      message: 'Invalid signature',
+      status: 401,
+    });
   });
 
   it.each([
@@ -86,7 +90,11 @@ describe('platform client', () => {
   });
 
   it('keeps the platform error text for the form error slot', async () => {
-    const request = createPlatformClient({ baseUrl: 'http://api.test', timeoutMs: 1000, fetch: fakeFetch(() => json({ error: 'Email already exists' }, 400)).fn });
+    const request = createPlatformClient({
+      baseUrl: 'http://api.test',
+      timeoutMs: 1000,
+      fetch: fakeFetch(() => json({ error: 'Email already exists' }, 400)).fn,
+    });
     await expect(request('/users', { method: 'POST', schema: z.unknown() })).rejects.toMatchObject({ message: 'Email already exists', status: 400 });
   });
 
@@ -124,7 +132,10 @@ describe('schemas', () => {
           nav_key: 'tidal-light',
           release_date: '2026-11-19T00:00:00.000Z',
           cover: { lg: 'http://img/l.png' },
-          items: [{ key: 'i-1', title: 'Low Tide', price: '0.25', edition: '5 of 5 Edition' }, { key: 'i-2', name: 'Salt Mist', price: null }],
+          items: [
+            { key: 'i-1', title: 'Low Tide', price: '0.25', edition: '5 of 5 Edition' },
+            { key: 'i-2', name: 'Salt Mist', price: null },
+          ],
         },
       ],
     });

@@ -53,9 +53,7 @@ export function createPlatformClient({ baseUrl, timeoutMs, fetch: doFetch = fetc
       headers,
       body,
       signal: AbortSignal.timeout(timeoutMs),
-      ...(cacheable
-        ? { next: { revalidate: opts.revalidate ?? DEFAULT_REVALIDATE_SECONDS, tags: opts.tags } }
-        : { cache: 'no-store' as const }),
+      ...(cacheable ? { next: { revalidate: opts.revalidate ?? DEFAULT_REVALIDATE_SECONDS, tags: opts.tags } } : { cache: 'no-store' as const }),
     };
 
     let res: Response;

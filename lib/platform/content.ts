@@ -90,7 +90,6 @@ export function getSiteSettings() {
   return platformRequest('/site/settings', { schema: siteSettingsSchema, tags: [tags.settings] });
 }
 
-
 /** A slice of the members' post NFTs in a view (drop-pages §7: GET /nft-products with one sort and the filters). */
 export function listPosts(view: PostsView, slice: { pageSize: number; pageIndex: number }) {
   return platformRequest('/nft-products', { query: postsPlatformQuery(view, slice), schema: pagedSchema(postNftSchema), tags: [tags.posts] });

@@ -5,7 +5,14 @@ import { z } from 'zod';
 import * as S from './schemas';
 import { notificationSchema } from './drops';
 import { collectionTraitsSchema, decryptedTearSchema, layerMetadataSchema, tearDataSchema } from './layers';
-import { discordTokensSchema, subscriptionSchema, synthiaPrerevealSchema, synthiaRevealedSchema, synthiaSignatureSchema, synthiaWhitelistSchema } from './synthia';
+import {
+  discordTokensSchema,
+  subscriptionSchema,
+  synthiaPrerevealSchema,
+  synthiaRevealedSchema,
+  synthiaSignatureSchema,
+  synthiaWhitelistSchema,
+} from './synthia';
 import { listOf, walletNonceSchema } from './users';
 
 /**
@@ -90,14 +97,16 @@ function variants(schema: unknown): Json[] {
 function typesOf(schema: unknown): Set<string> {
   const out = new Set<string>();
   for (const v of variants(schema)) {
-    if (v.type === undefined) out.add(v.properties ? 'object' : v.items ? 'array' : v.enum || v.const !== undefined ? typeof ((v.enum as unknown[])?.[0] ?? v.const) : 'any');
+    if (v.type === undefined)
+      out.add(v.properties ? 'object' : v.items ? 'array' : v.enum || v.const !== undefined ? typeof ((v.enum as unknown[])?.[0] ?? v.const) : 'any');
     else for (const t of [v.type].flat() as string[]) out.add(t);
   }
   return out;
 }
 
 const accepts = (zod: Set<string>, t: string) => zod.has('any') || zod.has(t) || (t === 'integer' && zod.has('number'));
-const ofType = (schema: unknown, t: string) => variants(schema).find((v) => [v.type].flat().includes(t) || (t === 'object' && v.properties) || (t === 'array' && v.items));
+const ofType = (schema: unknown, t: string) =>
+  variants(schema).find((v) => [v.type].flat().includes(t) || (t === 'object' && v.properties) || (t === 'array' && v.items));
 
 function compare(site: unknown, platform: unknown, at: string, problems: string[]): void {
   const platformTypes = typesOf(platform);
@@ -117,7 +126,8 @@ function compare(site: unknown, platform: unknown, at: string, problems: string[
         problems.push(`${where}: the site reads a field the contract does not have`);
         continue;
       }
-      if (((siteObject.required as string[]) ?? []).includes(name) && !required.has(name)) problems.push(`${where}: the site requires a field the contract makes optional`);
+      if (((siteObject.required as string[]) ?? []).includes(name) && !required.has(name))
+        problems.push(`${where}: the site requires a field the contract makes optional`);
       compare(schema, props[name], where, problems);
     }
   }
@@ -149,6 +159,9 @@ describe('the site’s response schemas agree with the platform contract', () =>
     const problems: string[] = [];
     const site = z.toJSONSchema(z.object({ key: z.string(), block_number: z.number() }), { io: 'input' });
     compare(site, { type: 'object', required: ['key'], properties: { key: { type: ['string', 'null'] } } }, 'response', problems);
-    expect(problems).toEqual(['response.key: the contract allows null, which the site refuses', 'response.block_number: the site reads a field the contract does not have']);
+    expect(problems).toEqual([
+      'response.key: the contract allows null, which the site refuses',
+      'response.block_number: the site reads a field the contract does not have',
+    ]);
   });
 });

@@ -18,7 +18,12 @@ describe('keySegment', () => {
 describe('URLs from the platform', () => {
   it('keep only http(s) image URLs: javascript:, data: and protocol-relative ones become null', async () => {
     const { imageSetSchema } = await import('./schemas');
-    const parsed = imageSetSchema.parse({ lg: 'javascript:alert(1)', sm: '//evil.example/x.png', mini: 'data:image/svg+xml,<svg/>', original: 'https://cdn.example/a.png' });
+    const parsed = imageSetSchema.parse({
+      lg: 'javascript:alert(1)',
+      sm: '//evil.example/x.png',
+      mini: 'data:image/svg+xml,<svg/>',
+      original: 'https://cdn.example/a.png',
+    });
     expect(parsed).toMatchObject({ lg: null, sm: null, mini: null, original: 'https://cdn.example/a.png' });
   });
 });

@@ -26,8 +26,20 @@ const attributeSchema = z.object({ trait_type: z.string().max(64), value: z.unio
 
 /** A layer's metadata (collections §3): its state, image and the traits revealed so far. */
 export const layerMetadataSchema = z
-  .object({ token_id: tokenIdText, name: z.string().max(128), state: z.number().int().min(0).max(3), image: z.string().url().max(512), attributes: z.array(attributeSchema).max(16) })
-  .transform((m) => ({ tokenId: m.token_id, name: m.name, state: m.state, image: m.image, attributes: m.attributes.map((a) => ({ trait: a.trait_type, value: String(a.value) })) }));
+  .object({
+    token_id: tokenIdText,
+    name: z.string().max(128),
+    state: z.number().int().min(0).max(3),
+    image: z.string().url().max(512),
+    attributes: z.array(attributeSchema).max(16),
+  })
+  .transform((m) => ({
+    tokenId: m.token_id,
+    name: m.name,
+    state: m.state,
+    image: m.image,
+    attributes: m.attributes.map((a) => ({ trait: a.trait_type, value: String(a.value) })),
+  }));
 export type LayerMetadata = z.output<typeof layerMetadataSchema>;
 
 export function getLayerMetadata(tokenId: string) {
@@ -35,7 +47,9 @@ export function getLayerMetadata(tokenId: string) {
 }
 
 /** The marketplace's trait shares for a collection (platform-core §7 GET /opensea/collections/{id}; collections §3: traits with per-value share). */
-export const collectionTraitsSchema = z.object({ traits: z.record(z.string().max(64), z.record(z.string().max(128), z.number().min(0).max(1))).nullish() }).transform((r) => r.traits ?? {});
+export const collectionTraitsSchema = z
+  .object({ traits: z.record(z.string().max(64), z.record(z.string().max(128), z.number().min(0).max(1))).nullish() })
+  .transform((r) => r.traits ?? {});
 
 export function getCollectionTraits(slug: 'vhils-layers' | 'vhils-layers-revealed') {
   return platformRequest(`/opensea/collections/${slug}`, {

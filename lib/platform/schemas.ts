@@ -13,7 +13,10 @@ export type { Article, Artist, ArtistBrief, Asset, Drop, DropItem, ImageSet, Pag
  * camelCase domain type the app uses. Unknown fields are dropped; missing optional ones become null.
  */
 
-const text = z.string().nullish().transform((v) => v ?? '');
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
 const maybe = <T extends z.ZodType>(s: T) => s.nullish().transform((v) => (v ?? null) as z.output<T> | null);
 const url = maybe(z.string());
 const HTTP_URL = /^https?:\/\//i;
@@ -89,9 +92,7 @@ export const artistBriefSchema = z
   .object({ key: z.string(), name: text, nav_key: url, avatar: imageSetSchema, userkey: url })
   .transform((a) => ({ key: a.key, name: a.name, navKey: a.nav_key, avatar: a.avatar, userKey: a.userkey }));
 
-const linkRefSchema = z
-  .object({ key: z.string(), title: text, nav_key: url })
-  .transform((r) => ({ key: r.key, title: r.title, navKey: r.nav_key }));
+const linkRefSchema = z.object({ key: z.string(), title: text, nav_key: url }).transform((r) => ({ key: r.key, title: r.title, navKey: r.nav_key }));
 
 const dropItemObject = z.object({
   key: z.string(),
@@ -336,11 +337,17 @@ export const nftProductSchema = z
   }));
 export type NftProduct = z.output<typeof nftProductSchema>;
 
-const count = z.union([z.number(), z.string()]).nullish().transform((v) => {
-  const n = Number(v);
-  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : 0;
-});
-const maybeCount = z.union([z.number(), z.string()]).nullish().transform((v) => (v === null || v === undefined || !Number.isFinite(Number(v)) ? null : Math.floor(Number(v))));
+const count = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v) => {
+    const n = Number(v);
+    return Number.isFinite(n) && n >= 0 ? Math.floor(n) : 0;
+  });
+const maybeCount = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined || !Number.isFinite(Number(v)) ? null : Math.floor(Number(v))));
 
 /** The post attributes of drop-pages §3 (token_no, post_no, post_category, post_date, …); each optional, unknown ones dropped. */
 const postAttributesSchema = z
@@ -364,26 +371,31 @@ const postAttributesSchema = z
 
 /** A post NFT of the members' landing, from the platform's NFT list (drop-pages §7). */
 export const postNftSchema = z
-  .object({ key: z.string(), description: text, picture: webUrl, eth_price: maybe(z.union([z.string(), z.number()]).transform(String)), price: maybe(z.union([z.string(), z.number()]).transform(String)), attributes: postAttributesSchema })
-  .transform(
-    (p): PostNft => ({
-      key: p.key,
-      description: p.description,
-      picture: p.picture,
-      price: p.eth_price ?? p.price,
-      tokenNo: p.attributes?.token_no ?? null,
-      postNo: p.attributes?.post_no ?? null,
-      type: p.attributes?.post_type ?? '',
-      category: p.attributes?.post_category ?? '',
-      date: p.attributes?.post_date ?? null,
-      likes: p.attributes?.post_likes_count ?? 0,
-      comments: p.attributes?.post_comments_count ?? 0,
-      captionWords: p.attributes?.caption_word_count ?? 0,
-      captionLetters: p.attributes?.caption_letter_count ?? 0,
-      taggedUser: p.attributes?.post_tagged_user ?? '',
-      contents: [p.attributes?.post_content_1, p.attributes?.post_content_2, p.attributes?.post_content_3].filter((c): c is string => Boolean(c)),
-    }),
-  );
+  .object({
+    key: z.string(),
+    description: text,
+    picture: webUrl,
+    eth_price: maybe(z.union([z.string(), z.number()]).transform(String)),
+    price: maybe(z.union([z.string(), z.number()]).transform(String)),
+    attributes: postAttributesSchema,
+  })
+  .transform((p): PostNft => ({
+    key: p.key,
+    description: p.description,
+    picture: p.picture,
+    price: p.eth_price ?? p.price,
+    tokenNo: p.attributes?.token_no ?? null,
+    postNo: p.attributes?.post_no ?? null,
+    type: p.attributes?.post_type ?? '',
+    category: p.attributes?.post_category ?? '',
+    date: p.attributes?.post_date ?? null,
+    likes: p.attributes?.post_likes_count ?? 0,
+    comments: p.attributes?.post_comments_count ?? 0,
+    captionWords: p.attributes?.caption_word_count ?? 0,
+    captionLetters: p.attributes?.caption_letter_count ?? 0,
+    taggedUser: p.attributes?.post_tagged_user ?? '',
+    contents: [p.attributes?.post_content_1, p.attributes?.post_content_2, p.attributes?.post_content_3].filter((c): c is string => Boolean(c)),
+  }));
 
 export const highlightSchema = z.object({ created: date, description: text, link: url, picture: url, title: text });
 export type Highlight = z.output<typeof highlightSchema>;
@@ -413,13 +425,20 @@ export const authResultSchema = z
   .transform((r) => ({ user: r.user, token: r.token, address: r.wallet_address ?? r.user.address }));
 export type AuthResult = z.output<typeof authResultSchema>;
 
-export const siteSettingsSchema = z
-  .object({ term_of_service: text })
-  .transform((s) => ({ termsOfService: s.term_of_service }));
+export const siteSettingsSchema = z.object({ term_of_service: text }).transform((s) => ({ termsOfService: s.term_of_service }));
 
 export const transactionSchema = z
   .object({ key: z.string(), currency: z.enum(['USD', 'ETH']), amount: z.string(), kind: text, description: text, status: text, tx_hash: url, created: date })
-  .transform((t) => ({ key: t.key, currency: t.currency, amount: t.amount, kind: t.kind, description: t.description, status: t.status, txHash: t.tx_hash, created: t.created }));
+  .transform((t) => ({
+    key: t.key,
+    currency: t.currency,
+    amount: t.amount,
+    kind: t.kind,
+    description: t.description,
+    status: t.status,
+    txHash: t.tx_hash,
+    created: t.created,
+  }));
 export type Transaction = z.output<typeof transactionSchema>;
 
 /** An Ethereum address as the platform sends it: anything else is refused, not shown. */
@@ -446,12 +465,13 @@ export const bidRecordSchema = z
   }));
 
 /** A 65-byte signature, hex (the platform signer's over a whitelist entry). */
-const signature = z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'not a signature').transform((h) => h as `0x${string}`);
+const signature = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{130}$/, 'not a signature')
+  .transform((h) => h as `0x${string}`);
 
 /** Snipe claim data (drop-pages §3: token_id, hash): the token index the wallet's entry starts at. */
-export const snipeClaimSchema = z
-  .object({ token_id: z.number().int().positive(), hash: signature })
-  .transform((c) => ({ tokenId: c.token_id, hash: c.hash }));
+export const snipeClaimSchema = z.object({ token_id: z.number().int().positive(), hash: signature }).transform((c) => ({ tokenId: c.token_id, hash: c.hash }));
 
 /** A whitelist entry at a token index (drop-pages §3: address, allocated, hash). */
 export const whitelistEntrySchema = z.object({ address: ethAddress, allocated: z.number().int().positive(), hash: signature });

@@ -37,7 +37,11 @@ export function getSynthiaReveal() {
     platformRequest('/synthia/prereveal', { schema: synthiaPrerevealSchema, tags: ['products'], revalidate: 600 }),
   ]).then(([r, p]) => {
     if (r.status === 'rejected' && p.status === 'rejected') throw r.reason;
-    return { revealed: r.status === 'fulfilled' ? r.value.revealed : false, image: p.status === 'fulfilled' ? p.value.image : null, name: p.status === 'fulfilled' ? p.value.name : null };
+    return {
+      revealed: r.status === 'fulfilled' ? r.value.revealed : false,
+      image: p.status === 'fulfilled' ? p.value.image : null,
+      name: p.status === 'fulfilled' ? p.value.name : null,
+    };
   });
 }
 

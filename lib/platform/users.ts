@@ -87,11 +87,13 @@ export async function uploadProfileImage(key: string, token: string, field: 'ava
 
 /** The account's transactions: a declared extension (not in the spec); a platform without it lists none. */
 export async function listTransactions(key: string, token: string, opts: { currency?: 'USD' | 'ETH'; pageIndex?: number } = {}) {
-  return orEmptyWhenAbsent(platformRequest(`/users/${keySegment(key)}/transactions`, {
-    token,
-    query: { currency: opts.currency, pagesize: 20, pageindex: opts.pageIndex ?? 1 },
-    schema: pagedSchema(transactionSchema),
-  }));
+  return orEmptyWhenAbsent(
+    platformRequest(`/users/${keySegment(key)}/transactions`, {
+      token,
+      query: { currency: opts.currency, pagesize: 20, pageindex: opts.pageIndex ?? 1 },
+      schema: pagedSchema(transactionSchema),
+    }),
+  );
 }
 
 export async function getTransaction(id: string, token: string) {

@@ -9,7 +9,15 @@ const lushsux = { key: 'a-lushsux', name: 'Lushsux' };
 const tokens = [
   { contractAddress: MEMBERSHIP, kind: 'membership' as const, artist: null, tokens: [{ tokenId: '1', title: 'OX Member Token', picture: 'http://a/m.jpg' }] },
   { contractAddress: FEATHER, kind: 'onchain' as const, artist: revolution, tokens: [{ tokenId: '0', title: 'Black Feather', picture: null }] },
-  { contractAddress: MEMBER, kind: 'artist' as const, artist: lushsux, tokens: [{ tokenId: '2', title: 'Lushsux Member #2', picture: 'http://a/2.jpg' }, { tokenId: '1', title: 'Lushsux Member #1', picture: 'http://a/1.jpg' }] },
+  {
+    contractAddress: MEMBER,
+    kind: 'artist' as const,
+    artist: lushsux,
+    tokens: [
+      { tokenId: '2', title: 'Lushsux Member #2', picture: 'http://a/2.jpg' },
+      { tokenId: '1', title: 'Lushsux Member #1', picture: 'http://a/1.jpg' },
+    ],
+  },
 ];
 const items = [
   { key: 'i-low-tide', title: 'Low Tide', picture: null, cover: { sm: 'http://a/low.png', lg: null }, artistInfo: { key: 'a-ribeiro', name: 'Ana Ribeiro' } },
@@ -32,7 +40,11 @@ test('entries link each kind to its detail route and back to the profile', () =>
 });
 
 test('a drop item the platform gave no key is listed without a link, apart from the tokens', () => {
-  const [keyless] = galleryEntries([], [{ key: null, contractAddress: MEMBER, tokenId: '2', title: 'Print', picture: null, cover: { sm: null, lg: null }, artistInfo: null }], { dropItems: true, from: 'collector' });
+  const [keyless] = galleryEntries(
+    [],
+    [{ key: null, contractAddress: MEMBER, tokenId: '2', title: 'Print', picture: null, cover: { sm: null, lg: null }, artistInfo: null }],
+    { dropItems: true, from: 'collector' },
+  );
   expect(keyless).toMatchObject({ href: null, title: 'Print' });
   expect(entries.map((e) => e.id)).not.toContain(keyless.id);
 });
@@ -45,7 +57,12 @@ test('drop items are left out without a verified e-mail', () => {
 
 test('groups come in the kinds’ order, empty ones left out', () => {
   expect(viewGallery(entries, DEFAULT_GALLERY_VIEW).map((g) => g.heading)).toEqual(['Membership', 'On-chain', 'Artist collections', 'Drop items']);
-  expect(viewGallery(entries.filter((e) => e.kind !== 'onchain'), DEFAULT_GALLERY_VIEW).map((g) => g.kind)).toEqual(['membership', 'artist', 'drop']);
+  expect(
+    viewGallery(
+      entries.filter((e) => e.kind !== 'onchain'),
+      DEFAULT_GALLERY_VIEW,
+    ).map((g) => g.kind),
+  ).toEqual(['membership', 'artist', 'drop']);
 });
 
 test('the artist filter offers All, DRP Member and each artist by name; membership is not an artist’s', () => {
@@ -57,7 +74,8 @@ test('the artist filter offers All, DRP Member and each artist by name; membersh
 });
 
 test('search matches titles, case-insensitively, with the filter', () => {
-  const search = (s: string, artist = DEFAULT_GALLERY_VIEW.artist) => viewGallery(entries, { ...DEFAULT_GALLERY_VIEW, search: s, artist }).flatMap((g) => g.entries.map((e) => e.title));
+  const search = (s: string, artist = DEFAULT_GALLERY_VIEW.artist) =>
+    viewGallery(entries, { ...DEFAULT_GALLERY_VIEW, search: s, artist }).flatMap((g) => g.entries.map((e) => e.title));
   expect(search('  MEMBER ')).toEqual(['OX Member Token', 'Lushsux Member #2', 'Lushsux Member #1']);
   expect(search('member', 'artist:a-lushsux')).toEqual(['Lushsux Member #2', 'Lushsux Member #1']);
   expect(search('nothing like it')).toEqual([]);
@@ -65,12 +83,19 @@ test('search matches titles, case-insensitively, with the filter', () => {
 });
 
 test('sorts: platform order by default, titles both ways (numbers in order), artists A to Z', () => {
-  const titles = (sort: (typeof DEFAULT_GALLERY_VIEW)['sort']) => viewGallery(entries, { ...DEFAULT_GALLERY_VIEW, sort }).find((g) => g.kind === 'artist')!.entries.map((e) => e.title);
+  const titles = (sort: (typeof DEFAULT_GALLERY_VIEW)['sort']) =>
+    viewGallery(entries, { ...DEFAULT_GALLERY_VIEW, sort })
+      .find((g) => g.kind === 'artist')!
+      .entries.map((e) => e.title);
   expect(titles('default')).toEqual(['Lushsux Member #2', 'Lushsux Member #1']);
   expect(titles('title-asc')).toEqual(['Lushsux Member #1', 'Lushsux Member #2']);
   expect(titles('title-desc')).toEqual(['Lushsux Member #2', 'Lushsux Member #1']);
-  const drops = viewGallery(entries, { ...DEFAULT_GALLERY_VIEW, sort: 'artist-asc' }).find((g) => g.kind === 'drop')!.entries.map((e) => e.title);
+  const drops = viewGallery(entries, { ...DEFAULT_GALLERY_VIEW, sort: 'artist-asc' })
+    .find((g) => g.kind === 'drop')!
+    .entries.map((e) => e.title);
   expect(drops).toEqual(['Low Tide', 'Wall at 3am']);
-  const dropsZ = viewGallery(entries, { ...DEFAULT_GALLERY_VIEW, sort: 'title-desc' }).find((g) => g.kind === 'drop')!.entries.map((e) => e.title);
+  const dropsZ = viewGallery(entries, { ...DEFAULT_GALLERY_VIEW, sort: 'title-desc' })
+    .find((g) => g.kind === 'drop')!
+    .entries.map((e) => e.title);
   expect(dropsZ).toEqual(['Wall at 3am', 'Low Tide']);
 });

@@ -30,7 +30,15 @@ type OwnedTokens = {
   artist: { key: string; name: string } | null;
   tokens: Array<{ tokenId: string; title: string; picture: string | null }>;
 };
-type OwnedItem = { key: string | null; contractAddress?: string | null; tokenId?: string | null; title: string; picture: string | null; cover: { sm: string | null; lg: string | null }; artistInfo: { key: string; name: string } | null };
+type OwnedItem = {
+  key: string | null;
+  contractAddress?: string | null;
+  tokenId?: string | null;
+  title: string;
+  picture: string | null;
+  cover: { sm: string | null; lg: string | null };
+  artistInfo: { key: string; name: string } | null;
+};
 
 /** The detail route of each kind (platform-core §2). */
 const DETAIL: Record<Exclude<GalleryKind, 'drop'>, string> = { membership: 'membership', onchain: 'asset', artist: 'product' };
@@ -39,7 +47,11 @@ const DETAIL: Record<Exclude<GalleryKind, 'drop'>, string> = { membership: 'memb
  * The gallery's entries: every owned token, and the drop items only when `dropItems` (a verified
  * e-mail). Each links to its detail page, which leads back to the profile `from`.
  */
-export function galleryEntries(tokens: readonly OwnedTokens[], items: readonly OwnedItem[], { dropItems, from }: { dropItems: boolean; from: string }): GalleryEntry[] {
+export function galleryEntries(
+  tokens: readonly OwnedTokens[],
+  items: readonly OwnedItem[],
+  { dropItems, from }: { dropItems: boolean; from: string },
+): GalleryEntry[] {
   const out: GalleryEntry[] = [];
   const back = `?from=${encodeURIComponent(from)}`;
   for (const group of tokens) {

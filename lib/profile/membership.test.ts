@@ -2,7 +2,15 @@ import { parseEther } from 'viem';
 import { MEMBERSHIP_MESSAGES as M, membershipButton, membershipEligibility, membershipPrecondition, membershipTitle } from './membership';
 
 const WALLET = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f';
-const ready = { hasWallet: true, loggedIn: true, wallet: WALLET, profileAddress: WALLET.toLowerCase(), onConfiguredChain: true, minted: false, balance: parseEther('1') };
+const ready = {
+  hasWallet: true,
+  loggedIn: true,
+  wallet: WALLET,
+  profileAddress: WALLET.toLowerCase(),
+  onConfiguredChain: true,
+  minted: false,
+  balance: parseEther('1'),
+};
 
 describe('membershipPrecondition, in collections §5’s order', () => {
   it('names the first that fails', () => {

@@ -12,7 +12,11 @@ const DEVNET_ADDRESS = '0x9A676e781A523b5d0C0e43731313A708CB607508';
 
 export const MEMBERSHIP_TOKEN = {
   devnetAddress: DEVNET_ADDRESS,
-  address: contractAddress(publicConfig.chain.name, { variable: 'NEXT_PUBLIC_MEMBERSHIP_ADDRESS', value: process.env.NEXT_PUBLIC_MEMBERSHIP_ADDRESS, devnet: DEVNET_ADDRESS }),
+  address: contractAddress(publicConfig.chain.name, {
+    variable: 'NEXT_PUBLIC_MEMBERSHIP_ADDRESS',
+    value: process.env.NEXT_PUBLIC_MEMBERSHIP_ADDRESS,
+    devnet: DEVNET_ADDRESS,
+  }),
   price: parseEther('0.02'),
   saleId: 2n,
   amount: 1n,
@@ -85,7 +89,13 @@ export type MembershipButton =
   | { kind: 'mint'; label: 'Mint Now'; disabled: false };
 
 /** Complete Profile until the profile is complete and the e-mail verified; then Minting, Already Minted, Sold Out (2,000) or Mint Now. */
-export function membershipButton(i: { completion: CompletionLevel; emailVerified: boolean; minted: boolean; supply: bigint; minting: boolean }): MembershipButton {
+export function membershipButton(i: {
+  completion: CompletionLevel;
+  emailVerified: boolean;
+  minted: boolean;
+  supply: bigint;
+  minting: boolean;
+}): MembershipButton {
   if (i.completion < 100 || !i.emailVerified) return { kind: 'complete', label: 'Complete Profile', disabled: false };
   if (i.minting) return { kind: 'minting', label: 'Minting', disabled: true };
   if (i.minted) return { kind: 'minted', label: 'Already Minted', disabled: true };

@@ -38,7 +38,9 @@ export function parseSessionRecord(text: string | null): SessionRecord | null {
   if (!text) return null;
   try {
     const v = JSON.parse(text) as Partial<SessionRecord>;
-    return typeof v.userKey === 'string' && typeof v.startedAt === 'number' && typeof v.seenAt === 'number' ? { userKey: v.userKey, startedAt: v.startedAt, seenAt: v.seenAt } : null;
+    return typeof v.userKey === 'string' && typeof v.startedAt === 'number' && typeof v.seenAt === 'number'
+      ? { userKey: v.userKey, startedAt: v.startedAt, seenAt: v.seenAt }
+      : null;
   } catch {
     return null;
   }

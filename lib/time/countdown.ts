@@ -5,7 +5,13 @@ export function countdown(target: Date, now: Date): Countdown {
   const ms = target.getTime() - now.getTime();
   if (ms <= 0) return { done: true, days: 0, hours: 0, minutes: 0, seconds: 0 };
   const total = Math.floor(ms / 1000);
-  return { done: false, days: Math.floor(total / 86400), hours: Math.floor((total % 86400) / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+  return {
+    done: false,
+    days: Math.floor(total / 86400),
+    hours: Math.floor((total % 86400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,8 +1,6 @@
 /** Where the wallet stands against the one chain the site accepts (platform-core §2, drop-pages §5). */
 export type ChainGuard =
-  | { kind: 'disconnected' }
-  | { kind: 'wrong-network'; address: `0x${string}`; chainId: number | undefined }
-  | { kind: 'ready'; address: `0x${string}` };
+  { kind: 'disconnected' } | { kind: 'wrong-network'; address: `0x${string}`; chainId: number | undefined } | { kind: 'ready'; address: `0x${string}` };
 
 /** Judged by chain id: mainnet may be configured for ENS look-ups without being the accepted chain. */
 export function chainGuard(wallet: { address?: `0x${string}`; chainId?: number }, acceptedChainId: number): ChainGuard {

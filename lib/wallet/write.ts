@@ -1,6 +1,14 @@
 import type { Abi, ContractFunctionArgs, ContractFunctionName, Hash, TransactionReceipt } from 'viem';
 import type { Config } from 'wagmi';
-import { getAccount, getPublicClient, simulateContract, waitForTransactionReceipt, watchAccount, writeContract, type GetAccountReturnType } from 'wagmi/actions';
+import {
+  getAccount,
+  getPublicClient,
+  simulateContract,
+  waitForTransactionReceipt,
+  watchAccount,
+  writeContract,
+  type GetAccountReturnType,
+} from 'wagmi/actions';
 import { chainGuard } from './chain-guard';
 import { gasWithMargin } from './write-errors';
 import { RECEIPT_POLLING_MS } from '@/lib/constants';

@@ -10,7 +10,8 @@ before(async () => {
 });
 
 const get = (path: string, query = '') => guard.checkRequest({ method: 'GET', path, query: new URLSearchParams(query), headers: {}, json: {}, isJson: false });
-const post = (path: string, json: unknown) => guard.checkRequest({ method: 'POST', path, query: new URLSearchParams(), headers: { 'content-type': 'application/json' }, json, isJson: true });
+const post = (path: string, json: unknown) =>
+  guard.checkRequest({ method: 'POST', path, query: new URLSearchParams(), headers: { 'content-type': 'application/json' }, json, isJson: true });
 const problemOf = (r: ReturnType<typeof get>) => ('problem' in r ? r.problem : null);
 const statusOf = (r: ReturnType<typeof get>) => ('status' in r ? r.status : 200);
 
@@ -27,7 +28,10 @@ describe('the platform contract guard', () => {
     assert.equal(problemOf(get('/discord/member')), 'GET /discord/member is not in the platform contract');
     assert.equal(statusOf(get('/drops', 'project=true')), 422);
     assert.match(problemOf(get('/drops', 'project=true')) ?? '', /query parameter project not in the contract/);
-    assert.equal(statusOf(post('/v2/users/wallet/login', { wallet_address: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f', signature: '0x00', message: 'x' })), 422);
+    assert.equal(
+      statusOf(post('/v2/users/wallet/login', { wallet_address: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f', signature: '0x00', message: 'x' })),
+      422,
+    );
     const paths = guard.record.violations.map((v) => v.path);
     for (const p of ['/discord/member', '/drops', '/v2/users/wallet/login']) assert.ok(paths.includes(p), p);
   });
@@ -36,7 +40,10 @@ describe('the platform contract guard', () => {
     const checked = get('/users/x/transactions');
     if (!('operation' in checked)) throw new Error(checked.problem);
     assert.match(guard.checkResponse(checked.operation, 200, { current_page: 1 }) ?? '', /response outside the contract/);
-    assert.equal(guard.checkResponse(checked.operation, 200, { current_page: 1, total_pages: 1, has_next_page: false, total_count: 0, item_count: 0, items: [] }), null);
+    assert.equal(
+      guard.checkResponse(checked.operation, 200, { current_page: 1, total_pages: 1, has_next_page: false, total_count: 0, item_count: 0, items: [] }),
+      null,
+    );
   });
 
   it('leaves the other hosts the stand-in plays alone (Discord, the mailing list, assets)', () => {

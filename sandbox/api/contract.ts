@@ -13,7 +13,14 @@ import { parse } from 'yaml';
 export const CONTRACT_PATH = path.join(__dirname, '../../lib/platform/platform-api.yaml');
 
 /** Paths the stand-in serves as other hosts: Discord, the mailing-list provider, the assets host (and the favicon a browser asks any host for). */
-const OTHER_HOSTS = [/^\/favicon\.ico$/, /^\/discord\/(api|oauth2)\//, /^\/mailing-list\//, /^\/(images|videos|files)\//, /^\/nfts\/[^/]+\/images\//, /^\/layers\/(images|uri)\//];
+const OTHER_HOSTS = [
+  /^\/favicon\.ico$/,
+  /^\/discord\/(api|oauth2)\//,
+  /^\/mailing-list\//,
+  /^\/(images|videos|files)\//,
+  /^\/nfts\/[^/]+\/images\//,
+  /^\/layers\/(images|uri)\//,
+];
 
 export function isPlatformPath(pathname: string): boolean {
   return !pathname.startsWith('/__sandbox/') && !OTHER_HOSTS.some((re) => re.test(pathname));
@@ -24,7 +31,14 @@ export type ContractViolation = ContractCall & { problem: string };
 
 export type ContractGuard = {
   /** The operation a request is, or the reason it is outside the contract (with the status to answer). */
-  checkRequest(req: { method: string; path: string; query: URLSearchParams; headers: Record<string, string | string[] | undefined>; json: unknown; isJson: boolean }): { operation: Operation; call: ContractCall } | { status: number; problem: string; call: ContractCall };
+  checkRequest(req: {
+    method: string;
+    path: string;
+    query: URLSearchParams;
+    headers: Record<string, string | string[] | undefined>;
+    json: unknown;
+    isJson: boolean;
+  }): { operation: Operation; call: ContractCall } | { status: number; problem: string; call: ContractCall };
   /** The reason a 2xx JSON answer is outside the operation's response schema, or null. */
   checkResponse(operation: Operation, status: number, body: unknown): string | null;
   /** Every call seen (method + operation + parameter names, once each) and every violation. */
@@ -43,13 +57,23 @@ export function loadContractDocument(): Record<string, unknown> {
 export async function createContractGuard(): Promise<ContractGuard> {
   // Loaded on use: its ref parser is ESM-only, and the stand-in's own tests (Jest, CommonJS) run without the guard.
   const { OpenAPIBackend } = await import('openapi-backend');
-  const api = new OpenAPIBackend({ definition: loadContractDocument() as unknown as Document, validate: true, strict: false, quick: false, coerceTypes: true, ignoreTrailingSlashes: false });
+  const api = new OpenAPIBackend({
+    definition: loadContractDocument() as unknown as Document,
+    validate: true,
+    strict: false,
+    quick: false,
+    coerceTypes: true,
+    ignoreTrailingSlashes: false,
+  });
   await api.init();
   const record: ContractGuard['record'] = { calls: new Map(), violations: [] };
   const remember = (call: ContractCall) => record.calls.set(`${call.method} ${call.operationId ?? call.path} ${call.query.join(',')}`, call);
 
   const errorsOf = (errors: Array<{ instancePath?: string; message?: string; params?: unknown }> | null | undefined) =>
-    (errors ?? []).slice(0, 3).map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''} ${e.params ? JSON.stringify(e.params) : ''}`.trim()).join('; ');
+    (errors ?? [])
+      .slice(0, 3)
+      .map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''} ${e.params ? JSON.stringify(e.params) : ''}`.trim())
+      .join('; ');
 
   return {
     record,
@@ -65,16 +89,22 @@ export async function createContractGuard(): Promise<ContractGuard> {
       }
       const call = { ...base, operationId: operation.operationId ?? null };
       remember(call);
-      const declared = new Set((operation.parameters as Array<{ in: string; name: string }> | undefined)?.filter((p) => p.in === 'query').map((p) => p.name) ?? []);
+      const declared = new Set(
+        (operation.parameters as Array<{ in: string; name: string }> | undefined)?.filter((p) => p.in === 'query').map((p) => p.name) ?? [],
+      );
       const unknown = queryNames.filter((n) => !declared.has(n));
       if (unknown.length) {
         const problem = `query parameter${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} not in the contract of ${operation.operationId}`;
         record.violations.push({ ...call, problem });
         return { status: 422, problem, call };
       }
-      const validation = api.validateRequest({ method, path: pathname, headers: headers as Record<string, string>, query: Object.fromEntries(query), body: isJson ? json : undefined }, operation);
+      const validation = api.validateRequest(
+        { method, path: pathname, headers: headers as Record<string, string>, query: Object.fromEntries(query), body: isJson ? json : undefined },
+        operation,
+      );
       // Multipart uploads are not validated here: the route reads its own field.
-      const aboutBody = (e: { instancePath?: string; params?: unknown }) => String(e.instancePath ?? '').startsWith('/requestBody') || (e.params as { missingProperty?: string } | undefined)?.missingProperty === 'requestBody';
+      const aboutBody = (e: { instancePath?: string; params?: unknown }) =>
+        String(e.instancePath ?? '').startsWith('/requestBody') || (e.params as { missingProperty?: string } | undefined)?.missingProperty === 'requestBody';
       const errors = (validation.errors ?? []).filter((e) => isJson || !aboutBody(e));
       if (!validation.valid && errors.length) {
         const problem = `request outside the contract of ${operation.operationId}: ${errorsOf(errors)}`;

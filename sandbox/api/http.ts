@@ -32,9 +32,7 @@ export class Router {
 
   on(method: string, path: string, handler: Handler): this {
     const keys: string[] = [];
-    const pattern = new RegExp(
-      '^' + path.replace(/\/$/, '').replace(/:([a-zA-Z_]+)/g, (_, k: string) => (keys.push(k), '([^/]+)')) + '/?$',
-    );
+    const pattern = new RegExp('^' + path.replace(/\/$/, '').replace(/:([a-zA-Z_]+)/g, (_, k: string) => (keys.push(k), '([^/]+)')) + '/?$');
     this.routes.push({ method, pattern, keys, handler });
     return this;
   }

@@ -2,7 +2,6 @@ import type { Row } from '../db/db';
 
 /** Row → platform API shape (snake_case, as platform-core §3 names the fields). */
 
-
 /** Makes the sandbox's relative image paths absolute, leaving absolute URLs and nulls alone. */
 export function absolutize<T>(value: T, baseUrl: string): T {
   if (typeof value === 'string') return (value.startsWith('/') ? baseUrl + value : value) as T;

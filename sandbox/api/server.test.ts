@@ -54,9 +54,25 @@ const login = async (email: string, password: string) => (await call('POST', '/u
 
 describe('content', () => {
   it('serves every special drop of the route tables by its nav key', async () => {
-    const navKeys = ['lushsux', 'lushsux-joker', 'lushsux-vr', 'lushsux-vr002', 'membership-token', 'vhilsnew', 'vhils', 'vhilsburn',
-      'shintaro-desiccation', 'shintaro-bible', 'theeveofrevolution', 'blackfeather', '666', 'your-face-is-fucked-up', 'yourface2',
-      'snipe-bulls-power-tethered', 'synthia'];
+    const navKeys = [
+      'lushsux',
+      'lushsux-joker',
+      'lushsux-vr',
+      'lushsux-vr002',
+      'membership-token',
+      'vhilsnew',
+      'vhils',
+      'vhilsburn',
+      'shintaro-desiccation',
+      'shintaro-bible',
+      'theeveofrevolution',
+      'blackfeather',
+      '666',
+      'your-face-is-fucked-up',
+      'yourface2',
+      'snipe-bulls-power-tethered',
+      'synthia',
+    ];
     for (const navKey of navKeys) {
       const { status, json } = await call('GET', `/drops/${navKey}`);
       expect([navKey, status]).toEqual([navKey, 200]);
@@ -101,7 +117,11 @@ describe('content', () => {
   it('serves generated cover images', async () => {
     const res = await fetch(`${api}/images/drop-lushsux.png?w=60`);
     expect(res.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await res.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
   });
 });
 
@@ -146,7 +166,12 @@ describe('accounts', () => {
 
   it('updates basic info and socials with the outgoing field names', async () => {
     const token = await login('collector@example.com', 'password123');
-    const basic = await call('PUT', '/v2/users/u-collector/basic', { firstname: 'Casey', lastname: 'C', username: 'collector', bio: 'New bio', location: 'Perth' }, token);
+    const basic = await call(
+      'PUT',
+      '/v2/users/u-collector/basic',
+      { firstname: 'Casey', lastname: 'C', username: 'collector', bio: 'New bio', location: 'Perth' },
+      token,
+    );
     expect(basic.json.user).toMatchObject({ lastname: 'C', bio: 'New bio', location: 'Perth' });
     const socials = await call('PUT', '/v2/users/u-collector/socials', { social_discord: 'casey#1', social_facebook: 'https://facebook.com/c' }, token);
     expect(socials.json.user).toMatchObject({ social_discord: 'casey#1', social_facebook: 'https://facebook.com/c' });
@@ -210,7 +235,9 @@ describe('wallet sign-in', () => {
     const account = privateKeyToAccount(generatePrivateKey());
     const { json } = await call('POST', '/v2/users/wallet/connect', { wallet_address: account.address });
     const wrapped = `localhost:3000 wants you to sign in with your Ethereum account:\n${account.address}\n\n${json.nonce_text}`;
-    expect((await call('POST', '/v2/users/wallet/login', { wallet_address: account.address, signature: await account.signMessage({ message: wrapped }) })).status).toBe(401);
+    expect(
+      (await call('POST', '/v2/users/wallet/login', { wallet_address: account.address, signature: await account.signMessage({ message: wrapped }) })).status,
+    ).toBe(401);
   });
 
   it('creates a user for a new wallet and logs in with a real signature of the nonce, once', async () => {
@@ -236,7 +263,9 @@ describe('wallet sign-in', () => {
 
   it('signs the demo collector in by its devnet wallet', async () => {
     const { json } = await call('POST', '/v2/users/wallet/connect', { wallet_address: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f' });
-    const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE wallet_address = lower('0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f')");
+    const { rows } = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM users WHERE wallet_address = lower('0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f')",
+    );
     expect(rows[0].n).toBe(1);
     expect(json.nonce_text).toMatch(/Nonce: [0-9a-f]{32}/);
   });
@@ -297,7 +326,10 @@ describe('raffles and auctions', () => {
       const newbieNow = await login('newbie@example.com', 'password123');
       expect(await call('POST', '/raffles/apply', { key: HAND }, newbieNow)).toMatchObject({ status: 403, json: { error: 'Please verify your email' } });
       expect(await call('POST', '/raffles/apply', { key: 'i-shintaro-desiccation-lock-eyes' }, collectorNow)).toMatchObject({ status: 404 });
-      expect(await call('POST', '/raffles/apply', { key: HAND }, collectorNow)).toMatchObject({ status: 200, json: { product_key: HAND, wallet_address: COLLECTOR } });
+      expect(await call('POST', '/raffles/apply', { key: HAND }, collectorNow)).toMatchObject({
+        status: 200,
+        json: { product_key: HAND, wallet_address: COLLECTOR },
+      });
       expect(await call('POST', '/raffles/apply', { key: HAND }, collectorNow)).toMatchObject({ status: 409, json: { error: 'Already entered' } });
       const entries = await call('GET', `/raffles/entries?wallet_address=${COLLECTOR.toLowerCase()}&pagesize=200&pageindex=1`);
       expect(entries.json.items.map((e: { product_key: string }) => e.product_key)).toEqual([HAND]);
@@ -328,7 +360,10 @@ describe('raffles and auctions', () => {
     const newbie = await login('newbie@example.com', 'password123');
     const body = { email: 'collector@example.com', drop_key: 'night-walls' };
     expect((await call('POST', '/notifications', body)).status).toBe(401);
-    expect(await call('POST', '/notifications', { email: 'newbie@example.com', drop_key: 'night-walls' }, newbie)).toMatchObject({ status: 403, json: { error: 'Please verify your email' } });
+    expect(await call('POST', '/notifications', { email: 'newbie@example.com', drop_key: 'night-walls' }, newbie)).toMatchObject({
+      status: 403,
+      json: { error: 'Please verify your email' },
+    });
     expect((await call('POST', '/notifications', { ...body, email: 'someone@example.com' }, collector)).status).toBe(400);
     expect((await call('POST', '/notifications', { ...body, drop_key: 'no-such-drop' }, collector)).status).toBe(404);
     const first = await call('POST', '/notifications', body, collector);
@@ -337,7 +372,8 @@ describe('raffles and auctions', () => {
   });
 
   it('pages the bid history of the ended Aquarium auction, newest first', async () => {
-    const q = 'filter_type=item_bidded&filter_auction_item.token_id=0&filter_auction_item.contract_address=0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9&filter_auction_item.salt=aquarium-2022';
+    const q =
+      'filter_type=item_bidded&filter_auction_item.token_id=0&filter_auction_item.contract_address=0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9&filter_auction_item.salt=aquarium-2022';
     const first = await call('GET', `/auctions?${q}&pageindex=1&pagesize=6&sort_block_number=desc`);
     expect(first.json).toMatchObject({ current_page: 1, has_next_page: true, total_count: 17 });
     expect(first.json.items).toHaveLength(6);
@@ -364,13 +400,19 @@ describe('the tethered whitelist', () => {
     expect((await call('GET', '/whitelist-snipe1/40')).json).toMatchObject({ address: NINE, allocated: 2 });
 
     const digest = keccak256(
-      encodeAbiParameters([{ type: 'uint256' }, { type: 'address' }, { type: 'address' }, { type: 'uint256' }, { type: 'uint256' }], [31337n, TETHERED, COLLECTOR, 17n, 1n]),
+      encodeAbiParameters(
+        [{ type: 'uint256' }, { type: 'address' }, { type: 'address' }, { type: 'uint256' }, { type: 'uint256' }],
+        [31337n, TETHERED, COLLECTOR, 17n, 1n],
+      ),
     );
     expect(await recoverMessageAddress({ message: { raw: digest }, signature: data.json.hash })).toBe(PLATFORM_SIGNER.address);
   });
 
   it('answers 404 off the list and 400 for a bad address or index', async () => {
-    expect(await call('GET', '/whitelist-snipe1?wallet_address=0x14dC79964da2C08b23698B3D3cc7Ca32193d9955')).toMatchObject({ status: 404, json: { error: 'Not on the whitelist' } });
+    expect(await call('GET', '/whitelist-snipe1?wallet_address=0x14dC79964da2C08b23698B3D3cc7Ca32193d9955')).toMatchObject({
+      status: 404,
+      json: { error: 'Not on the whitelist' },
+    });
     expect((await call('GET', '/whitelist-snipe1?wallet_address=nope')).status).toBe(400);
     expect((await call('GET', '/whitelist-snipe1/18')).status).toBe(404);
     expect((await call('GET', '/whitelist-snipe1/0')).status).toBe(400);
@@ -398,14 +440,26 @@ describe('membership applications', () => {
 
 describe('the members’ posts (GET /nft-products)', () => {
   type Post = { key: string; description: string; picture: string; attributes: Record<string, string | number | null> };
-  const posts = async (q: string) => (await call('GET', `/nft-products?${q}`)).json as { items: Post[]; total_count: number; has_next_page: boolean; current_page: number };
+  const posts = async (q: string) =>
+    (await call('GET', `/nft-products?${q}`)).json as { items: Post[]; total_count: number; has_next_page: boolean; current_page: number };
 
   it('holds 4,444 posts with the attributes of drop-pages §3, 20 to a page by default', async () => {
     const first = await posts('');
     expect(first.total_count).toBe(4444);
     expect(first.items).toHaveLength(20);
     expect(first.items[0].attributes).toMatchObject({ token_no: 1, post_no: 1, post_tagged_user: '@lushsux' });
-    expect(Object.keys(first.items[0].attributes)).toEqual(expect.arrayContaining(['post_category', 'post_date', 'post_likes_count', 'post_comments_count', 'caption_word_count', 'caption_letter_count', 'post_content_1', 'post_url']));
+    expect(Object.keys(first.items[0].attributes)).toEqual(
+      expect.arrayContaining([
+        'post_category',
+        'post_date',
+        'post_likes_count',
+        'post_comments_count',
+        'caption_word_count',
+        'caption_letter_count',
+        'post_content_1',
+        'post_url',
+      ]),
+    );
     expect(first.items[0].picture).toMatch(/^http:\/\/.+\/images\/post-1\.png/);
   });
 

@@ -67,7 +67,16 @@ export function createApiServer(opts: ApiOptions): Server {
     calls: [...(opts.contract?.record.calls.values() ?? [])],
     violations: opts.contract?.record.violations ?? [],
   }));
-  controlRoutes(router, { db: opts.db, contracts: opts.contracts, resetChain: opts.resetChain, chainClock: opts.chainClock, pauseChain: opts.pauseChain ?? (() => undefined), restartIndexing: opts.restartIndexing, outage, requests });
+  controlRoutes(router, {
+    db: opts.db,
+    contracts: opts.contracts,
+    resetChain: opts.resetChain,
+    chainClock: opts.chainClock,
+    pauseChain: opts.pauseChain ?? (() => undefined),
+    restartIndexing: opts.restartIndexing,
+    outage,
+    requests,
+  });
 
   // PGlite runs one query at a time; serialising requests keeps multi-statement handlers consistent.
   let queue: Promise<unknown> = Promise.resolve();
@@ -81,12 +90,18 @@ export function createApiServer(opts: ApiOptions): Server {
     });
     req.on('end', async () => {
       // A slow platform is slow for each caller, not a queue that stalls every other request.
-      if (outage.on && outage.mode === 'slow' && !(req.url ?? '').startsWith('/__sandbox/')) await new Promise((resolve) => setTimeout(resolve, outage.delayMs));
+      if (outage.on && outage.mode === 'slow' && !(req.url ?? '').startsWith('/__sandbox/'))
+        await new Promise((resolve) => setTimeout(resolve, outage.delayMs));
       queue = queue.then(async () => {
         const started = Date.now();
         const url = new URL(req.url ?? '/', opts.baseUrl);
         if (!url.pathname.startsWith('/__sandbox/')) {
-          requests.unshift({ method: req.method ?? 'GET', path: url.pathname, forwardedFor: (req.headers['x-forwarded-for'] as string | undefined) ?? null, at: new Date().toISOString() });
+          requests.unshift({
+            method: req.method ?? 'GET',
+            path: url.pathname,
+            forwardedFor: (req.headers['x-forwarded-for'] as string | undefined) ?? null,
+            at: new Date().toISOString(),
+          });
           requests.length = Math.min(requests.length, REQUEST_LOG_SIZE);
         }
         try {
@@ -101,7 +116,8 @@ export function createApiServer(opts: ApiOptions): Server {
               res.end('{"items": [ {"key": ');
               return;
             }
-            if (outage.mode !== 'slow') throw new HttpError(outage.mode === 'error' ? 500 : 503, outage.mode === 'error' ? 'Internal server error' : 'Service unavailable');
+            if (outage.mode !== 'slow')
+              throw new HttpError(outage.mode === 'error' ? 500 : 503, outage.mode === 'error' ? 'Internal server error' : 'Service unavailable');
           }
           const body = Buffer.concat(chunks);
           let json: Record<string, unknown> = {};
@@ -113,9 +129,10 @@ export function createApiServer(opts: ApiOptions): Server {
             }
           }
           const isJson = (req.headers['content-type'] ?? '').includes('json');
-          const checked = opts.contract && isPlatformPath(url.pathname)
-            ? opts.contract.checkRequest({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, json, isJson })
-            : null;
+          const checked =
+            opts.contract && isPlatformPath(url.pathname)
+              ? opts.contract.checkRequest({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, json, isJson })
+              : null;
           if (checked && 'problem' in checked) {
             console.error(`[sandbox api] CONTRACT: ${checked.problem}`);
             throw new HttpError(checked.status, checked.problem);
@@ -130,7 +147,8 @@ export function createApiServer(opts: ApiOptions): Server {
           if (!res.headersSent) {
             const status = res.statusCode || 200;
             // What the stand-in answers is checked too: a field the contract requires, of its type.
-            const problem = checked && status < 300 ? opts.contract!.checkResponse(checked.operation, status, JSON.parse(JSON.stringify(result ?? null))) : null;
+            const problem =
+              checked && status < 300 ? opts.contract!.checkResponse(checked.operation, status, JSON.parse(JSON.stringify(result ?? null))) : null;
             if (problem) {
               console.error(`[sandbox api] CONTRACT: ${problem}`);
               throw new HttpError(500, problem);

@@ -29,7 +29,9 @@ export async function openDb(dataDir: string | null): Promise<Db> {
 export async function migrate(db: Db): Promise<void> {
   await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied timestamptz NOT NULL DEFAULT now())');
   const applied = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
-  for (const name of readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const name of readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     if (applied.has(name)) continue;
     const sql = readFileSync(path.join(MIGRATIONS_DIR, name), 'utf8');
     await db.transaction(async (tx) => {

@@ -104,31 +104,114 @@ const at = (iso: string) => new Date(iso);
 function specialDrops(): SeedDrop[] {
   const bf = BLACK_FEATHER.devnetAddress;
   return [
-    { key: 'd-lushsux', nav_key: 'lushsux', title: 'Lushsux Members', artist: 'a-lushsux', release: at('2022-01-10T09:00:00Z'), end: null, project: true,
-      items: [{ title: 'Members Draw', edition: '4444 Edition', price: '0.1', item_type: 'Limited Edition' }] },
-    { key: 'd-lushsux-joker', nav_key: 'lushsux-joker', title: 'Lushsux Joker', artist: 'a-lushsux', release: at('2022-03-01T09:00:00Z'), end: at('2022-03-08T09:00:00Z'), video: '/videos/desiccation-film.webm',
-      items: [{ title: 'Joker', edition: '1 of 1 Edition', price: '1.5' }] },
-    { key: 'd-lushsux-vr', nav_key: 'lushsux-vr', title: 'Lushsux VR-001', artist: 'a-lushsux', release: at('2022-04-01T09:00:00Z'), end: at('2022-04-08T09:00:00Z'),
-      items: [{ title: 'VR Tether', edition: 'Open Edition', price: '0.1', item_type: 'Open Edition' }] },
-    { key: 'd-lushsux-vr002', nav_key: 'lushsux-vr002', title: 'Lushsux VR-002', artist: 'a-lushsux', release: at('2022-05-01T09:00:00Z'), end: at('2022-05-08T09:00:00Z'),
-      items: [{ title: 'VR-002', edition: 'Open Edition', price: '0.001', item_type: 'Open Edition' }] },
-    { key: 'd-membership-token', nav_key: 'membership-token', title: 'Founding Member Token', artist: 'a-lushsux', release: at('2022-01-01T00:00:00Z'), end: at('2022-02-01T00:00:00Z'), project: true,
-      items: [{ title: 'Founding Member', edition: '2000 Edition', price: '0.002' }] },
-    { key: 'd-vhilsnew', nav_key: 'vhilsnew', title: 'Vhils: Layers', artist: 'a-vhils', release: at('2022-09-01T12:00:00Z'), end: null, project: true,
-      items: [{ title: 'Layer One', edition: '500 Edition', price: '0.15' }] },
-    { key: 'd-vhils', nav_key: 'vhils', title: 'Vhils: Scratching the Surface', artist: 'a-vhils', release: at('2022-08-01T12:00:00Z'), end: at('2022-08-10T12:00:00Z'),
-      items: [{ title: 'Surface', edition: '100 Edition', price: '0.5' }] },
-    { key: 'd-vhilsburn', nav_key: 'vhilsburn', title: 'Vhils: Burn', artist: 'a-vhils', release: at('2022-10-01T12:00:00Z'), end: at('2022-10-15T12:00:00Z'),
-      items: [{ title: 'Burned Portrait', edition: '50 Edition', price: null }] },
-    { key: 'd-desiccation', nav_key: 'shintaro-desiccation', title: 'Desiccation', artist: 'a-shintaro', release: at('2022-02-12T09:00:00+11:00'), end: at('2022-02-20T09:00:00+11:00'), video: '/videos/desiccation-film.webm',
+    {
+      key: 'd-lushsux',
+      nav_key: 'lushsux',
+      title: 'Lushsux Members',
+      artist: 'a-lushsux',
+      release: at('2022-01-10T09:00:00Z'),
+      end: null,
+      project: true,
+      items: [{ title: 'Members Draw', edition: '4444 Edition', price: '0.1', item_type: 'Limited Edition' }],
+    },
+    {
+      key: 'd-lushsux-joker',
+      nav_key: 'lushsux-joker',
+      title: 'Lushsux Joker',
+      artist: 'a-lushsux',
+      release: at('2022-03-01T09:00:00Z'),
+      end: at('2022-03-08T09:00:00Z'),
+      video: '/videos/desiccation-film.webm',
+      items: [{ title: 'Joker', edition: '1 of 1 Edition', price: '1.5' }],
+    },
+    {
+      key: 'd-lushsux-vr',
+      nav_key: 'lushsux-vr',
+      title: 'Lushsux VR-001',
+      artist: 'a-lushsux',
+      release: at('2022-04-01T09:00:00Z'),
+      end: at('2022-04-08T09:00:00Z'),
+      items: [{ title: 'VR Tether', edition: 'Open Edition', price: '0.1', item_type: 'Open Edition' }],
+    },
+    {
+      key: 'd-lushsux-vr002',
+      nav_key: 'lushsux-vr002',
+      title: 'Lushsux VR-002',
+      artist: 'a-lushsux',
+      release: at('2022-05-01T09:00:00Z'),
+      end: at('2022-05-08T09:00:00Z'),
+      items: [{ title: 'VR-002', edition: 'Open Edition', price: '0.001', item_type: 'Open Edition' }],
+    },
+    {
+      key: 'd-membership-token',
+      nav_key: 'membership-token',
+      title: 'Founding Member Token',
+      artist: 'a-lushsux',
+      release: at('2022-01-01T00:00:00Z'),
+      end: at('2022-02-01T00:00:00Z'),
+      project: true,
+      items: [{ title: 'Founding Member', edition: '2000 Edition', price: '0.002' }],
+    },
+    {
+      key: 'd-vhilsnew',
+      nav_key: 'vhilsnew',
+      title: 'Vhils: Layers',
+      artist: 'a-vhils',
+      release: at('2022-09-01T12:00:00Z'),
+      end: null,
+      project: true,
+      items: [{ title: 'Layer One', edition: '500 Edition', price: '0.15' }],
+    },
+    {
+      key: 'd-vhils',
+      nav_key: 'vhils',
+      title: 'Vhils: Scratching the Surface',
+      artist: 'a-vhils',
+      release: at('2022-08-01T12:00:00Z'),
+      end: at('2022-08-10T12:00:00Z'),
+      items: [{ title: 'Surface', edition: '100 Edition', price: '0.5' }],
+    },
+    {
+      key: 'd-vhilsburn',
+      nav_key: 'vhilsburn',
+      title: 'Vhils: Burn',
+      artist: 'a-vhils',
+      release: at('2022-10-01T12:00:00Z'),
+      end: at('2022-10-15T12:00:00Z'),
+      items: [{ title: 'Burned Portrait', edition: '50 Edition', price: null }],
+    },
+    {
+      key: 'd-desiccation',
+      nav_key: 'shintaro-desiccation',
+      title: 'Desiccation',
+      artist: 'a-shintaro',
+      release: at('2022-02-12T09:00:00+11:00'),
+      end: at('2022-02-20T09:00:00+11:00'),
+      video: '/videos/desiccation-film.webm',
       // Seeded out of the grid's order: the page sorts them.
       items: [
         { title: 'Aquarium', edition: '1 of 1 Edition', price: DESICCATION.endedAuction.reserve, item_type: 'Auction', contract: DESICCATION.devnetAddress },
-        ...[...DESICCATION_EDITIONS].reverse().map((e) => ({ title: e.title, edition: `${e.size} of ${e.size} Edition`, price: formatEther(e.price), contract: DESICCATION.devnetAddress })),
-      ] },
-    { key: 'd-shintaro-bible', nav_key: 'shintaro-bible', title: 'Shintaro Bible', artist: 'a-shintaro', release: at('2022-07-01T09:00:00Z'), end: at('2022-07-10T09:00:00Z'),
-      items: [{ title: 'Bible Page', edition: '50 Edition', price: '0.05' }] },
-    { key: 'd-eve', nav_key: 'theeveofrevolution', title: 'The Eve of Revolution', artist: 'a-revolution', release: at('2022-06-02T18:00:00-04:00'), end: at('2022-06-30T18:00:00-04:00'),
+        ...[...DESICCATION_EDITIONS]
+          .reverse()
+          .map((e) => ({ title: e.title, edition: `${e.size} of ${e.size} Edition`, price: formatEther(e.price), contract: DESICCATION.devnetAddress })),
+      ],
+    },
+    {
+      key: 'd-shintaro-bible',
+      nav_key: 'shintaro-bible',
+      title: 'Shintaro Bible',
+      artist: 'a-shintaro',
+      release: at('2022-07-01T09:00:00Z'),
+      end: at('2022-07-10T09:00:00Z'),
+      items: [{ title: 'Bible Page', edition: '50 Edition', price: '0.05' }],
+    },
+    {
+      key: 'd-eve',
+      nav_key: 'theeveofrevolution',
+      title: 'The Eve of Revolution',
+      artist: 'a-revolution',
+      release: at('2022-06-02T18:00:00-04:00'),
+      end: at('2022-06-30T18:00:00-04:00'),
       items: [
         { title: 'Eve of Revolution', edition: '1 of 1 Edition', price: '2' },
         { title: 'Floating', edition: '1 of 1 Edition', price: '0.1', item_type: 'Auction' },
@@ -137,19 +220,65 @@ function specialDrops(): SeedDrop[] {
         { title: 'Crowd', edition: '5 of 5 Edition', price: '0.3' },
         { title: 'Poster', edition: 'Open Edition', price: null, item_type: 'Open Edition' },
         { title: 'Anthem', edition: 'Open Edition', price: null, item_type: 'Open Edition' },
-      ] },
-    { key: 'd-blackfeather', nav_key: 'blackfeather', title: 'Black Feather', artist: 'a-revolution', release: at('2022-11-01T09:00:00Z'), end: null, project: true,
-      items: [{ title: 'Black Feather', edition: '2000 Edition', price: '0.02', contract: bf ?? undefined }] },
-    { key: 'd-666', nav_key: '666', title: '666', artist: 'a-shintaro', release: at('2022-06-06T06:06:00Z'), end: at('2022-06-16T06:06:00Z'),
-      items: [{ title: 'Six', edition: '66 Edition', price: '0.066' }] },
-    { key: 'd-yourface', nav_key: 'your-face-is-fucked-up', title: 'Your Face Is Fucked Up', artist: 'a-lushsux', release: at('2022-02-24T09:00:00Z'), end: at('2022-03-03T09:00:00Z'),
-      items: [{ title: 'Face One', edition: '25 of 25 Edition', price: '0.08' }] },
-    { key: 'd-yourface2', nav_key: 'yourface2', title: 'Your Face Is Fucked Up II', artist: 'a-lushsux', release: at('2022-04-15T09:00:00Z'), end: at('2022-04-22T09:00:00Z'),
-      items: [{ title: 'Face Two', edition: '25 of 25 Edition', price: '0.08' }] },
-    { key: 'd-snipe-tethered', nav_key: 'snipe-bulls-power-tethered', title: 'Bulls Power (Tethered)', artist: 'a-snipe', release: at('2022-05-20T09:00:00Z'), end: at('2022-05-27T09:00:00Z'), tethered: true,
-      items: [{ title: 'Bulls Power', edition: '300 Edition', price: '0.05' }] },
-    { key: 'd-synthia', nav_key: 'synthia', title: 'Synthia', artist: 'a-synthia', release: at('2023-03-01T09:00:00Z'), end: null, project: true,
-      items: [{ title: 'Synthia Key', edition: 'Limited Edition', price: '0.05' }] },
+      ],
+    },
+    {
+      key: 'd-blackfeather',
+      nav_key: 'blackfeather',
+      title: 'Black Feather',
+      artist: 'a-revolution',
+      release: at('2022-11-01T09:00:00Z'),
+      end: null,
+      project: true,
+      items: [{ title: 'Black Feather', edition: '2000 Edition', price: '0.02', contract: bf ?? undefined }],
+    },
+    {
+      key: 'd-666',
+      nav_key: '666',
+      title: '666',
+      artist: 'a-shintaro',
+      release: at('2022-06-06T06:06:00Z'),
+      end: at('2022-06-16T06:06:00Z'),
+      items: [{ title: 'Six', edition: '66 Edition', price: '0.066' }],
+    },
+    {
+      key: 'd-yourface',
+      nav_key: 'your-face-is-fucked-up',
+      title: 'Your Face Is Fucked Up',
+      artist: 'a-lushsux',
+      release: at('2022-02-24T09:00:00Z'),
+      end: at('2022-03-03T09:00:00Z'),
+      items: [{ title: 'Face One', edition: '25 of 25 Edition', price: '0.08' }],
+    },
+    {
+      key: 'd-yourface2',
+      nav_key: 'yourface2',
+      title: 'Your Face Is Fucked Up II',
+      artist: 'a-lushsux',
+      release: at('2022-04-15T09:00:00Z'),
+      end: at('2022-04-22T09:00:00Z'),
+      items: [{ title: 'Face Two', edition: '25 of 25 Edition', price: '0.08' }],
+    },
+    {
+      key: 'd-snipe-tethered',
+      nav_key: 'snipe-bulls-power-tethered',
+      title: 'Bulls Power (Tethered)',
+      artist: 'a-snipe',
+      release: at('2022-05-20T09:00:00Z'),
+      end: at('2022-05-27T09:00:00Z'),
+      tethered: true,
+      items: [{ title: 'Bulls Power', edition: '300 Edition', price: '0.05' }],
+    },
+    {
+      key: 'd-synthia',
+      nav_key: 'synthia',
+      title: 'Synthia',
+      artist: 'a-synthia',
+      release: at('2023-03-01T09:00:00Z'),
+      end: null,
+      project: true,
+      items: [{ title: 'Synthia Key', edition: 'Limited Edition', price: '0.05' }],
+    },
   ];
 }
 
@@ -157,29 +286,92 @@ function specialDrops(): SeedDrop[] {
 function ordinaryDrops(now: number): SeedDrop[] {
   const d = (days: number) => new Date(now + days * DAY);
   return [
-    { key: 'd-tidal-light', nav_key: 'tidal-light', title: 'Tidal Light', artist: 'a-ribeiro', release: d(-3), end: d(11), featured: true,
+    {
+      key: 'd-tidal-light',
+      nav_key: 'tidal-light',
+      title: 'Tidal Light',
+      artist: 'a-ribeiro',
+      release: d(-3),
+      end: d(11),
+      featured: true,
       items: [
         { title: 'Low Tide', edition: '5 of 5 Edition', price: '0.25' },
         { title: 'High Water', edition: '10 of 10 Edition', price: '0.12' },
         { title: 'Salt Mist', edition: 'Open Edition', price: null, item_type: 'Open Edition' },
-      ] },
-    { key: 'd-ink-engines', nav_key: 'ink-engines', title: 'Ink Engines', artist: 'a-mori', release: d(-1), end: d(6), featured: true,
+      ],
+    },
+    {
+      key: 'd-ink-engines',
+      nav_key: 'ink-engines',
+      title: 'Ink Engines',
+      artist: 'a-mori',
+      release: d(-1),
+      end: d(6),
+      featured: true,
       items: [
         { title: 'Engine No. 1', edition: '1 of 1 Edition', price: '1.2' },
         { title: 'Engine No. 2', edition: '3 of 3 Edition', price: '0.6' },
-      ] },
-    { key: 'd-night-walls', nav_key: 'night-walls', title: 'Night Walls', artist: 'a-lushsux', release: d(5), end: d(12), featured: true,
-      items: [{ title: 'Wall at 3am', edition: '20 of 20 Edition', price: '0.09' }] },
-    { key: 'd-harbour-lines', nav_key: 'harbour-lines', title: 'Harbour Lines', artist: 'a-ribeiro', release: d(9), end: d(16),
-      items: [{ title: 'Pier', edition: '8 of 8 Edition', price: '0.3' }, { title: 'Ferry', edition: 'Open Edition', price: null, item_type: 'Open Edition' }] },
-    { key: 'd-paper-storms', nav_key: 'paper-storms', title: 'Paper Storms', artist: 'a-mori', release: d(14), end: d(21), featured: true,
-      items: [{ title: 'Storm I', edition: '12 of 12 Edition', price: '0.18' }] },
-    { key: 'd-concrete-faces', nav_key: 'concrete-faces', title: 'Concrete Faces', artist: 'a-vhils', release: d(21), end: d(28),
-      items: [{ title: 'Face in Concrete', edition: '40 Edition', price: '0.2' }] },
-    { key: 'd-first-ink', nav_key: 'first-ink', title: 'First Ink', artist: 'a-mori', release: d(-60), end: d(-53),
-      items: [{ title: 'Brush Test', edition: '50 Edition', price: '0.04' }] },
-    { key: 'd-morning-swim', nav_key: 'morning-swim', title: 'Morning Swim', artist: 'a-ribeiro', release: d(-40), end: d(-33),
-      items: [{ title: 'Lap One', edition: 'Open Edition', price: null, item_type: 'Open Edition' }] },
+      ],
+    },
+    {
+      key: 'd-night-walls',
+      nav_key: 'night-walls',
+      title: 'Night Walls',
+      artist: 'a-lushsux',
+      release: d(5),
+      end: d(12),
+      featured: true,
+      items: [{ title: 'Wall at 3am', edition: '20 of 20 Edition', price: '0.09' }],
+    },
+    {
+      key: 'd-harbour-lines',
+      nav_key: 'harbour-lines',
+      title: 'Harbour Lines',
+      artist: 'a-ribeiro',
+      release: d(9),
+      end: d(16),
+      items: [
+        { title: 'Pier', edition: '8 of 8 Edition', price: '0.3' },
+        { title: 'Ferry', edition: 'Open Edition', price: null, item_type: 'Open Edition' },
+      ],
+    },
+    {
+      key: 'd-paper-storms',
+      nav_key: 'paper-storms',
+      title: 'Paper Storms',
+      artist: 'a-mori',
+      release: d(14),
+      end: d(21),
+      featured: true,
+      items: [{ title: 'Storm I', edition: '12 of 12 Edition', price: '0.18' }],
+    },
+    {
+      key: 'd-concrete-faces',
+      nav_key: 'concrete-faces',
+      title: 'Concrete Faces',
+      artist: 'a-vhils',
+      release: d(21),
+      end: d(28),
+      items: [{ title: 'Face in Concrete', edition: '40 Edition', price: '0.2' }],
+    },
+    {
+      key: 'd-first-ink',
+      nav_key: 'first-ink',
+      title: 'First Ink',
+      artist: 'a-mori',
+      release: d(-60),
+      end: d(-53),
+      items: [{ title: 'Brush Test', edition: '50 Edition', price: '0.04' }],
+    },
+    {
+      key: 'd-morning-swim',
+      nav_key: 'morning-swim',
+      title: 'Morning Swim',
+      artist: 'a-ribeiro',
+      release: d(-40),
+      end: d(-33),
+      items: [{ title: 'Lap One', edition: 'Open Edition', price: null, item_type: 'Open Edition' }],
+    },
   ];
 }
 
@@ -191,18 +383,94 @@ function articles(now: number) {
     `<p>Collectors who hold a piece get early access to what comes next.</p>`;
   const bf = BLACK_FEATHER.devnetAddress;
   return [
-    { key: 'ar-tidal', nav_key: 'behind-tidal-light', title: 'Behind Tidal Light', subtitle: 'Long exposures at the edge of the sea', artist: 'a-ribeiro', drop: 'd-tidal-light', modified: d(-2) },
-    { key: 'ar-engines', nav_key: 'ink-engines-explained', title: 'Ink Engines, Explained', subtitle: 'How a plotter learned to paint', artist: 'a-mori', drop: 'd-ink-engines', modified: d(-4) },
-    { key: 'ar-walls', nav_key: 'walls-that-talk', title: 'Walls That Talk', subtitle: 'A night with Lushsux', artist: 'a-lushsux', drop: 'd-night-walls', modified: d(-6) },
-    { key: 'ar-layers', nav_key: 'carving-layers', title: 'Carving Layers', subtitle: 'Vhils on surfaces and time', artist: 'a-vhils', drop: 'd-vhilsnew', modified: d(-9) },
-    { key: 'ar-kago', nav_key: 'fractured-pages', title: 'Fractured Pages', subtitle: 'Shintaro Kago and the Desiccation drop', artist: 'a-shintaro', drop: 'd-desiccation', modified: d(-12) },
-    { key: 'ar-eve-devblog', nav_key: 'theeveofrevolution-devblog', title: 'The Eve of Revolution: Dev Blog', subtitle: 'From storyboard to tokens', artist: 'a-revolution', drop: 'd-eve', modified: d(-15),
-      gated: { type: 'ERC1155', address: bf, tokens: '0', summary: 'Holders of a Black Feather read the full production diary.' } },
-    { key: 'ar-feather', nav_key: 'black-feather-members', title: 'For Black Feather Members', subtitle: 'What the feather unlocks', artist: 'a-revolution', drop: 'd-blackfeather', modified: d(-18),
-      gated: { type: 'ERC1155', address: bf, tokens: '0', summary: 'A members-only letter about the year ahead.' } },
-    { key: 'ar-synthia', nav_key: 'meet-synthia', title: 'Meet Synthia', subtitle: 'A character with a key', artist: 'a-synthia', drop: 'd-synthia', modified: d(-21) },
-    { key: 'ar-bulls', nav_key: 'bulls-power', title: 'Bulls Power', subtitle: 'Snipe1 on tethered tokens', artist: 'a-snipe', drop: 'd-snipe-tethered', modified: d(-24) },
-  ].map((a) => ({ ...a, content: body(a.title), summary: `${a.subtitle}. ${a.title} takes you behind the scenes of the drop, from the first sketch to the day it went live on chain.` }));
+    {
+      key: 'ar-tidal',
+      nav_key: 'behind-tidal-light',
+      title: 'Behind Tidal Light',
+      subtitle: 'Long exposures at the edge of the sea',
+      artist: 'a-ribeiro',
+      drop: 'd-tidal-light',
+      modified: d(-2),
+    },
+    {
+      key: 'ar-engines',
+      nav_key: 'ink-engines-explained',
+      title: 'Ink Engines, Explained',
+      subtitle: 'How a plotter learned to paint',
+      artist: 'a-mori',
+      drop: 'd-ink-engines',
+      modified: d(-4),
+    },
+    {
+      key: 'ar-walls',
+      nav_key: 'walls-that-talk',
+      title: 'Walls That Talk',
+      subtitle: 'A night with Lushsux',
+      artist: 'a-lushsux',
+      drop: 'd-night-walls',
+      modified: d(-6),
+    },
+    {
+      key: 'ar-layers',
+      nav_key: 'carving-layers',
+      title: 'Carving Layers',
+      subtitle: 'Vhils on surfaces and time',
+      artist: 'a-vhils',
+      drop: 'd-vhilsnew',
+      modified: d(-9),
+    },
+    {
+      key: 'ar-kago',
+      nav_key: 'fractured-pages',
+      title: 'Fractured Pages',
+      subtitle: 'Shintaro Kago and the Desiccation drop',
+      artist: 'a-shintaro',
+      drop: 'd-desiccation',
+      modified: d(-12),
+    },
+    {
+      key: 'ar-eve-devblog',
+      nav_key: 'theeveofrevolution-devblog',
+      title: 'The Eve of Revolution: Dev Blog',
+      subtitle: 'From storyboard to tokens',
+      artist: 'a-revolution',
+      drop: 'd-eve',
+      modified: d(-15),
+      gated: { type: 'ERC1155', address: bf, tokens: '0', summary: 'Holders of a Black Feather read the full production diary.' },
+    },
+    {
+      key: 'ar-feather',
+      nav_key: 'black-feather-members',
+      title: 'For Black Feather Members',
+      subtitle: 'What the feather unlocks',
+      artist: 'a-revolution',
+      drop: 'd-blackfeather',
+      modified: d(-18),
+      gated: { type: 'ERC1155', address: bf, tokens: '0', summary: 'A members-only letter about the year ahead.' },
+    },
+    {
+      key: 'ar-synthia',
+      nav_key: 'meet-synthia',
+      title: 'Meet Synthia',
+      subtitle: 'A character with a key',
+      artist: 'a-synthia',
+      drop: 'd-synthia',
+      modified: d(-21),
+    },
+    {
+      key: 'ar-bulls',
+      nav_key: 'bulls-power',
+      title: 'Bulls Power',
+      subtitle: 'Snipe1 on tethered tokens',
+      artist: 'a-snipe',
+      drop: 'd-snipe-tethered',
+      modified: d(-24),
+    },
+  ].map((a) => ({
+    ...a,
+    content: body(a.title),
+    summary: `${a.subtitle}. ${a.title} takes you behind the scenes of the drop, from the first sketch to the day it went live on chain.`,
+  }));
 }
 
 export const TERMS_OF_SERVICE =
@@ -217,12 +485,19 @@ export async function seed(db: Tx, now = Date.now()): Promise<void> {
     await db.query(
       `INSERT INTO artists (key, nav_key, name, tag_line, description, info, cover, avatar, social, url_website, position)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)`,
-      [a.key, a.nav_key, a.name, a.tag_line,
+      [
+        a.key,
+        a.nav_key,
+        a.name,
+        a.tag_line,
         `${a.name} is an artist working across walls, screens and paper. ${a.tag_line} Their drops on this platform bring physical practice on chain.`,
         `Based between studios. Represented by the platform since 2021.`,
-        imageSet(`artist-${a.nav_key}`), imageSet(`avatar-${a.nav_key}`),
+        imageSet(`artist-${a.nav_key}`),
+        imageSet(`avatar-${a.nav_key}`),
         { twitter: `https://twitter.com/${a.nav_key}`, instagram: `https://instagram.com/${a.nav_key}`, facebook: '', discord: '', youtube: '' },
-        `https://${a.nav_key}.example.com`, i],
+        `https://${a.nav_key}.example.com`,
+        i,
+      ],
     );
   }
   const drops = [...specialDrops(), ...ordinaryDrops(now)];
@@ -230,20 +505,40 @@ export async function seed(db: Tx, now = Date.now()): Promise<void> {
     await db.query(
       `INSERT INTO drops (key, nav_key, title, artist_key, description, summary, cover, featured, project, tethered, release_date, end_date, auction_start, auction_end)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$11,$12)`,
-      [d.key, d.nav_key, d.title, d.artist,
+      [
+        d.key,
+        d.nav_key,
+        d.title,
+        d.artist,
         `${d.title} is a drop of limited digital editions. Each piece is minted on Ethereum and comes with the artist's licence. ` +
           `Collectors who hold a piece from this drop get early access to the artist's next release and to members-only articles.`,
         `${d.title}: limited editions on Ethereum.`,
-        { ...imageSet(`drop-${d.nav_key}`), video: d.video ?? null }, d.featured ?? false, d.project ?? false, d.tethered ?? false, d.release, d.end],
+        { ...imageSet(`drop-${d.nav_key}`), video: d.video ?? null },
+        d.featured ?? false,
+        d.project ?? false,
+        d.tethered ?? false,
+        d.release,
+        d.end,
+      ],
     );
     for (const [i, item] of (d.items ?? []).entries()) {
       const slug = item.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
       await db.query(
         `INSERT INTO items (key, drop_key, title, edition, price, item_type, contract_address, cover, description, position, cta_button)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)`,
-        [`i-${d.nav_key}-${slug}`, d.key, item.title, item.edition, item.price, item.item_type ?? 'Limited Edition',
-          item.contract ?? null, imageSet(`item-${d.nav_key}-${slug}`),
-          `${item.title} from ${d.title}. ${item.edition}.`, i, item.price ? 'Buy Now' : 'Claim'],
+        [
+          `i-${d.nav_key}-${slug}`,
+          d.key,
+          item.title,
+          item.edition,
+          item.price,
+          item.item_type ?? 'Limited Edition',
+          item.contract ?? null,
+          imageSet(`item-${d.nav_key}-${slug}`),
+          `${item.title} from ${d.title}. ${item.edition}.`,
+          i,
+          item.price ? 'Buy Now' : 'Claim',
+        ],
       );
     }
   }
@@ -252,7 +547,11 @@ export async function seed(db: Tx, now = Date.now()): Promise<void> {
   for (const item of eve?.items ?? []) {
     if (!inJuneDraw({ navKey: eve!.nav_key }, { title: item.title, edition: item.edition, itemType: item.item_type ?? 'Limited Edition' })) continue;
     const slug = item.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    await db.query('INSERT INTO raffles (product_key, opens, closes) VALUES ($1, $2, $3)', [`i-${eve!.nav_key}-${slug}`, JUNE_RAFFLE.opens, JUNE_RAFFLE.closes]);
+    await db.query('INSERT INTO raffles (product_key, opens, closes) VALUES ($1, $2, $3)', [
+      `i-${eve!.nav_key}-${slug}`,
+      JUNE_RAFFLE.opens,
+      JUNE_RAFFLE.closes,
+    ]);
   }
   for (const a of articles(now)) {
     const gated = 'gated' in a ? a.gated : undefined;
@@ -260,9 +559,26 @@ export async function seed(db: Tx, now = Date.now()): Promise<void> {
       `INSERT INTO articles (key, nav_key, title, subtitle, summary, content, cover, artist_key, drop_key, user_brief, cta_text, modified,
          gated, contract_type, contract_address, n_tokens, gated_summary, opensea_link)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18)`,
-      [a.key, a.nav_key, a.title, a.subtitle, a.summary, a.content, imageSet(`article-${a.nav_key}`), a.artist, a.drop,
-        'Words by the editorial team', 'Read more', a.modified, Boolean(gated), gated?.type ?? null, gated?.address ?? null,
-        gated?.tokens ?? null, gated?.summary ?? null, gated ? 'https://opensea.io/collection/black-feather' : null],
+      [
+        a.key,
+        a.nav_key,
+        a.title,
+        a.subtitle,
+        a.summary,
+        a.content,
+        imageSet(`article-${a.nav_key}`),
+        a.artist,
+        a.drop,
+        'Words by the editorial team',
+        'Read more',
+        a.modified,
+        Boolean(gated),
+        gated?.type ?? null,
+        gated?.address ?? null,
+        gated?.tokens ?? null,
+        gated?.summary ?? null,
+        gated ? 'https://opensea.io/collection/black-feather' : null,
+      ],
     );
   }
   await db.query(`INSERT INTO site_settings (key, value) VALUES ('term_of_service', $1)`, [TERMS_OF_SERVICE]);
@@ -280,20 +596,44 @@ export async function seed(db: Tx, now = Date.now()): Promise<void> {
       `INSERT INTO users (key, firstname, lastname, username, email, password_hash, email_verified, wallet_address, bio, location,
          social_twitter, social_instagram, social_site, avatar, banner)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)`,
-      [u.key, u.firstname, u.lastname, u.username, u.email, password, u.email_verified, u.wallet_address.toLowerCase(), u.bio,
-        u.location, u.social_twitter, u.social_instagram, u.social_site, imageSet(`user-${u.username}`), imageSet(`banner-${u.username}`)],
+      [
+        u.key,
+        u.firstname,
+        u.lastname,
+        u.username,
+        u.email,
+        password,
+        u.email_verified,
+        u.wallet_address.toLowerCase(),
+        u.bio,
+        u.location,
+        u.social_twitter,
+        u.social_instagram,
+        u.social_site,
+        imageSet(`user-${u.username}`),
+        imageSet(`banner-${u.username}`),
+      ],
     );
   }
   for (const [key, currency, amount, kind, description, hash, days] of txs) {
-    await db.query(
-      'INSERT INTO transactions (key, user_key, currency, amount, kind, description, tx_hash, created) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-      [key, 'u-collector', currency, amount, kind, description, hash, new Date(now + days * DAY)],
-    );
+    await db.query('INSERT INTO transactions (key, user_key, currency, amount, kind, description, tx_hash, created) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
+      key,
+      'u-collector',
+      currency,
+      amount,
+      kind,
+      description,
+      hash,
+      new Date(now + days * DAY),
+    ]);
   }
   // The drop items on the platform's books (the profile's "drop items"): the collector's two
   // purchases above, and one of the newbie's, hidden while the newbie's e-mail is unverified.
   // The key collection's whitelist: #8 may mint 2, #9 1; #7 is not on it.
-  for (const [account, max] of [[8, 2], [9, 1]] as const) {
+  for (const [account, max] of [
+    [8, 2],
+    [9, 1],
+  ] as const) {
     await db.query('INSERT INTO synthia_whitelist (address, max_amount) VALUES ($1, $2)', [devnetAccount(account).address.toLowerCase(), max]);
   }
   for (const [user, item, days] of OWNED_ITEMS) {
@@ -336,8 +676,17 @@ async function seedDesiccation(db: Tx): Promise<void> {
     await db.query(
       `INSERT INTO auction_bids (contract_address, token_id, salt, new_bidder, new_amount, old_bidder, old_amount, block_number, created)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [DESICCATION.devnetAddress, String(DESICCATION.endedAuction.tokenId), DESICCATION.endedAuction.salt, bidders[i % bidders.length], amount,
-        i ? bidders[(i - 1) % bidders.length] : null, i ? amounts[i - 1] : null, 14_190_000 + i * 271, new Date(start + i * 3_970_000)],
+      [
+        DESICCATION.devnetAddress,
+        String(DESICCATION.endedAuction.tokenId),
+        DESICCATION.endedAuction.salt,
+        bidders[i % bidders.length],
+        amount,
+        i ? bidders[(i - 1) % bidders.length] : null,
+        i ? amounts[i - 1] : null,
+        14_190_000 + i * 271,
+        new Date(start + i * 3_970_000),
+      ],
     );
   }
 }
@@ -350,7 +699,8 @@ async function seedDesiccation(db: Tx): Promise<void> {
 async function seedPosts(db: Tx): Promise<void> {
   // h(n, salt): a stable number in [0, 2^28) for the post.
   const h = (salt: string) => `(('x' || substr(md5(n::text || '${salt}'), 1, 7))::bit(28)::int)`;
-  const pick = (list: readonly string[], salt: string) => `(ARRAY[${list.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}])[1 + ${h(salt)} % ${list.length}]`;
+  const pick = (list: readonly string[], salt: string) =>
+    `(ARRAY[${list.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}])[1 + ${h(salt)} % ${list.length}]`;
   const tag = (salt: string, share: number) => `CASE WHEN ${h(salt + '?')} % 100 < ${share} THEN ${pick(POST_CONTENT_TAGS, salt)} END`;
   await db.query(`
     INSERT INTO posts (key, token_no, post_no, post_type, post_category, post_date, likes, comments, caption_word_count, caption_letter_count,

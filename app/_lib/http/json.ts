@@ -74,7 +74,11 @@ type ReadOptions = {
  * Reads a state-changing JSON request: same-origin (403), `content-type: application/json` (415),
  * at most MAX_JSON_BYTES (413), JSON (400), and valid by the schema (400 with its first message).
  */
-export async function readJson<S extends z.ZodType>(req: Request, schema: S, options: ReadOptions = {}): Promise<{ data: z.output<S> } | { response: NextResponse }> {
+export async function readJson<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  options: ReadOptions = {},
+): Promise<{ data: z.output<S> } | { response: NextResponse }> {
   if (!options.allowCrossSite) {
     const refused = crossSiteRefusal(req);
     if (refused) return { response: refused };

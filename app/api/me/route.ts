@@ -4,5 +4,7 @@ import { getUser } from '@/lib/platform/users';
 
 /** GET → the signed-in user's profile (as the owner sees it). */
 export async function GET() {
-  return withUser(async ({ token, userKey }) => NextResponse.json({ user: await getUser(userKey, token) }, { headers: { 'cache-control': 'private, no-store' } }));
+  return withUser(async ({ token, userKey }) =>
+    NextResponse.json({ user: await getUser(userKey, token) }, { headers: { 'cache-control': 'private, no-store' } }),
+  );
 }

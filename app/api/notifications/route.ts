@@ -20,7 +20,8 @@ export async function POST(req: Request) {
     const gate = await rateLimit(req, RATE_LIMITS.notify, userKey);
     if (gate.response) return gate.response;
     const user = await getUser(userKey, token);
-    if (!user.emailVerified || !user.email) return NextResponse.json({ error: REFUSALS.notify[403] }, { status: 403, headers: { 'cache-control': 'private, no-store' } });
+    if (!user.emailVerified || !user.email)
+      return NextResponse.json({ error: REFUSALS.notify[403] }, { status: 403, headers: { 'cache-control': 'private, no-store' } });
     const { key } = await requestDropNotification(user.email, input.data.dropKey, token);
     return NextResponse.json({ key }, { headers: { 'cache-control': 'private, no-store' } });
   }, REFUSALS.notify);

@@ -8,5 +8,7 @@ export const dynamic = 'force-dynamic';
  */
 export function GET() {
   const headers = { 'cache-control': 'no-store' };
-  return isReady() ? Response.json({ ready: true }, { headers }) : Response.json({ ready: false }, { status: 503, headers: { ...headers, 'retry-after': '1' } });
+  return isReady()
+    ? Response.json({ ready: true }, { headers })
+    : Response.json({ ready: false }, { status: 503, headers: { ...headers, 'retry-after': '1' } });
 }

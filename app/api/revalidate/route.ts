@@ -7,7 +7,12 @@ import { jsonError, readJson } from '@/app/_lib/http/json';
 
 const bodySchema = z.union([
   z.object({ tag: z.string().min(1, 'A tag is required').max(200) }),
-  z.object({ path: z.string().regex(/^\/(?!\/)[^\s?#]*$/, 'A path starts with a single /').max(200) }),
+  z.object({
+    path: z
+      .string()
+      .regex(/^\/(?!\/)[^\s?#]*$/, 'A path starts with a single /')
+      .max(200),
+  }),
 ]);
 
 function secretMatches(given: string | null, expected: string): boolean {

@@ -32,7 +32,9 @@ export async function generateMetadata({ params }: Params) {
 export default async function ArtistPage({ params }: Params) {
   const artist = await orNotFound(getArtist((await params).key));
   const url = `${publicConfig.siteUrl}${artistHref(artist)}`;
-  const sameAs = Object.values(artist.social).flatMap((v) => socialHref(v) ?? []).concat(artist.website ? [artist.website] : []);
+  const sameAs = Object.values(artist.social)
+    .flatMap((v) => socialHref(v) ?? [])
+    .concat(artist.website ? [artist.website] : []);
   const cover = artist.cover.lg ?? artist.cover.original;
   return (
     <div className={page.page}>
@@ -63,7 +65,12 @@ export default async function ArtistPage({ params }: Params) {
         )}
       </section>
       <ListSection id="drops" title="Drops" items={artist.drops} render={(d) => <DropCard key={d.key} drop={d} />} />
-      <ListSection id="assets" title="Works" items={artist.assets} render={(asset) => <ItemCard key={asset.key} item={{ ...asset, title: asset.name }} href={productHref(asset)} />} />
+      <ListSection
+        id="assets"
+        title="Works"
+        items={artist.assets}
+        render={(asset) => <ItemCard key={asset.key} item={{ ...asset, title: asset.name }} href={productHref(asset)} />}
+      />
     </div>
   );
 }

@@ -97,17 +97,30 @@ export default async function DropPage({ params }: Params) {
   }
   if (drop.navKey === LAYERS.navKey) {
     // The layers page (collections §2): the windows and supply from the chain (fallbacks on failure), the trait shares from the marketplace (none on failure).
-    const [figures, traits] = await Promise.all([readLayers(), getCollectionTraits('vhils-layers').catch((err: Error) => (console.error('[platform] layers traits failed', err.message), null))]);
-    return <LayersPage drop={drop} windows={figures.windows} supply={figures.supply?.toString() ?? null} traits={traits} renderedAt={new Date().toISOString()} />;
+    const [figures, traits] = await Promise.all([
+      readLayers(),
+      getCollectionTraits('vhils-layers').catch((err: Error) => (console.error('[platform] layers traits failed', err.message), null)),
+    ]);
+    return (
+      <LayersPage drop={drop} windows={figures.windows} supply={figures.supply?.toString() ?? null} traits={traits} renderedAt={new Date().toISOString()} />
+    );
   }
   if (drop.navKey === SYNTHIA.navKey) {
     // The key collection (collections §2): the sale times and supply from the chain, the picture by the revealed state (the cover when unknown).
-    const [figures, reveal] = await Promise.all([readSynthia(), getSynthiaReveal().catch((err: Error) => (console.error('[platform] synthia reveal failed', err.message), null))]);
+    const [figures, reveal] = await Promise.all([
+      readSynthia(),
+      getSynthiaReveal().catch((err: Error) => (console.error('[platform] synthia reveal failed', err.message), null)),
+    ]);
     return (
       <SynthiaPage
         drop={drop}
         reveal={reveal}
-        figures={{ times: figures.times, minted: figures.minted?.toString() ?? null, supply: figures.supply?.toString() ?? null, renderedAt: new Date().toISOString() }}
+        figures={{
+          times: figures.times,
+          minted: figures.minted?.toString() ?? null,
+          supply: figures.supply?.toString() ?? null,
+          renderedAt: new Date().toISOString(),
+        }}
       />
     );
   }
@@ -145,7 +158,14 @@ export default async function DropPage({ params }: Params) {
         image={cover ?? undefined}
         url={url}
         organizer={drop.artistInfo ? { '@type': 'Person', name: drop.artistInfo.name } : undefined}
-        offers={{ price: price ?? '0', priceCurrency: 'ETH', url, availability: phase === 'ended' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock' } as never}
+        offers={
+          {
+            price: price ?? '0',
+            priceCurrency: 'ETH',
+            url,
+            availability: phase === 'ended' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+          } as never
+        }
       />
       {drop.navKey === PRINT_CLAIM.navKey && <TeaserNav title={drop.title} anchors={LUSHSUX_LANDING.anchors.slice(0, 1)} />}
       <header id="about" className={hero.hero}>
@@ -184,7 +204,9 @@ export default async function DropPage({ params }: Params) {
           {burn && <BurnLoader figures={{ supply: burn.supply === null ? null : burn.supply.toString(), salesActive: burn.salesActive }} />}
           {founding !== null && <FoundingLoader supply={founding.toString()} renderedAt={now.toISOString()} />}
           {tethered && <TetheredSlot figures={{ supply: tethered.supply.toString(), price: tethered.price.toString() }} />}
-          {phase === 'upcoming' && drop.releaseDate && <NotifyBell dropKey={drop.key} title={drop.title} releaseDate={drop.releaseDate} renderedAt={now.toISOString()} />}
+          {phase === 'upcoming' && drop.releaseDate && (
+            <NotifyBell dropKey={drop.key} title={drop.title} releaseDate={drop.releaseDate} renderedAt={now.toISOString()} />
+          )}
         </div>
       </header>
 
@@ -207,7 +229,12 @@ export default async function DropPage({ params }: Params) {
         </p>
       )}
       <ListSection id="related-articles" title="Related articles" items={articles?.items ?? []} render={(a) => <ArticleCard key={a.key} article={a} />} />
-      <ListSection id="related-items" title="More from this artist" items={relatedItems} render={(item) => <ItemCard key={item.key} item={item} href={productHref(item)} />} />
+      <ListSection
+        id="related-items"
+        title="More from this artist"
+        items={relatedItems}
+        render={(item) => <ItemCard key={item.key} item={item} href={productHref(item)} />}
+      />
       <MembershipApply dropKey={drop.key} videoMode={Boolean(drop.cover.video)} />
     </div>
   );

@@ -43,7 +43,9 @@ async function load(userId: string) {
   const session = await getSession();
   const ownKey = session.userKey ?? null;
   // An owner's expired token must not break a public page: read it again as a visitor.
-  const user = await orNull(getUser(userId, ownKey ? session.token : null).catch((err) => (err instanceof UnauthorizedError ? getUser(userId) : Promise.reject(err))));
+  const user = await orNull(
+    getUser(userId, ownKey ? session.token : null).catch((err) => (err instanceof UnauthorizedError ? getUser(userId) : Promise.reject(err))),
+  );
   // Users with no profile key go home (platform-core §6).
   if (!user?.key) redirect('/');
   return { user, isOwner: ownKey === user.key };
@@ -74,7 +76,9 @@ export default async function ProfilePage({ params }: Params) {
       <header>
         <div className={styles.banner}>{user.banner.original && <ServerImage src={user.banner.original} alt="" fill priority sizes="100vw" />}</div>
         <div className={styles.head}>
-          <div className={styles.avatar}>{user.avatar.original && <ServerImage src={user.avatar.original} alt={`${user.displayName} avatar`} fill sizes="112px" />}</div>
+          <div className={styles.avatar}>
+            {user.avatar.original && <ServerImage src={user.avatar.original} alt={`${user.displayName} avatar`} fill sizes="112px" />}
+          </div>
           <div className={styles.identity}>
             <h1 className={styles.name}>{user.displayName || user.username}</h1>
             {user.username && <p className={styles.handle}>@{user.username}</p>}
@@ -112,7 +116,11 @@ export default async function ProfilePage({ params }: Params) {
           <ProfileTabs
             panels={{
               All: entries ? (
-                <OwnedGallery entries={entries} cards={Object.fromEntries(entries.map((e) => [e.id, <OwnedCard key={e.id} entry={e} />]))} note={unverifiedNote} />
+                <OwnedGallery
+                  entries={entries}
+                  cards={Object.fromEntries(entries.map((e) => [e.id, <OwnedCard key={e.id} entry={e} />]))}
+                  note={unverifiedNote}
+                />
               ) : (
                 <LoadFailed />
               ),

@@ -1,5 +1,15 @@
 import 'server-only';
-import { describeOwnedTokens, KNOWN_COLLECTIONS, knownCollection, withChainBalances, type ArtistRef, type BalanceBatch, type DropRef, type KnownCollection, type OwnedTokens } from '@/lib/collections/known';
+import {
+  describeOwnedTokens,
+  KNOWN_COLLECTIONS,
+  knownCollection,
+  withChainBalances,
+  type ArtistRef,
+  type BalanceBatch,
+  type DropRef,
+  type KnownCollection,
+  type OwnedTokens,
+} from '@/lib/collections/known';
 import { serverChainClient } from '@/lib/chain/server';
 import { erc1155BatchBalanceAbi } from '@/contracts/erc';
 import { serverConfig } from '@/lib/config/server';
@@ -33,7 +43,12 @@ async function balanceBatches(owner: `0x${string}`): Promise<BalanceBatch[]> {
   const batched = KNOWN_COLLECTIONS.filter((c) => c.balanceIds?.length);
   const reads = await Promise.allSettled(
     batched.map((c) =>
-      serverChainClient().readContract({ address: c.address, abi: erc1155BatchBalanceAbi, functionName: 'balanceOfBatch', args: [c.balanceIds!.map(() => owner), [...c.balanceIds!]] }),
+      serverChainClient().readContract({
+        address: c.address,
+        abi: erc1155BatchBalanceAbi,
+        functionName: 'balanceOfBatch',
+        args: [c.balanceIds!.map(() => owner), [...c.balanceIds!]],
+      }),
     ),
   );
   return reads.flatMap((r, i) => {
@@ -45,7 +60,10 @@ async function balanceBatches(owner: `0x${string}`): Promise<BalanceBatch[]> {
 
 /** A profile's owned tokens as the gallery shows them, derived from the platform's contract + ids entries and the client's balance batches. */
 export async function ownedTokensOf(userKey: string, wallet: string | null): Promise<OwnedTokens[]> {
-  const [platform, batches] = await Promise.all([getOwnedTokens(userKey), wallet && /^0x[0-9a-fA-F]{40}$/.test(wallet) ? balanceBatches(wallet as `0x${string}`) : []]);
+  const [platform, batches] = await Promise.all([
+    getOwnedTokens(userKey),
+    wallet && /^0x[0-9a-fA-F]{40}$/.test(wallet) ? balanceBatches(wallet as `0x${string}`) : [],
+  ]);
   const entries = withChainBalances(platform, batches);
   const known = [...new Set(entries.map((e) => knownCollection(e.contractAddress)).filter((c): c is KnownCollection => c !== null))];
   const contexts = new Map(await Promise.all(known.map(async (c) => [c.address.toLowerCase(), await collectionContext(c)] as const)));

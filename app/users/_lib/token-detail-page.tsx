@@ -20,7 +20,14 @@ async function load(params: TokenRouteProps['params']) {
   // metadata for the token (a declared extension: its 404 is a token it does not know).
   const [known, metadata] = await Promise.all([ownedTokenOf(token.contract, token.tokenId), orNotFound(getAssetMetadata(token.contract, token.tokenId))]);
   if (!known) notFound();
-  return { tokenId: token.tokenId, name: metadata.name || known.token.title, description: metadata.description, image: metadata.image ?? known.token.picture, artist: known.artist, drop: known.drop };
+  return {
+    tokenId: token.tokenId,
+    name: metadata.name || known.token.title,
+    description: metadata.description,
+    image: metadata.image ?? known.token.picture,
+    artist: known.artist,
+    drop: known.drop,
+  };
 }
 
 export async function tokenMetadata({ params }: TokenRouteProps): Promise<Metadata> {

@@ -68,7 +68,12 @@ export function AuctionRoom({ item: initialItem, history, fromBlock, renderedAt,
 
   const rows = mergeBids(live, ...pages.pages.map(rowsOf));
   const first = pages.pages[0];
-  const count = bidCount(first ? { total: first.total, highest: first.rows.reduce<bigint | null>((max, r) => (max === null || BigInt(r.amount) > max ? BigInt(r.amount) : max), null) } : null, live);
+  const count = bidCount(
+    first
+      ? { total: first.total, highest: first.rows.reduce<bigint | null>((max, r) => (max === null || BigInt(r.amount) > max ? BigInt(r.amount) : max), null) }
+      : null,
+    live,
+  );
   const phase = known ? auctionWindow(known, now) : null;
   const highestLabel = phase === 'finished' ? 'Winning bid' : 'Highest bid';
   const highest = known ? (hasBids(known) ? eth(known.highestBid) : 'No bids yet') : rows[0] ? eth(rows[0].amount) : '—';
@@ -104,7 +109,9 @@ export function AuctionRoom({ item: initialItem, history, fromBlock, renderedAt,
         {known && phase !== 'finished' && (
           <p className={styles.countdown} role="timer" aria-label={phase === 'notStarted' ? 'Starts in' : 'Ends in'}>
             {phase === 'notStarted' ? 'Starts in ' : 'Ends in '}
-            <span suppressHydrationWarning>{formatCountdown(countdown(new Date(Number(phase === 'notStarted' ? known.startAt : known.endAt) * 1000), now))}</span>
+            <span suppressHydrationWarning>
+              {formatCountdown(countdown(new Date(Number(phase === 'notStarted' ? known.startAt : known.endAt) * 1000), now))}
+            </span>
           </p>
         )}
         {known && phase === 'finished' && <p className={styles.countdown}>Auction Ended</p>}

@@ -33,7 +33,10 @@ function Bid({ item, now, bid, bidOk, heard, onPlaced }: BidSlotProps) {
   const holder = address ?? zeroAddress;
   const { figures, loading, mint, busy } = useMint(
     {
-      artist: { read: { address: ARTIST_TOKEN.address ?? zeroAddress, abi: artistTokenAbi, functionName: 'balanceOf', args: [holder, FLOATING_AUCTION.artistTokenId] }, fallback: 0n },
+      artist: {
+        read: { address: ARTIST_TOKEN.address ?? zeroAddress, abi: artistTokenAbi, functionName: 'balanceOf', args: [holder, FLOATING_AUCTION.artistTokenId] },
+        fallback: 0n,
+      },
       member: { read: { address: MEMBER_TOKEN.address ?? zeroAddress, abi: memberTokenAbi, functionName: 'balanceOf', args: [holder] }, fallback: 0n },
     },
     { enabled: Boolean(address) },
@@ -67,7 +70,12 @@ function Bid({ item, now, bid, bidOk, heard, onPlaced }: BidSlotProps) {
     if (state.kind !== 'place' || state.disabled || !contract || bid === null) return;
     const ok = await mint(
       { address: contract, abi: englishAuctionAbi, functionName: 'bid', args: [FLOATING_AUCTION.tokenId, FLOATING_AUCTION.salt], value: bid },
-      { progress: M.bidProgress, success: M.bidSuccess, fallback: M.bidError, reverted: { BidTooLow: M.tooLow, NotEligible: M.bidError, NotActive: M.bidError, UnknownAuction: M.bidError } },
+      {
+        progress: M.bidProgress,
+        success: M.bidSuccess,
+        fallback: M.bidError,
+        reverted: { BidTooLow: M.tooLow, NotEligible: M.bidError, NotActive: M.bidError, UnknownAuction: M.bidError },
+      },
     );
     if (ok) onPlaced();
   };

@@ -59,5 +59,11 @@ const LiveBid = dynamic(loadLive, { ssr: false });
 
 /** The bid button: server-rendered for visitors, live (wallet, eligibility, balance, the bid) once a wallet acts. */
 export function BidSlot(props: BidSlotProps) {
-  return <Props.Provider value={props}><IslandSlot standIn={<VisitorBid />}><LiveBid {...props} /></IslandSlot></Props.Provider>;
+  return (
+    <Props.Provider value={props}>
+      <IslandSlot standIn={<VisitorBid />}>
+        <LiveBid {...props} />
+      </IslandSlot>
+    </Props.Provider>
+  );
 }

@@ -13,7 +13,11 @@ function subscribe(onChange: () => void) {
 
 /** Whether the visitor welcomes motion; false on the server (confetti is never in the HTML). */
 function useMotionOk(): boolean {
-  return useSyncExternalStore(subscribe, () => !window.matchMedia(REDUCED_MOTION).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => !window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
 }
 
 /**

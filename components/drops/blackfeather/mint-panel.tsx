@@ -12,7 +12,8 @@ export function BlackFeatherPanel({ supply, price, state, onClick, onPointerEnte
   return (
     <div className={styles.mint}>
       <p className={styles.counter} aria-live="polite" data-testid="minted-counter">
-        <strong>{supply.toString()}</strong>{` / ${BLACK_FEATHER.edition} minted`}
+        <strong>{supply.toString()}</strong>
+        {` / ${BLACK_FEATHER.edition} minted`}
       </p>
       <p className={styles.hint}>Mint price {formatEther(price)} ETH, one token per mint.</p>
       <PanelButton state={state} onClick={onClick} onPointerEnter={onPointerEnter} />

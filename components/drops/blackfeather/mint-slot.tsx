@@ -21,7 +21,13 @@ function VisitorPanel() {
   const figures = useContext(ServerFigures)!;
   const visitor = useVisitorConnect(loadLive);
   return (
-    <BlackFeatherPanel supply={figures.supply} price={figures.price} state={blackFeatherVisitorButton()} onPointerEnter={visitor.onPointerEnter} onClick={visitor.connect}>
+    <BlackFeatherPanel
+      supply={figures.supply}
+      price={figures.price}
+      state={blackFeatherVisitorButton()}
+      onPointerEnter={visitor.onPointerEnter}
+      onClick={visitor.connect}
+    >
       <NoWalletHint show={visitor.noWallet} />
     </BlackFeatherPanel>
   );
@@ -34,5 +40,11 @@ export type SerializedFigures = { supply: string; price: string; salesActive: bo
 
 export function BlackFeatherMintSlot({ figures }: { figures: SerializedFigures }) {
   const value = { supply: BigInt(figures.supply), price: BigInt(figures.price), salesActive: figures.salesActive };
-  return <ServerFigures.Provider value={value}><IslandSlot standIn={<VisitorPanel />}><LiveMint initial={value} /></IslandSlot></ServerFigures.Provider>;
+  return (
+    <ServerFigures.Provider value={value}>
+      <IslandSlot standIn={<VisitorPanel />}>
+        <LiveMint initial={value} />
+      </IslandSlot>
+    </ServerFigures.Provider>
+  );
 }

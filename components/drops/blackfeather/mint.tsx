@@ -56,7 +56,11 @@ function Mint({ initial }: { initial: BlackFeatherFigures }) {
         progress: BLACK_FEATHER_MESSAGES.progress,
         success: BLACK_FEATHER_MESSAGES.success,
         fallback: BLACK_FEATHER_MESSAGES.mintFallback,
-        reverted: { WrongPrice: BLACK_FEATHER_MESSAGES.unableToMint, SalesInactive: BLACK_FEATHER_MESSAGES.mintError, SoldOut: BLACK_FEATHER_MESSAGES.mintError },
+        reverted: {
+          WrongPrice: BLACK_FEATHER_MESSAGES.unableToMint,
+          SalesInactive: BLACK_FEATHER_MESSAGES.mintError,
+          SoldOut: BLACK_FEATHER_MESSAGES.mintError,
+        },
       },
     );
   };

@@ -54,9 +54,20 @@ function Burn({ figures: initial }: { figures: BurnFigures }) {
   const sourceContract = BURN.source.address;
   const { figures, loading, mint } = useMint(
     {
-      supply: { read: { address: burnContract ?? zeroAddress, abi: vhilsBurnAbi, functionName: 'getToken4Supply' }, fallback: null as bigint | null, initial: initial.supply === null ? undefined : BigInt(initial.supply) },
-      salesActive: { read: { address: burnContract ?? zeroAddress, abi: vhilsBurnAbi, functionName: 'salesActive' }, fallback: false, initial: initial.salesActive },
-      balance: { read: { address: sourceContract ?? zeroAddress, abi: vhilsSourceAbi, functionName: 'balanceOf', args: [wallet ?? zeroAddress] }, fallback: 0n },
+      supply: {
+        read: { address: burnContract ?? zeroAddress, abi: vhilsBurnAbi, functionName: 'getToken4Supply' },
+        fallback: null as bigint | null,
+        initial: initial.supply === null ? undefined : BigInt(initial.supply),
+      },
+      salesActive: {
+        read: { address: burnContract ?? zeroAddress, abi: vhilsBurnAbi, functionName: 'salesActive' },
+        fallback: false,
+        initial: initial.salesActive,
+      },
+      balance: {
+        read: { address: sourceContract ?? zeroAddress, abi: vhilsSourceAbi, functionName: 'balanceOf', args: [wallet ?? zeroAddress] },
+        fallback: 0n,
+      },
     },
     { enabled: Boolean(burnContract && sourceContract) },
   );
@@ -92,7 +103,10 @@ function Burn({ figures: initial }: { figures: BurnFigures }) {
       if (!done) return setPhase('idle');
     }
     setPhase('burning');
-    const done = await mint({ address: burnContract, abi: vhilsBurnAbi, functionName: 'mintToken4', args: [[picked[0], picked[1], picked[2]]] }, { progress: M.minting, success: M.minted, fallback: M.failed });
+    const done = await mint(
+      { address: burnContract, abi: vhilsBurnAbi, functionName: 'mintToken4', args: [[picked[0], picked[1], picked[2]]] },
+      { progress: M.minting, success: M.minted, fallback: M.failed },
+    );
     await owned.refetch();
     if (done) setSelected([]);
     setPhase('idle');
@@ -113,7 +127,13 @@ function Burn({ figures: initial }: { figures: BurnFigures }) {
             const on = picked.includes(t.id);
             return (
               <li key={String(t.id)}>
-                <button type="button" className={styles.card} aria-pressed={on} disabled={phase !== 'idle' || (!on && picked.length >= BURN.tokensToBurn)} onClick={() => setSelected(toggleSelection(picked, t.id))}>
+                <button
+                  type="button"
+                  className={styles.card}
+                  aria-pressed={on}
+                  disabled={phase !== 'idle' || (!on && picked.length >= BURN.tokensToBurn)}
+                  onClick={() => setSelected(toggleSelection(picked, t.id))}
+                >
                   <strong>{`Token #${t.id}`}</strong>
                   {t.source !== null && <span>{`Source ${t.source}`}</span>}
                   {t.approved && <span className={styles.badge}>{M.approvedBadge}</span>}

@@ -17,7 +17,16 @@ function VisitorPanel() {
   const f = useContext(Figures)!;
   const visitor = useVisitorConnect(loadLive);
   const supply = f.supply === null ? null : BigInt(f.supply);
-  const state = burnButton({ connected: false, onConfiguredChain: false, loading: false, supply, salesActive: f.salesActive, owned: 0, selected: 0, phase: 'idle' });
+  const state = burnButton({
+    connected: false,
+    onConfiguredChain: false,
+    loading: false,
+    supply,
+    salesActive: f.salesActive,
+    owned: 0,
+    selected: 0,
+    phase: 'idle',
+  });
   return (
     <BurnPanel supply={supply} state={state} onPointerEnter={visitor.onPointerEnter} onClick={() => state.kind === 'connect' && visitor.connect()}>
       <NoWalletHint show={visitor.noWallet && state.kind === 'connect'} />
@@ -29,5 +38,11 @@ const Live = dynamic(loadLive, { ssr: false });
 
 /** The burn-three-tokens flow (drop-pages §4), server-rendered for visitors, live once a wallet acts. */
 export function BurnSlot({ figures }: { figures: BurnFigures }) {
-  return <Figures.Provider value={figures}><IslandSlot standIn={<VisitorPanel />}><Live figures={figures} /></IslandSlot></Figures.Provider>;
+  return (
+    <Figures.Provider value={figures}>
+      <IslandSlot standIn={<VisitorPanel />}>
+        <Live figures={figures} />
+      </IslandSlot>
+    </Figures.Provider>
+  );
 }

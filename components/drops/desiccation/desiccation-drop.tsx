@@ -66,7 +66,12 @@ export function DesiccationDrop({ drop, others }: { drop: Drop; others: readonly
         </section>
       )}
       <ListSection id="editions" title="Editions" items={rest} render={(item) => <ItemCard key={item.key} item={item} href={itemHref(drop, item)} />} />
-      <ListSection id="related-drops" title={`More drops by ${drop.artistInfo?.name ?? 'this artist'}`} items={others} render={(d) => <DropCard key={d.key} drop={d} />} />
+      <ListSection
+        id="related-drops"
+        title={`More drops by ${drop.artistInfo?.name ?? 'this artist'}`}
+        items={others}
+        render={(d) => <DropCard key={d.key} drop={d} />}
+      />
       <MembershipApply dropKey={drop.key} videoMode={Boolean(drop.cover.video)} />
     </div>
   );

@@ -36,9 +36,16 @@ function Action({ item }: { item: TimedItem }) {
   const { figures, loading, mint, busy } = useMint(
     {
       supply: { read: { ...edition, functionName: 'totalSupply', args: [tokenId] }, fallback: 0n, initial: BigInt(item.supply) },
-      edition: { read: { ...edition, functionName: 'editions', args: [tokenId] }, fallback: [BigInt(item.price), size, 0n] as readonly [bigint, bigint, bigint], initial: [BigInt(item.price), size, 0n] as readonly [bigint, bigint, bigint] },
+      edition: {
+        read: { ...edition, functionName: 'editions', args: [tokenId] },
+        fallback: [BigInt(item.price), size, 0n] as readonly [bigint, bigint, bigint],
+        initial: [BigInt(item.price), size, 0n] as readonly [bigint, bigint, bigint],
+      },
       balance: { read: { ...edition, functionName: 'balanceOf', args: [address ?? zeroAddress, tokenId] }, fallback: 0n },
-      memberTokens: { read: { address: MEMBER_TOKEN.address ?? zeroAddress, abi: memberTokenAbi, functionName: 'balanceOf', args: [address ?? zeroAddress] }, fallback: 0n },
+      memberTokens: {
+        read: { address: MEMBER_TOKEN.address ?? zeroAddress, abi: memberTokenAbi, functionName: 'balanceOf', args: [address ?? zeroAddress] },
+        fallback: 0n,
+      },
     },
     { enabled: Boolean(contract && MEMBER_TOKEN.address && address) },
   );
@@ -52,7 +59,16 @@ function Action({ item }: { item: TimedItem }) {
   const state =
     phase.phase === 'raffle'
       ? raffleButton({ ...common, loading: loading || raffle.loading, entered: raffle.entered, entering: raffle.entering, eligible })
-      : mintButton({ ...common, comingSoon: phase.phase === 'coming-soon', loading, supply: figures.supply, edition: size, minting: busy, balance: address ? figures.balance : 0n, eligible });
+      : mintButton({
+          ...common,
+          comingSoon: phase.phase === 'coming-soon',
+          loading,
+          supply: figures.supply,
+          edition: size,
+          minting: busy,
+          balance: address ? figures.balance : 0n,
+          eligible,
+        });
 
   const onClick = () => {
     if (state.kind === 'connect') return connect();
@@ -66,7 +82,14 @@ function Action({ item }: { item: TimedItem }) {
           progress: M.mintProgress(item.title),
           success: M.mintSuccess(item.title),
           fallback: M.mintFallback,
-          reverted: { WrongPrice: M.unableToMint, UnknownToken: M.unableToMint, NotOpen: M.mintError, SoldOut: M.mintError, NotEligible: M.mintError, AlreadyMinted: M.mintError },
+          reverted: {
+            WrongPrice: M.unableToMint,
+            UnknownToken: M.unableToMint,
+            NotOpen: M.mintError,
+            SoldOut: M.mintError,
+            NotEligible: M.mintError,
+            AlreadyMinted: M.mintError,
+          },
         },
       );
     }

@@ -20,7 +20,15 @@ const loadLive = () => import('./timed-action');
 /** The visitor's state of a phase, from the same rules the live island uses. */
 function visitorState(phase: NonNullable<ReturnType<typeof timedPhase>>) {
   if (phase.phase === 'raffle') return raffleButton(VISITOR_RAFFLE_INPUT);
-  return mintButton({ ...VISITOR_RAFFLE_INPUT, comingSoon: phase.phase === 'coming-soon', supply: 0n, edition: 1n, minting: false, balance: 0n, eligible: false });
+  return mintButton({
+    ...VISITOR_RAFFLE_INPUT,
+    comingSoon: phase.phase === 'coming-soon',
+    supply: 0n,
+    edition: 1n,
+    minting: false,
+    balance: 0n,
+    eligible: false,
+  });
 }
 
 /**
@@ -54,5 +62,11 @@ const LiveAction = dynamic(loadLive, { ssr: false });
 
 /** The timed item's raffle or mint button (drop-pages §4), server-rendered for visitors, live once a wallet acts. */
 export function TimedSlot({ item }: { item: TimedItem }) {
-  return <Item.Provider value={item}><IslandSlot standIn={<VisitorPanel />}><LiveAction item={item} /></IslandSlot></Item.Provider>;
+  return (
+    <Item.Provider value={item}>
+      <IslandSlot standIn={<VisitorPanel />}>
+        <LiveAction item={item} />
+      </IslandSlot>
+    </Item.Provider>
+  );
 }

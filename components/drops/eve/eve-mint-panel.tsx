@@ -4,7 +4,13 @@ import type { EveTokenInfo } from '@/lib/drops/eve/config';
 import { PanelButton } from '@/components/drops/panel-button';
 import styles from '@/components/drops/blackfeather/mint.module.css';
 
-type Props = { token: EveTokenInfo | null; state: { label: string; disabled: boolean }; onClick?: () => void; onPointerEnter?: () => void; children?: ReactNode };
+type Props = {
+  token: EveTokenInfo | null;
+  state: { label: string; disabled: boolean };
+  onClick?: () => void;
+  onPointerEnter?: () => void;
+  children?: ReactNode;
+};
 
 /** An Eve item's mint as the server HTML and the live island both draw it: minted of editions, the price (or Free), the button. */
 export function EveMintPanel({ token, state, onClick, onPointerEnter, children }: Props) {

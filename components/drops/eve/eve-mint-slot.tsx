@@ -15,7 +15,17 @@ import { EveMintPanel } from './eve-mint-panel';
 export type EveMintItem = { title: string; token: EveTokenProps | null; renderedAt: string };
 
 export function tokenInfo(t: EveTokenProps | null): EveTokenInfo | null {
-  return t && { ...t, maxPerTxn: BigInt(t.maxPerTxn), editions: BigInt(t.editions), minted: BigInt(t.minted), price: BigInt(t.price), start: BigInt(t.start), end: BigInt(t.end) };
+  return (
+    t && {
+      ...t,
+      maxPerTxn: BigInt(t.maxPerTxn),
+      editions: BigInt(t.editions),
+      minted: BigInt(t.minted),
+      price: BigInt(t.price),
+      start: BigInt(t.start),
+      end: BigInt(t.end),
+    }
+  );
 }
 
 const loadLive = () => import('./eve-mint');
@@ -27,7 +37,18 @@ function VisitorPanel() {
   const now = useNow(new Date(item.renderedAt));
   const token = tokenInfo(item.token);
   const visitor = useVisitorConnect(loadLive);
-  const state = eveButton({ connected: false, onConfiguredChain: false, chainLabel: publicConfig.chain.label.toLowerCase(), loading: false, token, claimed: false, balance: 0n, signedIn: false, minting: false, now });
+  const state = eveButton({
+    connected: false,
+    onConfiguredChain: false,
+    chainLabel: publicConfig.chain.label.toLowerCase(),
+    loading: false,
+    token,
+    claimed: false,
+    balance: 0n,
+    signedIn: false,
+    minting: false,
+    now,
+  });
   return (
     <EveMintPanel token={token} state={state} onPointerEnter={visitor.onPointerEnter} onClick={() => state.kind === 'connect' && visitor.connect()}>
       <NoWalletHint show={visitor.noWallet && state.kind === 'connect'} />

@@ -35,7 +35,19 @@ function Mint({ item }: { item: EveMintItem }) {
       token: {
         read: { ...base, functionName: 'tokens', args: [ref?.tokenId ?? 0n] },
         fallback: null as TokenTuple | null,
-        initial: server ? ([server.tradingPaused, server.isPublic, server.maxPerTxn, server.editions, server.minted, server.price, server.start, server.end, server.uri] as TokenTuple) : undefined,
+        initial: server
+          ? ([
+              server.tradingPaused,
+              server.isPublic,
+              server.maxPerTxn,
+              server.editions,
+              server.minted,
+              server.price,
+              server.start,
+              server.end,
+              server.uri,
+            ] as TokenTuple)
+          : undefined,
       },
       claimed: { read: { ...base, functionName: 'claimed', args: [ref?.tokenId ?? 0n, wallet ?? zeroAddress] }, fallback: false },
     },
@@ -63,7 +75,13 @@ function Mint({ item }: { item: EveMintItem }) {
     if (state.kind !== 'mint' || !contract || !ref || !token) return;
     void mint(
       { address: contract, abi: eveEditionsAbi, functionName: 'mint', args: [ref.tokenId, 1n], value: token.price },
-      { progress: M.progress(item.title), success: M.success(item.title), fallback: M.error, reverted: { UnknownToken: M.unable, WrongPrice: M.unable }, statusMs: EVE_MINT.statusMs },
+      {
+        progress: M.progress(item.title),
+        success: M.success(item.title),
+        fallback: M.error,
+        reverted: { UnknownToken: M.unable, WrongPrice: M.unable },
+        statusMs: EVE_MINT.statusMs,
+      },
     );
   };
 

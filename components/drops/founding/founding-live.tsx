@@ -26,9 +26,16 @@ function Claim({ supply: initial }: { supply: string }) {
   const holder = wallet ?? zeroAddress;
   const { figures, loading, mint, busy } = useMint(
     {
-      supply: { read: { address: FOUNDING_TOKEN.address ?? zeroAddress, abi: foundingMemberTokenAbi, functionName: 'totalSupply' }, fallback: 0n, initial: BigInt(initial) },
+      supply: {
+        read: { address: FOUNDING_TOKEN.address ?? zeroAddress, abi: foundingMemberTokenAbi, functionName: 'totalSupply' },
+        fallback: 0n,
+        initial: BigInt(initial),
+      },
       members: { read: { address: MEMBER_TOKEN.address ?? zeroAddress, abi: memberTokenAbi, functionName: 'balanceOf', args: [holder] }, fallback: 0n },
-      artist: { read: { address: ARTIST_TOKEN.address ?? zeroAddress, abi: artistTokenAbi, functionName: 'balanceOf', args: [holder, ARTIST_TOKEN.lushsuxId] }, fallback: 0n },
+      artist: {
+        read: { address: ARTIST_TOKEN.address ?? zeroAddress, abi: artistTokenAbi, functionName: 'balanceOf', args: [holder, ARTIST_TOKEN.lushsuxId] },
+        fallback: 0n,
+      },
     },
     { enabled: Boolean(FOUNDING_TOKEN.address) },
   );
@@ -37,7 +44,16 @@ function Claim({ supply: initial }: { supply: string }) {
     holdsPreviousDrop: holdsPreviousDrop({ memberTokens: figures.members, artistTokens: figures.artist }),
     onConfiguredChain: guard.kind === 'ready',
   });
-  const state = foundingButton({ connected: Boolean(wallet), loading: Boolean(wallet) && loading, supply: figures.supply, edition: FOUNDING_TOKEN.edition, saleEnds: FOUNDING_TOKEN.saleEnds, now: new Date(), claiming: busy, precondition });
+  const state = foundingButton({
+    connected: Boolean(wallet),
+    loading: Boolean(wallet) && loading,
+    supply: figures.supply,
+    edition: FOUNDING_TOKEN.edition,
+    saleEnds: FOUNDING_TOKEN.saleEnds,
+    now: new Date(),
+    claiming: busy,
+    precondition,
+  });
 
   const onClick = () => {
     if (state.kind === 'connect') return connect();

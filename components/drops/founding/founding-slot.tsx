@@ -15,7 +15,16 @@ const ServerProps = createContext<{ supply: string; renderedAt: string } | null>
 function VisitorPanel() {
   const { supply, renderedAt } = useContext(ServerProps)!;
   const visitor = useVisitorConnect(loadLive);
-  const state = foundingButton({ connected: false, loading: false, supply: BigInt(supply), edition: FOUNDING_TOKEN.edition, saleEnds: FOUNDING_TOKEN.saleEnds, now: new Date(renderedAt), claiming: false, precondition: null });
+  const state = foundingButton({
+    connected: false,
+    loading: false,
+    supply: BigInt(supply),
+    edition: FOUNDING_TOKEN.edition,
+    saleEnds: FOUNDING_TOKEN.saleEnds,
+    now: new Date(renderedAt),
+    claiming: false,
+    precondition: null,
+  });
   return (
     <FoundingPanel supply={BigInt(supply)} state={state} onPointerEnter={visitor.onPointerEnter} onClick={visitor.connect}>
       {state.kind === 'connect' && <NoWalletHint show={visitor.noWallet} />}
@@ -27,5 +36,11 @@ const Live = dynamic(loadLive, { ssr: false });
 
 /** The founding member token's panel (drop-pages §2, §5): server-rendered, live once a wallet acts. */
 export function FoundingSlot(props: { supply: string; renderedAt: string }) {
-  return <ServerProps.Provider value={props}><IslandSlot standIn={<VisitorPanel />}><Live {...props} /></IslandSlot></ServerProps.Provider>;
+  return (
+    <ServerProps.Provider value={props}>
+      <IslandSlot standIn={<VisitorPanel />}>
+        <Live {...props} />
+      </IslandSlot>
+    </ServerProps.Provider>
+  );
 }

@@ -31,7 +31,12 @@ function Action({ item }: { item: JuneRaffleItem }) {
   const { figures, loading } = useMint(
     {
       holdings: {
-        read: { address: contract ?? zeroAddress, abi: artistTokenAbi, functionName: 'balanceOfBatch', args: [JUNE_RAFFLE.tokenIds.map(() => address ?? zeroAddress), [...JUNE_RAFFLE.tokenIds]] },
+        read: {
+          address: contract ?? zeroAddress,
+          abi: artistTokenAbi,
+          functionName: 'balanceOfBatch',
+          args: [JUNE_RAFFLE.tokenIds.map(() => address ?? zeroAddress), [...JUNE_RAFFLE.tokenIds]],
+        },
         fallback: NONE,
       },
     },

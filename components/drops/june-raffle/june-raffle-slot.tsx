@@ -23,12 +23,7 @@ function VisitorPanel() {
   const visitor = useVisitorConnect(loadLive);
   const state = juneRaffleButton(now, VISITOR_RAFFLE_INPUT);
   return (
-    <JuneRafflePanel
-      now={now}
-      state={state}
-      onPointerEnter={visitor.onPointerEnter}
-      onClick={() => state.kind === 'connect' && visitor.connect()}
-    >
+    <JuneRafflePanel now={now} state={state} onPointerEnter={visitor.onPointerEnter} onClick={() => state.kind === 'connect' && visitor.connect()}>
       <NoWalletHint show={visitor.noWallet && state.kind === 'connect'} />
     </JuneRafflePanel>
   );
@@ -38,5 +33,11 @@ const LiveAction = dynamic(loadLive, { ssr: false });
 
 /** An Eve item's June 2022 draw button (drop-pages §4, §5), server-rendered for visitors, live once a wallet acts. */
 export function JuneRaffleSlot({ item }: { item: JuneRaffleItem }) {
-  return <Item.Provider value={item}><IslandSlot standIn={<VisitorPanel />}><LiveAction item={item} /></IslandSlot></Item.Provider>;
+  return (
+    <Item.Provider value={item}>
+      <IslandSlot standIn={<VisitorPanel />}>
+        <LiveAction item={item} />
+      </IslandSlot>
+    </Item.Provider>
+  );
 }

@@ -17,7 +17,9 @@ function readUnsent(wallet: string | undefined): BurnStep {
   if (!wallet) return null;
   try {
     const v = JSON.parse(window.localStorage.getItem(unsentKey(wallet)) ?? 'null') as { hash?: string; type?: number } | null;
-    return v && /^0x[0-9a-f]{64}$/i.test(v.hash ?? '') && [1, 2, 3].includes(v.type ?? 0) ? { hash: v.hash as `0x${string}`, type: v.type as 1 | 2 | 3, open: false } : null;
+    return v && /^0x[0-9a-f]{64}$/i.test(v.hash ?? '') && [1, 2, 3].includes(v.type ?? 0)
+      ? { hash: v.hash as `0x${string}`, type: v.type as 1 | 2 | 3, open: false }
+      : null;
   } catch {
     return null;
   }
@@ -36,7 +38,10 @@ export function Burning({ app, phase }: { app: LayersApp; phase: LayersPhase }) 
   const [burnPick, setBurnPick] = useState<bigint | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const offer = claimableLayers(data.layers.filter((l) => !l.staked), new Set(data.layers.filter((l) => l.claimable).map((l) => l.tokenId)));
+  const offer = claimableLayers(
+    data.layers.filter((l) => !l.staked),
+    new Set(data.layers.filter((l) => l.claimable).map((l) => l.tokenId)),
+  );
   const chosen = offer.filter((l) => picked.includes(l.tokenId));
   const claimCheck = checkClaim(chosen);
   const revealed = data.layers.filter((l) => !l.staked && l.state >= LAYERS.maxTears);
@@ -57,7 +62,11 @@ export function Burning({ app, phase }: { app: LayersApp; phase: LayersPhase }) 
               <legend>Choose the LAYERS to claim for</legend>
               {offer.map((l) => (
                 <label key={l.tokenId.toString()} className={styles.check}>
-                  <input type="checkbox" checked={picked.includes(l.tokenId)} onChange={(e) => setPicked((p) => (e.target.checked ? [...p, l.tokenId] : p.filter((id) => id !== l.tokenId)))} />
+                  <input
+                    type="checkbox"
+                    checked={picked.includes(l.tokenId)}
+                    onChange={(e) => setPicked((p) => (e.target.checked ? [...p, l.tokenId] : p.filter((id) => id !== l.tokenId)))}
+                  />
                   LAYER #{l.tokenId.toString()}: {claimTearsFor(l.state)} TEARS
                 </label>
               ))}
@@ -88,7 +97,13 @@ export function Burning({ app, phase }: { app: LayersApp; phase: LayersPhase }) 
       <p>Burn one fully revealed LAYER for a signed 70 x 50 cm print, four prints, or the original billboard artwork.</p>
       <div className={styles.actions}>
         {LAYERS.burnOptions.map((o) => (
-          <button key={o.type} type="button" className={styles.primary} disabled={phase !== 'burn'} onClick={() => (app.busy() ? undefined : setStep({ type: o.type }))}>
+          <button
+            key={o.type}
+            type="button"
+            className={styles.primary}
+            disabled={phase !== 'burn'}
+            onClick={() => (app.busy() ? undefined : setStep({ type: o.type }))}
+          >
             Burn for {o.label} ({formatEther(o.price)} ETH)
           </button>
         ))}
@@ -133,7 +148,11 @@ export function Burning({ app, phase }: { app: LayersApp; phase: LayersPhase }) 
         </p>
       )}
       {/* The burn is done: closing the form keeps it one click away (the prints need an address). */}
-      <Modal open={step !== null && 'hash' in step && step.open} title="Shipping form" onClose={() => setStep((s) => (s && 'hash' in s ? { ...s, open: false } : s))}>
+      <Modal
+        open={step !== null && 'hash' in step && step.open}
+        title="Shipping form"
+        onClose={() => setStep((s) => (s && 'hash' in s ? { ...s, open: false } : s))}
+      >
         {step && 'hash' in step && (
           <ShippingForm
             hash={step.hash}

@@ -16,8 +16,22 @@ const subscribe = (fn: () => void) => {
  * The wallet's layers (collections §2): a carousel, horizontal on small screens and a vertical list
  * on large ones, with previous and next; the chosen layer is the one every action applies to.
  */
-export function LayerCarousel({ layers, meta, selected, onSelect }: { layers: LayerView[]; meta: Map<string, LayerMeta>; selected: number; onSelect: (i: number) => void }) {
-  const large = useSyncExternalStore(subscribe, () => window.matchMedia(LARGE).matches, () => false);
+export function LayerCarousel({
+  layers,
+  meta,
+  selected,
+  onSelect,
+}: {
+  layers: LayerView[];
+  meta: Map<string, LayerMeta>;
+  selected: number;
+  onSelect: (i: number) => void;
+}) {
+  const large = useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(LARGE).matches,
+    () => false,
+  );
   const [ref, embla] = useEmblaCarousel({ axis: large ? 'y' : 'x', align: 'start', containScroll: 'trimSnaps' });
   useEffect(() => {
     embla?.scrollTo(selected);

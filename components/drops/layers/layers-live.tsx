@@ -67,13 +67,29 @@ function useLayersApp() {
     const operator = C[target].address!;
     const hash =
       target === 'tearUse'
-        ? await write({ address: C.tears.address!, abi: vhilsTearsAbi, functionName: 'setApprovalForAll', args: [operator, true] }, { progress: 'Approving your TEARS…', success: 'TEARS approved', fallback })
-        : await write({ address: C.layers.address!, abi: vhilsLayersAbi, functionName: 'setApprovalForAll', args: [operator, true] }, { progress: 'Approving your LAYER…', success: 'LAYER approved', fallback });
+        ? await write(
+            { address: C.tears.address!, abi: vhilsTearsAbi, functionName: 'setApprovalForAll', args: [operator, true] },
+            { progress: 'Approving your TEARS…', success: 'TEARS approved', fallback },
+          )
+        : await write(
+            { address: C.layers.address!, abi: vhilsLayersAbi, functionName: 'setApprovalForAll', args: [operator, true] },
+            { progress: 'Approving your LAYER…', success: 'LAYER approved', fallback },
+          );
     return hash !== null;
   }
 
   async function applyTear(layer: LayerView | null, tearType: TearType) {
-    const check = checkApplyTear({ tx, loggedIn, layer, ownsLayers: data.owns, onMainnet, tearType, balances: data.balances, hasTearData: true, approved: data.approved.tearUse });
+    const check = checkApplyTear({
+      tx,
+      loggedIn,
+      layer,
+      ownsLayers: data.owns,
+      onMainnet,
+      tearType,
+      balances: data.balances,
+      hasTearData: true,
+      approved: data.approved.tearUse,
+    });
     if (!check.ok) {
       if ('message' in check) toast.error(check.message);
       return;
@@ -89,7 +105,11 @@ function useLayersApp() {
       setTx('applying');
       await write(
         { address: C.tearUse.address!, abi: vhilsTearUseAbi, functionName: 'tear', args: [layer!.tokenId, tearType, res.data.uri, res.data.signature] },
-        { progress: TX_LABELS.applying, success: `Your ${tearType === 1 ? 'alpha' : 'beta'} tear was applied to LAYER #${layer!.tokenId}`, fallback: M.tearError },
+        {
+          progress: TX_LABELS.applying,
+          success: `Your ${tearType === 1 ? 'alpha' : 'beta'} tear was applied to LAYER #${layer!.tokenId}`,
+          fallback: M.tearError,
+        },
       );
     });
   }
@@ -104,14 +124,20 @@ function useLayersApp() {
     await run('staking', async () => {
       if (check.approve && !(await approve('staking', M.approveStakeError))) return;
       setTx('staking');
-      await write({ address: C.staking.address!, abi: vhilsStakingAbi, functionName: 'stake', args: [layer.tokenId] }, { progress: TX_LABELS.staking, success: `LAYER #${layer.tokenId} is staked`, fallback: M.stakeError });
+      await write(
+        { address: C.staking.address!, abi: vhilsStakingAbi, functionName: 'stake', args: [layer.tokenId] },
+        { progress: TX_LABELS.staking, success: `LAYER #${layer.tokenId} is staked`, fallback: M.stakeError },
+      );
     });
   }
 
   async function unstake(layer: LayerView) {
     if (busy()) return;
     await run('withdrawing', async () => {
-      await write({ address: C.staking.address!, abi: vhilsStakingAbi, functionName: 'withdraw', args: [layer.tokenId] }, { progress: TX_LABELS.withdrawing, success: `LAYER #${layer.tokenId} is unstaked`, fallback: M.withdrawError });
+      await write(
+        { address: C.staking.address!, abi: vhilsStakingAbi, functionName: 'withdraw', args: [layer.tokenId] },
+        { progress: TX_LABELS.withdrawing, success: `LAYER #${layer.tokenId} is unstaked`, fallback: M.withdrawError },
+      );
     });
   }
 
@@ -119,7 +145,11 @@ function useLayersApp() {
     if (busy()) return false;
     let done = false;
     await run('claiming', async () => {
-      done = (await write({ address: C.claim.address!, abi: vhilsTearClaimAbi, functionName: 'claim', args: [ids] }, { progress: TX_LABELS.claiming, success: 'TEARS claimed', fallback: M.claimError })) !== null;
+      done =
+        (await write(
+          { address: C.claim.address!, abi: vhilsTearClaimAbi, functionName: 'claim', args: [ids] },
+          { progress: TX_LABELS.claiming, success: 'TEARS claimed', fallback: M.claimError },
+        )) !== null;
     });
     return done;
   }
@@ -132,7 +162,10 @@ function useLayersApp() {
       if (!data.approved.burn && !(await approve('burn', M.burnError))) return;
       setTx('burning');
       const option = LAYERS.burnOptions.find((o) => o.type === type)!;
-      hash = await write({ address: C.burn.address!, abi: vhilsLayersBurnAbi, functionName: 'burn', args: [layer.tokenId, BigInt(type)], value: option.price }, { progress: TX_LABELS.burning, success: `LAYER #${layer.tokenId} burned`, fallback: M.burnError });
+      hash = await write(
+        { address: C.burn.address!, abi: vhilsLayersBurnAbi, functionName: 'burn', args: [layer.tokenId, BigInt(type)], value: option.price },
+        { progress: TX_LABELS.burning, success: `LAYER #${layer.tokenId} burned`, fallback: M.burnError },
+      );
     });
     return hash;
   }

@@ -10,7 +10,10 @@ type Props = { drop: Drop; windows: Windows; supply: string | null; traits: Reco
 
 const FAQ = [
   ['What is a LAYER?', 'A genesis LAYER hides one of 2,803 artworks under three layers of paint; each TEAR removes one and reveals two of its traits.'],
-  ['How do I get TEARS?', 'Claim them during the claim window (3, 2 or 1 for a LAYER with 0, 1 or 2 tears used), or stake an unrevealed LAYER: 120, 70 and 40 days each give one.'],
+  [
+    'How do I get TEARS?',
+    'Claim them during the claim window (3, 2 or 1 for a LAYER with 0, 1 or 2 tears used), or stake an unrevealed LAYER: 120, 70 and 40 days each give one.',
+  ],
   ['What do medals do?', 'A fully revealed LAYER staked for 10, 60, 60, 60 and 116 days climbs from Bronze to Diamond.'],
   ['What can I burn?', 'One fully revealed LAYER for a signed 70 x 50 cm print (0.2 ETH), four prints (0.8 ETH) or the original billboard artwork (10 ETH).'],
 ] as const;

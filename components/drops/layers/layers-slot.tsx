@@ -8,7 +8,12 @@ import type { Windows } from '@/lib/drops/layers/rules';
 import styles from './layers.module.css';
 
 export type LayersView = 'whatis' | 'revealing' | 'staking' | 'burning';
-export type LayersLiveProps = { view: Exclude<LayersView, 'whatis'>; traits: Record<string, Record<string, number>> | null; windows: Windows; renderedAt: string };
+export type LayersLiveProps = {
+  view: Exclude<LayersView, 'whatis'>;
+  traits: Record<string, Record<string, number>> | null;
+  windows: Windows;
+  renderedAt: string;
+};
 
 const loadLive = () => import('./layers-live');
 
@@ -28,5 +33,9 @@ const Live = dynamic(loadLive, { ssr: false });
 
 /** The wallet part of the revealing, staking and burning views, live once a wallet acts. */
 export function LayersSlot(props: LayersLiveProps) {
-  return <IslandSlot standIn={<Visitor />}><Live {...props} /></IslandSlot>;
+  return (
+    <IslandSlot standIn={<Visitor />}>
+      <Live {...props} />
+    </IslandSlot>
+  );
 }

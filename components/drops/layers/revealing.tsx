@@ -11,7 +11,19 @@ export const TRAIT_NAMES = ['Background', 'Border', 'Type', 'Pattern', 'Genesis'
 const MARKET = '/coming-soon';
 
 /** The revealing view (collections §2): the layers, their six traits, the tears applied and the two apply buttons. */
-export function Revealing({ app, layer, selected, onSelect, traits }: { app: LayersApp; layer: LayerView | null; selected: number; onSelect: (i: number) => void; traits: Record<string, Record<string, number>> | null }) {
+export function Revealing({
+  app,
+  layer,
+  selected,
+  onSelect,
+  traits,
+}: {
+  app: LayersApp;
+  layer: LayerView | null;
+  selected: number;
+  onSelect: (i: number) => void;
+  traits: Record<string, Record<string, number>> | null;
+}) {
   const { data } = app;
   if (!data.loading && !data.owns) {
     return (

@@ -13,7 +13,17 @@ function Ring({ progress }: { progress: number }) {
   return (
     <svg width="72" height="72" viewBox="0 0 72 72" role="img" aria-label={`${Math.round(progress * 100)}% of this cycle`}>
       <circle cx="36" cy="36" r={r} fill="none" stroke="var(--color-line)" strokeWidth="6" />
-      <circle cx="36" cy="36" r={r} fill="none" stroke="var(--color-ink)" strokeWidth="6" strokeDasharray={c} strokeDashoffset={c * (1 - progress)} transform="rotate(-90 36 36)" />
+      <circle
+        cx="36"
+        cy="36"
+        r={r}
+        fill="none"
+        stroke="var(--color-ink)"
+        strokeWidth="6"
+        strokeDasharray={c}
+        strokeDashoffset={c * (1 - progress)}
+        transform="rotate(-90 36 36)"
+      />
     </svg>
   );
 }

@@ -23,7 +23,7 @@ export type LayerView = Layer & {
 
 export type LayerMeta = { tokenId: string; name: string; state: number; image: string; attributes: Array<{ trait: string; value: string }> };
 
-const ok = <T,>(r: { status: string; result?: unknown } | undefined): T | undefined => (r?.status === 'success' ? (r.result as T) : undefined);
+const ok = <T>(r: { status: string; result?: unknown } | undefined): T | undefined => (r?.status === 'success' ? (r.result as T) : undefined);
 const at = (address: `0x${string}` | null) => address ?? zeroAddress;
 
 /**
@@ -41,7 +41,14 @@ export function useLayers(wallet: `0x${string}` | undefined) {
     contracts: [
       { ...layers, functionName: 'ownedTokens', args: [owner] },
       { ...staking, functionName: 'stakedTokens', args: [owner] },
-      { ...tears, functionName: 'balanceOfBatch', args: [[owner, owner], [1n, 2n]] },
+      {
+        ...tears,
+        functionName: 'balanceOfBatch',
+        args: [
+          [owner, owner],
+          [1n, 2n],
+        ],
+      },
       { ...tears, functionName: 'isApprovedForAll', args: [owner, at(C.tearUse.address)] },
       { ...layers, functionName: 'isApprovedForAll', args: [owner, at(C.staking.address)] },
       { ...layers, functionName: 'isApprovedForAll', args: [owner, at(C.burn.address)] },

@@ -18,7 +18,12 @@ function Tier() {
   const wallet = guard.kind === 'ready' ? guard.address : undefined;
   const contract = MEMBER_TOKEN.address ?? zeroAddress;
   const base = { address: contract, abi: memberTokenAbi, chainId: publicConfig.chain.id } as const;
-  const balance = useReadContract({ ...base, functionName: 'balanceOf', args: [wallet ?? zeroAddress], query: { enabled: Boolean(wallet && MEMBER_TOKEN.address) } });
+  const balance = useReadContract({
+    ...base,
+    functionName: 'balanceOf',
+    args: [wallet ?? zeroAddress],
+    query: { enabled: Boolean(wallet && MEMBER_TOKEN.address) },
+  });
   const count = Math.min(Number(balance.data ?? 0n), TOKENS_READ);
   const ids = useReadContracts({
     contracts: Array.from({ length: count }, (_, i) => ({ ...base, functionName: 'tokenOfOwnerByIndex', args: [wallet ?? zeroAddress, BigInt(i)] }) as const),

@@ -98,7 +98,9 @@ export function PostsGrid({ initial, initialView }: Props) {
   useEffect(() => {
     const el = sentinel.current;
     if (!el) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), { rootMargin: `0px 0px ${POSTS_SCROLL_THRESHOLD_PX}px 0px` });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), {
+      rootMargin: `0px 0px ${POSTS_SCROLL_THRESHOLD_PX}px 0px`,
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [loadMore]);
@@ -127,7 +129,12 @@ export function PostsGrid({ initial, initialView }: Props) {
           </select>
         </label>
         <Filter label="Type" value={view.type} options={POST_TYPES} onChange={(type) => change({ type: type as PostsView['type'] })} />
-        <Filter label="Category" value={view.category} options={POST_CATEGORIES} onChange={(category) => change({ category: category as PostsView['category'] })} />
+        <Filter
+          label="Category"
+          value={view.category}
+          options={POST_CATEGORIES}
+          onChange={(category) => change({ category: category as PostsView['category'] })}
+        />
         <Filter label="Content" value={view.content} options={POST_CONTENT_TAGS} onChange={(content) => change({ content: content as PostsView['content'] })} />
       </form>
       <p className={styles.count} aria-live="polite">
@@ -160,7 +167,17 @@ export function PostsGrid({ initial, initialView }: Props) {
   );
 }
 
-function Filter({ label, value, options, onChange }: { label: string; value: string | null; options: readonly string[]; onChange: (v: string | null) => void }) {
+function Filter({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string | null;
+  options: readonly string[];
+  onChange: (v: string | null) => void;
+}) {
   return (
     <label>
       {label}

@@ -32,7 +32,11 @@ function VisitorClaim() {
   return (
     <>
       <ClaimToken id={id} />
-      <PanelButton state={{ label: 'Connect', disabled: id === null }} onPointerEnter={() => void loadLive()} onClick={() => browserWallet !== false && requestWalletStack({ openModal: true })} />
+      <PanelButton
+        state={{ label: 'Connect', disabled: id === null }}
+        onPointerEnter={() => void loadLive()}
+        onClick={() => browserWallet !== false && requestWalletStack({ openModal: true })}
+      />
       {browserWallet === false && (
         <p role="alert" className={styles.hint}>
           {M.noWallet}
@@ -63,5 +67,9 @@ export function PrintClaimSlot() {
   const id = useClaimId();
   // Until the link is read (the first paint after hydration), the button waits.
   if (id === undefined) return <PanelButton state={{ label: 'Connect', disabled: true }} />;
-  return <TokenId.Provider value={id}><IslandSlot standIn={<VisitorClaim />}>{id !== null && <Live id={id} />}</IslandSlot></TokenId.Provider>;
+  return (
+    <TokenId.Provider value={id}>
+      <IslandSlot standIn={<VisitorClaim />}>{id !== null && <Live id={id} />}</IslandSlot>
+    </TokenId.Provider>
+  );
 }

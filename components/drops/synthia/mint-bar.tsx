@@ -4,7 +4,19 @@ import { SYNTHIA } from '@/lib/drops/synthia/config';
 import styles from './synthia.module.css';
 
 /** The bottom bar (collections §2): "0.2 ETH", the keys left, "MINT CLOSED" when no mint is open, the mint and newsletter buttons. */
-export function MintBar({ left, closed, onMint, onPointerEnter, children }: { left: bigint | null; closed: boolean; onMint?: () => void; onPointerEnter?: () => void; children?: React.ReactNode }) {
+export function MintBar({
+  left,
+  closed,
+  onMint,
+  onPointerEnter,
+  children,
+}: {
+  left: bigint | null;
+  closed: boolean;
+  onMint?: () => void;
+  onPointerEnter?: () => void;
+  children?: React.ReactNode;
+}) {
   return (
     <div className={styles.bar} role="region" aria-label="Mint">
       <strong>{`${formatEther(SYNTHIA.price)} ETH`}</strong>

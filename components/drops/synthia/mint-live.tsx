@@ -17,7 +17,19 @@ import { publicConfig } from '@/lib/config/public';
 import { WALLET_POLLING_MS } from '@/lib/constants';
 import { SYNTHIA } from '@/lib/drops/synthia/config';
 import { SYNTHIA_MESSAGES as M } from '@/lib/drops/synthia/messages';
-import { allowedAmounts, mintAllowance, checkPublicMint, checkWhitelistMint, formatBalance, NO_PHASES, openMint, salePhases, synthiaButton, type SalePhases, type WhitelistRecord } from '@/lib/drops/synthia/rules';
+import {
+  allowedAmounts,
+  mintAllowance,
+  checkPublicMint,
+  checkWhitelistMint,
+  formatBalance,
+  NO_PHASES,
+  openMint,
+  salePhases,
+  synthiaButton,
+  type SalePhases,
+  type WhitelistRecord,
+} from '@/lib/drops/synthia/rules';
 import { explorerTxUrl } from '@/lib/wallet/write';
 import { isSignedInWallet } from '@/lib/wallet/session-match';
 import type { SynthiaFigures } from './mint-slot';
@@ -99,7 +111,10 @@ function Mint(f: SynthiaFigures) {
     if (open === 'public') {
       const check = checkPublicMint({ ...base, hasWallet: true });
       if (!check.ok) return void toast.error(check.message);
-      hash = await write({ address: keys.address, abi: synthiaKeysAbi, functionName: 'publicMint', args: [BigInt(chosen)], value: SYNTHIA.price * BigInt(chosen) }, texts);
+      hash = await write(
+        { address: keys.address, abi: synthiaKeysAbi, functionName: 'publicMint', args: [BigInt(chosen)], value: SYNTHIA.price * BigInt(chosen) },
+        texts,
+      );
     } else {
       const record = whitelist.isSuccess ? whitelist.data : await whitelist.refetch().then((r) => (r.isSuccess ? r.data : undefined));
       if (record === undefined) return void toast.error(M.signatureError);
@@ -108,7 +123,13 @@ function Mint(f: SynthiaFigures) {
       const signed = await api<{ signature: `0x${string}`; maxAmount: number }>('/api/synthia/signature', { json: {} });
       if (!signed.ok) return void toast.error(signed.status === 404 ? M.notWhitelisted : M.signatureError);
       hash = await write(
-        { address: keys.address, abi: synthiaKeysAbi, functionName: 'whitelistMint', args: [BigInt(signed.data.maxAmount), signed.data.signature, BigInt(chosen)], value: SYNTHIA.price * BigInt(chosen) },
+        {
+          address: keys.address,
+          abi: synthiaKeysAbi,
+          functionName: 'whitelistMint',
+          args: [BigInt(signed.data.maxAmount), signed.data.signature, BigInt(chosen)],
+          value: SYNTHIA.price * BigInt(chosen),
+        },
         texts,
       );
     }

@@ -13,7 +13,8 @@ export type SynthiaFigures = { times: SaleTimes | null; minted: string | null; s
 const Figures = createContext<SynthiaFigures | null>(null);
 const loadLive = () => import('./mint-live');
 
-export const keysLeft = (f: { minted: string | null; supply: string | null }) => (f.minted === null || f.supply === null ? null : BigInt(f.supply) - BigInt(f.minted));
+export const keysLeft = (f: { minted: string | null; supply: string | null }) =>
+  f.minted === null || f.supply === null ? null : BigInt(f.supply) - BigInt(f.minted);
 
 /** Before the wallet stack: the bar by the visitor's clock; Mint loads the stack and opens the connect modal. */
 function VisitorBar() {
@@ -32,5 +33,11 @@ const Live = dynamic(loadLive, { ssr: false });
 
 /** The key collection's mint (collections §2, §4, §5): the bar for everyone, the mint modal once a wallet acts. */
 export function SynthiaMintSlot(props: SynthiaFigures) {
-  return <Figures.Provider value={props}><IslandSlot standIn={<VisitorBar />}><Live {...props} /></IslandSlot></Figures.Provider>;
+  return (
+    <Figures.Provider value={props}>
+      <IslandSlot standIn={<VisitorBar />}>
+        <Live {...props} />
+      </IslandSlot>
+    </Figures.Provider>
+  );
 }

@@ -24,7 +24,17 @@ export function Roadmap() {
         </button>
         <div role="tablist" aria-label="Roadmap" className={styles.dates} onKeyDown={onKey}>
           {SYNTHIA_ROADMAP.map((r, i) => (
-            <button key={r.date} id={`roadmap-tab-${i}`} role="tab" type="button" aria-selected={i === active} aria-controls={`roadmap-panel-${i}`} tabIndex={i === active ? 0 : -1} className={styles.date} onClick={() => setActive(i)}>
+            <button
+              key={r.date}
+              id={`roadmap-tab-${i}`}
+              role="tab"
+              type="button"
+              aria-selected={i === active}
+              aria-controls={`roadmap-panel-${i}`}
+              tabIndex={i === active ? 0 : -1}
+              className={styles.date}
+              onClick={() => setActive(i)}
+            >
               {r.date}
             </button>
           ))}

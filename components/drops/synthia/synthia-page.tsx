@@ -20,7 +20,17 @@ export function SynthiaPage({ drop, figures, reveal }: Props) {
           {drop.artistInfo && <p className={page.muted}>by {drop.artistInfo.name}</p>}
           <p>{drop.summary}</p>
         </div>
-        <div className={styles.picture}>{picture && <ServerImage src={picture} alt={reveal && !reveal.revealed && reveal.image ? (reveal.name ?? drop.title) : drop.title} fill priority sizes="(max-width: 800px) 100vw, 420px" />}</div>
+        <div className={styles.picture}>
+          {picture && (
+            <ServerImage
+              src={picture}
+              alt={reveal && !reveal.revealed && reveal.image ? (reveal.name ?? drop.title) : drop.title}
+              fill
+              priority
+              sizes="(max-width: 800px) 100vw, 420px"
+            />
+          )}
+        </div>
       </header>
       <section aria-labelledby="meet" className={styles.section}>
         <h2 id="meet">Meet Synthia</h2>

@@ -17,7 +17,14 @@ function VisitorPanel() {
   const figures = useContext(ServerFigures)!;
   const visitor = useVisitorConnect(loadLive);
   return (
-    <TetheredPanel supply={figures.supply} price={figures.price} editions={null} state={TETHERED_VISITOR_BUTTON} onPointerEnter={visitor.onPointerEnter} onClick={visitor.connect}>
+    <TetheredPanel
+      supply={figures.supply}
+      price={figures.price}
+      editions={null}
+      state={TETHERED_VISITOR_BUTTON}
+      onPointerEnter={visitor.onPointerEnter}
+      onClick={visitor.connect}
+    >
       <NoWalletHint show={visitor.noWallet} />
     </TetheredPanel>
   );
@@ -28,5 +35,11 @@ const LiveMint = dynamic(loadLive, { ssr: false });
 /** The tethered mint (drop-pages §2, §4), server-rendered for visitors, live once a wallet acts. Figures as strings, as the server passes them. */
 export function TetheredSlot({ figures }: { figures: { supply: string; price: string } }) {
   const value = { supply: BigInt(figures.supply), price: BigInt(figures.price) };
-  return <ServerFigures.Provider value={value}><IslandSlot standIn={<VisitorPanel />}><LiveMint initial={value} /></IslandSlot></ServerFigures.Provider>;
+  return (
+    <ServerFigures.Provider value={value}>
+      <IslandSlot standIn={<VisitorPanel />}>
+        <LiveMint initial={value} />
+      </IslandSlot>
+    </ServerFigures.Provider>
+  );
 }

@@ -28,7 +28,11 @@ function figureReads(drop: VrDropKey, wallet: `0x${string}`, supplies: Record<st
   const contract = config.address ?? zeroAddress;
   const reads: Record<string, FigureRead<unknown>> = {};
   for (const item of config.items) {
-    reads[`supply${item.id}`] = { read: { address: contract, abi: lushsuxVRAbi, functionName: 'totalSupply', args: [item.id] }, fallback: 0n, initial: BigInt(supplies[String(item.id)] ?? '0') };
+    reads[`supply${item.id}`] = {
+      read: { address: contract, abi: lushsuxVRAbi, functionName: 'totalSupply', args: [item.id] },
+      fallback: 0n,
+      initial: BigInt(supplies[String(item.id)] ?? '0'),
+    };
   }
   if (drop === 'vr001') {
     reads.eligible2 = { read: { address: contract, abi: lushsuxVRAbi, functionName: 'isEligibleTether', args: [wallet] }, fallback: false };
@@ -51,7 +55,12 @@ function Items({ drop, supplies }: Props) {
   const browserWallet = useBrowserWallet();
   const wallet = guard.kind === 'disconnected' ? undefined : guard.address;
   const { signedIn, emailVerified } = useSignedInUser(wallet);
-  const { figures, loading, mint: write, busy } = useMint(figureReads(drop, wallet ?? zeroAddress, supplies), { enabled: Boolean(config.address) && Boolean(wallet) });
+  const {
+    figures,
+    loading,
+    mint: write,
+    busy,
+  } = useMint(figureReads(drop, wallet ?? zeroAddress, supplies), { enabled: Boolean(config.address) && Boolean(wallet) });
   const f = figures as Record<string, bigint | boolean>;
   const [active, setActive] = useState<bigint | null>(null);
   const balances = [1n, 2n, 3n].map((id) => ({ id, balance: (f[`balance${id}`] as bigint | undefined) ?? 0n }));
@@ -80,10 +89,15 @@ function Items({ drop, supplies }: Props) {
     const texts = { progress: M.claimProgress(item.title), success: M.claimSuccess(item.title), fallback: M.mintFallback, quietFailure: true };
     if (item.kind === 'tether') await write({ address: contract, abi: lushsuxVRAbi, functionName: 'claimTether', value: item.price }, texts);
     else if (item.kind === 'vr-claim') await write({ address: contract, abi: lushsuxVRAbi, functionName: 'claimVR' }, texts);
-    else if (item.kind === 'tier') await write({ address: contract, abi: lushsuxVR002Abi, functionName: 'mintToken', args: [item.id], value: item.price }, texts);
+    else if (item.kind === 'tier')
+      await write({ address: contract, abi: lushsuxVR002Abi, functionName: 'mintToken', args: [item.id], value: item.price }, texts);
     else if (item.kind === 'burn') {
       const ids = burnSelection(balances);
-      if (ids) await write({ address: contract, abi: lushsuxVR002Abi, functionName: 'burnToken', args: [ids] }, { ...texts, progress: M.burnProgress, success: M.burnSuccess });
+      if (ids)
+        await write(
+          { address: contract, abi: lushsuxVR002Abi, functionName: 'burnToken', args: [ids] },
+          { ...texts, progress: M.burnProgress, success: M.burnSuccess },
+        );
     }
     setActive(null);
   };
@@ -100,7 +114,9 @@ function Items({ drop, supplies }: Props) {
           };
           return (
             <VrPanel key={String(item.id)} item={item} supply={(f[`supply${item.id}`] as bigint | undefined) ?? 0n} state={state} onClick={onClick}>
-              {(state.kind === 'mint' || state.kind === 'burn') && <AccountNotice notice={state.notice} verifyText={M.verifyToMint} signInText={M.signInToMint} onSignIn={connect} />}
+              {(state.kind === 'mint' || state.kind === 'burn') && (
+                <AccountNotice notice={state.notice} verifyText={M.verifyToMint} signInText={M.signInToMint} onSignIn={connect} />
+              )}
               {item.kind === 'tier' && item.membersNeeded !== undefined && <p className={mint.hint}>{M.tierNeeds(item.membersNeeded)}</p>}
             </VrPanel>
           );

@@ -5,7 +5,14 @@ import { PanelButton } from '@/components/drops/panel-button';
 import styles from '@/components/drops/lushsux/lushsux.module.css';
 import mint from '@/components/drops/blackfeather/mint.module.css';
 
-type Props = { item: VrItem; supply: bigint; state: { label: string; disabled: boolean }; onClick?: () => void; onPointerEnter?: () => void; children?: ReactNode };
+type Props = {
+  item: VrItem;
+  supply: bigint;
+  state: { label: string; disabled: boolean };
+  onClick?: () => void;
+  onPointerEnter?: () => void;
+  children?: ReactNode;
+};
 
 /** One VR item as the server HTML and the live island both draw it: title, what it is, price, supply, the button. */
 export function VrPanel({ item, supply, state, onClick, onPointerEnter, children }: Props) {

@@ -9,7 +9,6 @@ import { vrVisitorButton } from '@/lib/drops/vr/rules';
 import { VrPanel } from './vr-panel';
 import styles from '@/components/drops/lushsux/lushsux.module.css';
 
-
 const loadLive = () => import('./vr-live');
 
 type Props = { drop: VrDropKey; supplies: Record<string, string> };
@@ -23,7 +22,16 @@ function VisitorItems() {
       <ul className={styles.panels}>
         {VR_DROPS[drop].items.map((item) => {
           const supply = BigInt(supplies[String(item.id)] ?? '0');
-          return <VrPanel key={String(item.id)} item={item} supply={supply} state={vrVisitorButton(item, supply)} onPointerEnter={visitor.onPointerEnter} onClick={visitor.connect} />;
+          return (
+            <VrPanel
+              key={String(item.id)}
+              item={item}
+              supply={supply}
+              state={vrVisitorButton(item, supply)}
+              onPointerEnter={visitor.onPointerEnter}
+              onClick={visitor.connect}
+            />
+          );
         })}
       </ul>
       <NoWalletHint show={visitor.noWallet} />
@@ -36,5 +44,11 @@ const LiveItems = dynamic(loadLive, { ssr: false });
 
 /** A VR drop's items (drop-pages §2), server-rendered for visitors, live once a wallet acts: one island for the page's items. */
 export function VrSlot(props: Props) {
-  return <ServerProps.Provider value={props}><IslandSlot standIn={<VisitorItems />}><LiveItems {...props} /></IslandSlot></ServerProps.Provider>;
+  return (
+    <ServerProps.Provider value={props}>
+      <IslandSlot standIn={<VisitorItems />}>
+        <LiveItems {...props} />
+      </IslandSlot>
+    </ServerProps.Provider>
+  );
 }

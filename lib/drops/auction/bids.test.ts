@@ -16,7 +16,16 @@ const event = (bidder: `0x${string}`, amount: string, block: number, previousBid
   blockNumber: BigInt(block),
 });
 
-const item: AuctionItem = { itemType: 1, highestBidder: ZERO, highestBid: 0n, windowTime: 600n, minimalBidGap: parseEther('0.1'), reservePrice: parseEther('0.1'), startAt: 0n, endAt: 1000n };
+const item: AuctionItem = {
+  itemType: 1,
+  highestBidder: ZERO,
+  highestBid: 0n,
+  windowTime: 600n,
+  minimalBidGap: parseEther('0.1'),
+  reservePrice: parseEther('0.1'),
+  startAt: 0n,
+  endAt: 1000n,
+};
 
 describe('the bid table', () => {
   it('knows a bid by bidder and amount whichever source it came from (the platform sends no block number)', () => {
@@ -27,7 +36,17 @@ describe('the bid table', () => {
   });
 
   it('merges live bids and the platform pages: each bid once, newest first', () => {
-    const history = rowsOf(toBidPage({ currentPage: 1, hasNextPage: false, totalCount: 2, items: [{ bidder: B, amount: '0.3' }, { bidder: A, amount: '0.2' }] }));
+    const history = rowsOf(
+      toBidPage({
+        currentPage: 1,
+        hasNextPage: false,
+        totalCount: 2,
+        items: [
+          { bidder: B, amount: '0.3' },
+          { bidder: A, amount: '0.2' },
+        ],
+      }),
+    );
     const live = [rowFromEvent(event(A, '0.4', 42)), rowFromEvent(event(B, '0.3', 41))];
     expect(mergeBids(live, history).map((r) => r.amount)).toEqual([parseEther('0.4'), parseEther('0.3'), parseEther('0.2')]);
     // A later page that overlaps the first after new bids shifted it adds nothing twice.

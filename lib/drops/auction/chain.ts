@@ -26,7 +26,15 @@ export async function readFloatingAuction(): Promise<AuctionSnapshot> {
   const client = serverChainClient();
   try {
     const block = await withTimeout(client.getBlockNumber({ cacheTime: 0 }));
-    const tuple = await withTimeout(client.readContract({ address, abi: englishAuctionAbi, functionName: 'auctionItems', args: [FLOATING_AUCTION.tokenId, FLOATING_AUCTION.salt], blockNumber: block }));
+    const tuple = await withTimeout(
+      client.readContract({
+        address,
+        abi: englishAuctionAbi,
+        functionName: 'auctionItems',
+        args: [FLOATING_AUCTION.tokenId, FLOATING_AUCTION.salt],
+        blockNumber: block,
+      }),
+    );
     const item = itemFromTuple(tuple);
     return { item: item.endAt > 0n ? item : null, block };
   } catch (err) {

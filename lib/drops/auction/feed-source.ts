@@ -22,22 +22,28 @@ export function auctionFeedSource({ rpcUrl, wsUrl, address, tokenId, salt }: Tar
       const logs = await client.getLogs({ address, event: BID_PLACED, args: { token: tokenId }, fromBlock: from, toBlock: to });
       return logs
         .filter((l) => l.args.salt === salt)
-        .map(
-          (l): BidEvent => ({
-            bidder: l.args.bidder!,
-            amount: l.args.amount!,
-            previousBidder: l.args.previousBidder!,
-            previousAmount: l.args.previousAmount!,
-            endAt: l.args.endAt!,
-            blockNumber: l.blockNumber,
-          }),
-        );
+        .map((l): BidEvent => ({
+          bidder: l.args.bidder!,
+          amount: l.args.amount!,
+          previousBidder: l.args.previousBidder!,
+          previousAmount: l.args.previousAmount!,
+          endAt: l.args.endAt!,
+          blockNumber: l.blockNumber,
+        }));
     },
     item: async () => itemFromTuple(await client.readContract({ address, abi: englishAuctionAbi, functionName: 'auctionItems', args: [tokenId, salt] })),
     subscribe: wsUrl
       ? (wake, onError) => {
           const socket = createPublicClient({ transport: webSocket(wsUrl, { reconnect: false, retryCount: 0, keepAlive: { interval: 15_000 } }) });
-          const unwatch = socket.watchContractEvent({ address, abi: englishAuctionAbi, eventName: 'BidPlaced', args: { token: tokenId }, poll: false, onLogs: wake, onError });
+          const unwatch = socket.watchContractEvent({
+            address,
+            abi: englishAuctionAbi,
+            eventName: 'BidPlaced',
+            args: { token: tokenId },
+            poll: false,
+            onLogs: wake,
+            onError,
+          });
           return () => {
             unwatch();
             void socket.transport

@@ -5,8 +5,24 @@ import type { AuctionItem } from './rules';
 
 const A = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f';
 const ZERO = '0x0000000000000000000000000000000000000000';
-const item: AuctionItem = { itemType: 1, highestBidder: ZERO, highestBid: 0n, windowTime: 600n, minimalBidGap: parseEther('0.1'), reservePrice: parseEther('0.1'), startAt: 0n, endAt: 1000n };
-const bidAt = (block: number, amount: string): BidEvent => ({ bidder: A, amount: parseEther(amount), previousBidder: ZERO, previousAmount: 0n, endAt: 1000n, blockNumber: BigInt(block) });
+const item: AuctionItem = {
+  itemType: 1,
+  highestBidder: ZERO,
+  highestBid: 0n,
+  windowTime: 600n,
+  minimalBidGap: parseEther('0.1'),
+  reservePrice: parseEther('0.1'),
+  startAt: 0n,
+  endAt: 1000n,
+};
+const bidAt = (block: number, amount: string): BidEvent => ({
+  bidder: A,
+  amount: parseEther(amount),
+  previousBidder: ZERO,
+  previousAmount: 0n,
+  endAt: 1000n,
+  blockNumber: BigInt(block),
+});
 
 /** A node in memory: blocks with bids, a switch to stop answering, and a socket the test can wake or break. */
 function fakeNode() {
@@ -56,7 +72,12 @@ function collect() {
   const seen: BidEvent[] = [];
   const statuses: FeedStatus[] = [];
   const items: AuctionItem[] = [];
-  return { seen, statuses, items, handlers: { onBids: (e: BidEvent[]) => seen.push(...e), onItem: (i: AuctionItem) => items.push(i), onStatus: (s: FeedStatus) => statuses.push(s) } };
+  return {
+    seen,
+    statuses,
+    items,
+    handlers: { onBids: (e: BidEvent[]) => seen.push(...e), onItem: (i: AuctionItem) => items.push(i), onStatus: (s: FeedStatus) => statuses.push(s) },
+  };
 }
 
 it('back-fills from the server’s block, then polls on from the next block: every bid once', async () => {

@@ -109,7 +109,10 @@ describe('auctionButton', () => {
   };
 
   it('shows the start time before the start, whoever looks; Auction Not Started / Not Found without an item', () => {
-    expect(auctionButton({ ...ready, connected: false, now: new Date(START.getTime() - 1000) })).toMatchObject({ label: 'Thursday 23rd June 6pm EST', disabled: true });
+    expect(auctionButton({ ...ready, connected: false, now: new Date(START.getTime() - 1000) })).toMatchObject({
+      label: 'Thursday 23rd June 6pm EST',
+      disabled: true,
+    });
     expect(auctionButton({ ...ready, item: null, now: new Date(START.getTime() - 1000) }).label).toBe('Auction Not Started');
     expect(auctionButton({ ...ready, item: null })).toMatchObject({ label: 'Auction Item Not Found', disabled: true });
     expect(auctionButton({ ...ready, item: { ...item, startAt: 0n, endAt: 0n } }).label).toBe('Auction Item Not Found');

@@ -136,7 +136,9 @@ export type AuctionButtonInput = Account & {
 export function auctionButton(i: AuctionButtonInput): AuctionButton {
   if (i.item === 'error') return { kind: 'error', label: 'Error, please refresh', disabled: true };
   if (!auctionExists(i.item)) {
-    return i.now < i.opensAt ? { kind: 'not-created', label: 'Auction Not Started', disabled: true } : { kind: 'not-found', label: 'Auction Item Not Found', disabled: true };
+    return i.now < i.opensAt
+      ? { kind: 'not-created', label: 'Auction Not Started', disabled: true }
+      : { kind: 'not-found', label: 'Auction Item Not Found', disabled: true };
   }
   const window = auctionWindow(i.item, i.now);
   if (window === 'notStarted') return { kind: 'not-started', label: i.startLabel, disabled: true };

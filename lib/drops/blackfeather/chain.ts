@@ -8,7 +8,7 @@ export async function readBlackFeather(): Promise<BlackFeatherFigures> {
   const address = BLACK_FEATHER.address;
   if (!address) return { supply: 0n, price: BLACK_FEATHER.price, salesActive: false };
   const client = serverChainClient();
-  const read = async <T,>(functionName: 'totalSupply' | 'price' | 'salesActive', fallback: T): Promise<T> => {
+  const read = async <T>(functionName: 'totalSupply' | 'price' | 'salesActive', fallback: T): Promise<T> => {
     try {
       return (await client.readContract({ address, abi: blackFeatherAbi, functionName })) as T;
     } catch (err) {

@@ -9,8 +9,12 @@ export async function readBurn(): Promise<{ supply: bigint | null; salesActive: 
   if (!address) return { supply: null, salesActive: false };
   const client = serverChainClient();
   const [supply, salesActive] = await Promise.all([
-    client.readContract({ address, abi: vhilsBurnAbi, functionName: 'getToken4Supply' }).catch((err: Error) => (console.error('[chain] VhilsBurn.getToken4Supply failed', err.message), null)),
-    client.readContract({ address, abi: vhilsBurnAbi, functionName: 'salesActive' }).catch((err: Error) => (console.error('[chain] VhilsBurn.salesActive failed', err.message), false)),
+    client
+      .readContract({ address, abi: vhilsBurnAbi, functionName: 'getToken4Supply' })
+      .catch((err: Error) => (console.error('[chain] VhilsBurn.getToken4Supply failed', err.message), null)),
+    client
+      .readContract({ address, abi: vhilsBurnAbi, functionName: 'salesActive' })
+      .catch((err: Error) => (console.error('[chain] VhilsBurn.salesActive failed', err.message), false)),
   ]);
   return { supply, salesActive };
 }

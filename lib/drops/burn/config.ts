@@ -16,11 +16,19 @@ export const BURN = {
   listMax: 60,
   source: {
     devnetAddress: SOURCE_DEVNET,
-    address: contractAddress(publicConfig.chain.name, { variable: 'NEXT_PUBLIC_BURN_SOURCE_ADDRESS', value: process.env.NEXT_PUBLIC_BURN_SOURCE_ADDRESS, devnet: SOURCE_DEVNET }),
+    address: contractAddress(publicConfig.chain.name, {
+      variable: 'NEXT_PUBLIC_BURN_SOURCE_ADDRESS',
+      value: process.env.NEXT_PUBLIC_BURN_SOURCE_ADDRESS,
+      devnet: SOURCE_DEVNET,
+    }),
   },
   burn: {
     devnetAddress: BURN_DEVNET,
-    address: contractAddress(publicConfig.chain.name, { variable: 'NEXT_PUBLIC_BURN_ADDRESS', value: process.env.NEXT_PUBLIC_BURN_ADDRESS, devnet: BURN_DEVNET }),
+    address: contractAddress(publicConfig.chain.name, {
+      variable: 'NEXT_PUBLIC_BURN_ADDRESS',
+      value: process.env.NEXT_PUBLIC_BURN_ADDRESS,
+      devnet: BURN_DEVNET,
+    }),
   },
 } as const;
 

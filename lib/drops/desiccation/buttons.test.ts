@@ -1,6 +1,18 @@
 import { mintButton, type MintInput } from './buttons';
 
-const mintReady: MintInput = { comingSoon: false, connected: true, onConfiguredChain: true, loading: false, supply: 3n, edition: 25n, minting: false, balance: 0n, eligible: true, signedIn: true, emailVerified: true };
+const mintReady: MintInput = {
+  comingSoon: false,
+  connected: true,
+  onConfiguredChain: true,
+  loading: false,
+  supply: 3n,
+  edition: 25n,
+  minting: false,
+  balance: 0n,
+  eligible: true,
+  signedIn: true,
+  emailVerified: true,
+};
 
 describe('mintButton', () => {
   it('is Coming Soon before the mint opens, whoever asks', () => {

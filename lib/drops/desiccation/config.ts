@@ -11,7 +11,17 @@ import { MINT_ONLY_OPENS, RAFFLE_CLOSES } from './schedule';
 const DEVNET_ADDRESS = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9';
 
 /** The item grid's fixed order, by title; the first is shown apart. */
-export const DESICCATION_TITLE_ORDER = ['Aquarium', 'Mermaid', 'Lock Eyes', 'Hand', 'Caterpillar', 'School Days', 'Desiccation', 'Lottery', 'Eyeballs'] as const;
+export const DESICCATION_TITLE_ORDER = [
+  'Aquarium',
+  'Mermaid',
+  'Lock Eyes',
+  'Hand',
+  'Caterpillar',
+  'School Days',
+  'Desiccation',
+  'Lottery',
+  'Eyeballs',
+] as const;
 
 export const DESICCATION = {
   navKey: 'shintaro-desiccation',
@@ -31,7 +41,13 @@ export const DESICCATION = {
 
 export type DesiccationEdition = { title: string; tokenId: bigint; price: bigint; size: bigint; opens: Date };
 
-const edition = (title: string, tokenId: bigint, price: string, size: bigint, opens: Date): DesiccationEdition => ({ title, tokenId, price: parseEther(price), size, opens });
+const edition = (title: string, tokenId: bigint, price: string, size: bigint, opens: Date): DesiccationEdition => ({
+  title,
+  tokenId,
+  price: parseEther(price),
+  size,
+  opens,
+});
 
 /** The minted items: token id, price, edition size and the instant the contract opens their mint. */
 export const DESICCATION_EDITIONS: readonly DesiccationEdition[] = [
@@ -55,7 +71,10 @@ export function inTitleOrder<T extends { title: string }>(items: readonly T[]): 
     const i = (DESICCATION_TITLE_ORDER as readonly string[]).indexOf(t);
     return i === -1 ? DESICCATION_TITLE_ORDER.length : i;
   };
-  return items.map((item, i) => ({ item, i })).sort((a, b) => rank(a.item.title) - rank(b.item.title) || a.i - b.i).map(({ item }) => item);
+  return items
+    .map((item, i) => ({ item, i }))
+    .sort((a, b) => rank(a.item.title) - rank(b.item.title) || a.i - b.i)
+    .map(({ item }) => item);
 }
 
 /** What the server reads of an edition for its HTML, and the live panel starts from. */

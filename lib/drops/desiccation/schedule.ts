@@ -12,10 +12,7 @@ export const RAFFLE_TITLES = ['Eyeballs', 'Lottery', 'Desiccation', 'School Days
 /** Titles minted from the drop's opening, without a raffle. */
 export const MINT_ONLY_TITLES = ['Lock Eyes', 'Mermaid'] as const;
 
-export type TimedPhase =
-  | { phase: 'coming-soon'; until: Date }
-  | { phase: 'raffle'; until: Date }
-  | { phase: 'mint'; since: Date };
+export type TimedPhase = { phase: 'coming-soon'; until: Date } | { phase: 'raffle'; until: Date } | { phase: 'mint'; since: Date };
 
 const isOneOf = <T extends string>(list: readonly T[], title: string): title is T => (list as readonly string[]).includes(title);
 

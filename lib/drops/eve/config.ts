@@ -12,11 +12,19 @@ const STORYBOARD_DEVNET = '0xB7f8BC63BbcaD18155201308C8f3540b07f84F5e';
 export const EVE_MINT = {
   editions: {
     devnetAddress: EDITIONS_DEVNET,
-    address: contractAddress(publicConfig.chain.name, { variable: 'NEXT_PUBLIC_EVE_ADDRESS', value: process.env.NEXT_PUBLIC_EVE_ADDRESS, devnet: EDITIONS_DEVNET }),
+    address: contractAddress(publicConfig.chain.name, {
+      variable: 'NEXT_PUBLIC_EVE_ADDRESS',
+      value: process.env.NEXT_PUBLIC_EVE_ADDRESS,
+      devnet: EDITIONS_DEVNET,
+    }),
   },
   storyboard: {
     devnetAddress: STORYBOARD_DEVNET,
-    address: contractAddress(publicConfig.chain.name, { variable: 'NEXT_PUBLIC_EVE_STORYBOARD_ADDRESS', value: process.env.NEXT_PUBLIC_EVE_STORYBOARD_ADDRESS, devnet: STORYBOARD_DEVNET }),
+    address: contractAddress(publicConfig.chain.name, {
+      variable: 'NEXT_PUBLIC_EVE_STORYBOARD_ADDRESS',
+      value: process.env.NEXT_PUBLIC_EVE_STORYBOARD_ADDRESS,
+      devnet: STORYBOARD_DEVNET,
+    }),
   },
   /** Token ids by item title (drop-pages §3: 0 to 9); titles the seed does not carry keep their ids free. */
   tokenIds: { 'Eve of Revolution': 0n, Barricade: 1n, Crowd: 2n, Poster: 3n, Anthem: 4n } as Record<string, bigint>,

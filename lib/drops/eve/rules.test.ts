@@ -6,8 +6,29 @@ const START = 1_700_000_000n;
 const END = START + 86_400n;
 const at = (s: bigint) => new Date(Number(s) * 1000);
 
-const token: EveTokenInfo = { tradingPaused: false, isPublic: true, maxPerTxn: 1n, editions: 25n, minted: 3n, price: parseEther('0.08'), start: START, end: END, uri: '' };
-const ready: EveInput = { connected: true, onConfiguredChain: true, chainLabel: 'mainnet', loading: false, token, claimed: false, balance: parseEther('1'), signedIn: true, minting: false, now: at(START + 60n) };
+const token: EveTokenInfo = {
+  tradingPaused: false,
+  isPublic: true,
+  maxPerTxn: 1n,
+  editions: 25n,
+  minted: 3n,
+  price: parseEther('0.08'),
+  start: START,
+  end: END,
+  uri: '',
+};
+const ready: EveInput = {
+  connected: true,
+  onConfiguredChain: true,
+  chainLabel: 'mainnet',
+  loading: false,
+  token,
+  claimed: false,
+  balance: parseEther('1'),
+  signedIn: true,
+  minting: false,
+  now: at(START + 60n),
+};
 
 describe('eveButton, in the spec’s order', () => {
   it('asks a wallet on another chain to connect to mainnet first', () => {
@@ -68,6 +89,16 @@ describe('eveToken', () => {
   });
 
   it('reads the contract’s tuple', () => {
-    expect(toTokenInfo([false, true, 1n, 25n, 3n, 5n, START, END, 'u'])).toEqual({ tradingPaused: false, isPublic: true, maxPerTxn: 1n, editions: 25n, minted: 3n, price: 5n, start: START, end: END, uri: 'u' });
+    expect(toTokenInfo([false, true, 1n, 25n, 3n, 5n, START, END, 'u'])).toEqual({
+      tradingPaused: false,
+      isPublic: true,
+      maxPerTxn: 1n,
+      editions: 25n,
+      minted: 3n,
+      price: 5n,
+      start: START,
+      end: END,
+      uri: 'u',
+    });
   });
 });

@@ -47,7 +47,10 @@ export function eveTokenState(token: EveTokenInfo, now: Date): EveButton | null 
   const t = BigInt(Math.floor(now.getTime() / 1000));
   if (!token.isPublic || token.tradingPaused) return { kind: 'inactive', label: 'Public Mint Inactive', disabled: true };
   if (t < token.start) return { kind: 'not-started', label: publicMintStart(token.start), disabled: true };
-  if (t >= token.end) return token.price === 0n ? { kind: 'free-ended', label: 'Free Mint Ended', disabled: true } : { kind: 'ended', label: 'Public Mint Ended', disabled: true };
+  if (t >= token.end)
+    return token.price === 0n
+      ? { kind: 'free-ended', label: 'Free Mint Ended', disabled: true }
+      : { kind: 'ended', label: 'Public Mint Ended', disabled: true };
   if (token.minted >= token.editions) return { kind: 'sold-out', label: 'Sold Out', disabled: true };
   return null;
 }

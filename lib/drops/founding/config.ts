@@ -18,7 +18,11 @@ export const FOUNDING_TOKEN = {
   /** Where the token trades now (drop-pages §2: "a link to a marketplace to buy"). */
   marketUrl: '/coming-soon',
   devnetAddress: DEVNET_ADDRESS,
-  address: contractAddress(publicConfig.chain.name, { variable: 'NEXT_PUBLIC_FOUNDING_TOKEN_ADDRESS', value: process.env.NEXT_PUBLIC_FOUNDING_TOKEN_ADDRESS, devnet: DEVNET_ADDRESS }),
+  address: contractAddress(publicConfig.chain.name, {
+    variable: 'NEXT_PUBLIC_FOUNDING_TOKEN_ADDRESS',
+    value: process.env.NEXT_PUBLIC_FOUNDING_TOKEN_ADDRESS,
+    devnet: DEVNET_ADDRESS,
+  }),
 } as const;
 
 export const FOUNDING_MESSAGES = {

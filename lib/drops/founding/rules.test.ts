@@ -30,7 +30,16 @@ describe('foundingPrecondition', () => {
 });
 
 describe('foundingButton', () => {
-  const base = { connected: true, loading: false, supply: 10n, edition: FOUNDING_TOKEN.edition, saleEnds: FOUNDING_TOKEN.saleEnds, now: new Date('2022-01-15T00:00:00Z'), claiming: false, precondition: null };
+  const base = {
+    connected: true,
+    loading: false,
+    supply: 10n,
+    edition: FOUNDING_TOKEN.edition,
+    saleEnds: FOUNDING_TOKEN.saleEnds,
+    now: new Date('2022-01-15T00:00:00Z'),
+    claiming: false,
+    precondition: null,
+  };
 
   it('is Sold Out at 2,000, for everyone', () => {
     expect(foundingButton({ ...base, supply: 2000n, connected: false }).label).toBe('Sold Out');

@@ -18,7 +18,11 @@ export function holdsPreviousDrop(balances: { memberTokens: bigint; artistTokens
  * last name, username, verified e-mail), a token from a previous drop (or an owned product), the
  * main network. The first one that fails is the one the page names; null when all hold.
  */
-export function foundingPrecondition(p: { profile: FoundingProfile | null; holdsPreviousDrop: boolean; onConfiguredChain: boolean }): FoundingPrecondition | null {
+export function foundingPrecondition(p: {
+  profile: FoundingProfile | null;
+  holdsPreviousDrop: boolean;
+  onConfiguredChain: boolean;
+}): FoundingPrecondition | null {
   const { profile } = p;
   if (!profile || !profile.firstName?.trim() || !profile.lastName?.trim() || !profile.username?.trim() || !profile.emailVerified) return 'profile';
   if (!p.holdsPreviousDrop) return 'token';
@@ -45,7 +49,16 @@ export type FoundingButton =
  * The founding token's button: sold out (supply reached 2,000) or the sale over (1 Feb 2022) for
  * everyone; otherwise Claim, enabled only when every precondition holds.
  */
-export function foundingButton(i: { connected: boolean; loading: boolean; supply: bigint; edition: bigint; saleEnds: Date; now: Date; claiming: boolean; precondition: FoundingPrecondition | null }): FoundingButton {
+export function foundingButton(i: {
+  connected: boolean;
+  loading: boolean;
+  supply: bigint;
+  edition: bigint;
+  saleEnds: Date;
+  now: Date;
+  claiming: boolean;
+  precondition: FoundingPrecondition | null;
+}): FoundingButton {
   if (soldOut(i.supply, i.edition)) return { kind: 'sold-out', label: 'Sold Out', disabled: true };
   if (i.now >= i.saleEnds) return { kind: 'ended', label: 'Sale Ended', disabled: true };
   if (!i.connected) return { kind: 'connect', label: 'Please Connect', disabled: false };

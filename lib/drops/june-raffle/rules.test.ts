@@ -2,7 +2,16 @@ import type { RaffleInput } from '@/lib/drops/raffle/button';
 import { JUNE_RAFFLE, inJuneDraw, juneRaffleCountdown, juneRaffleButton, juneRaffleEligible, juneRafflePhase } from './rules';
 
 const ms = (iso: string, delta = 0) => new Date(new Date(iso).getTime() + delta);
-const ready: RaffleInput = { connected: true, onConfiguredChain: true, loading: false, entered: false, entering: false, eligible: true, signedIn: true, emailVerified: true };
+const ready: RaffleInput = {
+  connected: true,
+  onConfiguredChain: true,
+  loading: false,
+  entered: false,
+  entering: false,
+  eligible: true,
+  signedIn: true,
+  emailVerified: true,
+};
 
 describe('juneRafflePhase', () => {
   it('opens at 18:00 US Eastern on 2 June 2022 (22:00 UTC), to the millisecond', () => {
@@ -34,7 +43,11 @@ describe('juneRaffleEligible', () => {
 describe('juneRaffleButton', () => {
   const during = JUNE_RAFFLE.opens;
   it('shows the opening time, disabled, to everyone before it opens', () => {
-    expect(juneRaffleButton(ms(JUNE_RAFFLE.opens.toISOString(), -1), { ...ready, connected: false })).toEqual({ kind: 'not-open', label: 'Opens Thursday 2nd June 6pm EST', disabled: true });
+    expect(juneRaffleButton(ms(JUNE_RAFFLE.opens.toISOString(), -1), { ...ready, connected: false })).toEqual({
+      kind: 'not-open',
+      label: 'Opens Thursday 2nd June 6pm EST',
+      disabled: true,
+    });
   });
   it('goes Please Connect → Loading → Enter Draw → Entering... → Entered while open', () => {
     expect(juneRaffleButton(during, { ...ready, connected: false }).label).toBe('Please Connect');
@@ -47,7 +60,12 @@ describe('juneRaffleButton', () => {
     expect(juneRaffleButton(during, { ...ready, eligible: false })).toEqual({ kind: 'not-eligible', label: 'Not Eligible', disabled: true });
   });
   it('keeps the verify link of an unverified e-mail', () => {
-    expect(juneRaffleButton(during, { ...ready, emailVerified: false })).toEqual({ kind: 'enter', label: 'Enter Draw', disabled: true, notice: 'verify-email' });
+    expect(juneRaffleButton(during, { ...ready, emailVerified: false })).toEqual({
+      kind: 'enter',
+      label: 'Enter Draw',
+      disabled: true,
+      notice: 'verify-email',
+    });
   });
   it('is Draw Closed for everyone after 3 June 18:00, entered or not', () => {
     expect(juneRaffleButton(JUNE_RAFFLE.closes, ready)).toEqual({ kind: 'closed', label: 'Draw Closed', disabled: true });

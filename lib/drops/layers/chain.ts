@@ -12,7 +12,8 @@ const logged = (what: string) => (err: Error) => (console.error(`[chain] ${what}
 /** The public figures for the server HTML: the claim and burn windows (the configured fallbacks where a read fails) and the layers in circulation. */
 export async function readLayers(): Promise<{ windows: Windows; supply: bigint | null }> {
   const client = serverChainClient();
-  const read = <T>(address: `0x${string}` | null, run: (a: `0x${string}`) => Promise<T>, what: string) => (address ? run(address).catch(logged(what)) : Promise.resolve(null));
+  const read = <T>(address: `0x${string}` | null, run: (a: `0x${string}`) => Promise<T>, what: string) =>
+    address ? run(address).catch(logged(what)) : Promise.resolve(null);
   const [claimStart, claimEnd, burnStart, burnEnd, supply] = await Promise.all([
     read(C.claim.address, (address) => client.readContract({ address, abi: vhilsTearClaimAbi, functionName: 'start' }), 'VhilsTearClaim.start'),
     read(C.claim.address, (address) => client.readContract({ address, abi: vhilsTearClaimAbi, functionName: 'end' }), 'VhilsTearClaim.end'),

@@ -25,7 +25,14 @@ const W = { claimStart: 1000, claimEnd: 2000, burnStart: 3000, burnEnd: 4000 };
 describe('phases', () => {
   test('each boundary opens the next phase', () => {
     expect([999, 1000, 1999, 2000, 2999, 3000, 3999, 4000].map((t) => layersPhase(t, W))).toEqual([
-      'before_claim_tears', 'claim_tears', 'claim_tears', 'before_burn', 'before_burn', 'burn', 'burn', 'end_burn',
+      'before_claim_tears',
+      'claim_tears',
+      'claim_tears',
+      'before_burn',
+      'before_burn',
+      'burn',
+      'burn',
+      'end_burn',
     ]);
   });
   test('the countdown runs to the phase’s boundary and is gone once the burn ended', () => {
@@ -47,7 +54,17 @@ describe('phases', () => {
 const layer = (over: Partial<Layer> = {}): Layer => ({ tokenId: 1n, state: 0, staked: false, tearLevel: 0, medalRank: 0, stakedAt: null, ...over });
 
 describe('apply a tear: the checks in order', () => {
-  const ok = { tx: 'idle' as const, loggedIn: true, layer: layer(), ownsLayers: true, onMainnet: true, tearType: 1 as const, balances: { 1: 1n, 2: 0n }, hasTearData: true, approved: true };
+  const ok = {
+    tx: 'idle' as const,
+    loggedIn: true,
+    layer: layer(),
+    ownsLayers: true,
+    onMainnet: true,
+    tearType: 1 as const,
+    balances: { 1: 1n, 2: 0n },
+    hasTearData: true,
+    approved: true,
+  };
   test('the first failing check wins', () => {
     expect(checkApplyTear({ ...ok, tx: 'staking', loggedIn: false })).toEqual({ ok: false, message: M.pending });
     expect(checkApplyTear({ ...ok, loggedIn: false, ownsLayers: false })).toEqual({ ok: false, message: M.loginToTear });
@@ -83,20 +100,62 @@ describe('staking progress', () => {
   const t0 = 1_700_000_000;
   test('an unrevealed layer stakes for tears: 120, 70, then 40 days', () => {
     const p = stakingProgress(layer({ staked: true, stakedAt: t0 }), t0 + 60 * DAY);
-    expect(p).toMatchObject({ track: 'tears', status: 'Regular', nextReward: 'Tear 1', periodDays: 120, daysStaked: 60, daysToNext: 60, progress: 0.5, complete: false, tearsEarned: 0 });
-    expect(stakingProgress(layer({ staked: true, stakedAt: t0, tearLevel: 1 }), t0 + 70 * DAY)).toMatchObject({ periodDays: 70, daysToNext: 0, progress: 1, complete: true, nextReward: 'Tear 2' });
-    expect(stakingProgress(layer({ staked: true, stakedAt: t0, tearLevel: 2 }), t0 + 39.5 * DAY)).toMatchObject({ periodDays: 40, daysToNext: 1, complete: false });
+    expect(p).toMatchObject({
+      track: 'tears',
+      status: 'Regular',
+      nextReward: 'Tear 1',
+      periodDays: 120,
+      daysStaked: 60,
+      daysToNext: 60,
+      progress: 0.5,
+      complete: false,
+      tearsEarned: 0,
+    });
+    expect(stakingProgress(layer({ staked: true, stakedAt: t0, tearLevel: 1 }), t0 + 70 * DAY)).toMatchObject({
+      periodDays: 70,
+      daysToNext: 0,
+      progress: 1,
+      complete: true,
+      nextReward: 'Tear 2',
+    });
+    expect(stakingProgress(layer({ staked: true, stakedAt: t0, tearLevel: 2 }), t0 + 39.5 * DAY)).toMatchObject({
+      periodDays: 40,
+      daysToNext: 1,
+      complete: false,
+    });
     expect(stakingProgress(layer({ tearLevel: 3 }), t0)).toMatchObject({ status: 'Complete', periodDays: null, complete: false, tearsEarned: 3 });
   });
   test('a revealed layer stakes for medals, Bronze to Diamond', () => {
-    expect(stakingProgress(layer({ state: 3, staked: true, stakedAt: t0 }), t0 + 10 * DAY)).toMatchObject({ track: 'medals', status: 'Regular', nextReward: 'Bronze', periodDays: 10, complete: true });
-    expect(stakingProgress(layer({ state: 3, medalRank: 2 }), t0)).toMatchObject({ status: 'Silver', nextReward: 'Gold', periodDays: 60, daysStaked: 0, daysToNext: 60, progress: 0 });
-    expect(stakingProgress(layer({ state: 3, medalRank: 4, staked: true, stakedAt: t0 }), t0 + 115 * DAY)).toMatchObject({ status: 'Platinum', nextReward: 'Diamond', periodDays: 116, daysToNext: 1 });
+    expect(stakingProgress(layer({ state: 3, staked: true, stakedAt: t0 }), t0 + 10 * DAY)).toMatchObject({
+      track: 'medals',
+      status: 'Regular',
+      nextReward: 'Bronze',
+      periodDays: 10,
+      complete: true,
+    });
+    expect(stakingProgress(layer({ state: 3, medalRank: 2 }), t0)).toMatchObject({
+      status: 'Silver',
+      nextReward: 'Gold',
+      periodDays: 60,
+      daysStaked: 0,
+      daysToNext: 60,
+      progress: 0,
+    });
+    expect(stakingProgress(layer({ state: 3, medalRank: 4, staked: true, stakedAt: t0 }), t0 + 115 * DAY)).toMatchObject({
+      status: 'Platinum',
+      nextReward: 'Diamond',
+      periodDays: 116,
+      daysToNext: 1,
+    });
     expect(stakingProgress(layer({ state: 3, medalRank: 5 }), t0)).toMatchObject({ status: 'Complete', nextReward: 'Complete' });
   });
   test('the unstake confirmation says what a complete cycle gives, and warns on an incomplete one', () => {
-    expect(unstakeConfirmation(stakingProgress(layer({ staked: true, stakedAt: t0 }), t0 + 120 * DAY))).toBe('Your staking cycle is complete: you will receive your tear.');
-    expect(unstakeConfirmation(stakingProgress(layer({ state: 3, medalRank: 1, staked: true, stakedAt: t0 }), t0 + 60 * DAY))).toBe('Your staking cycle is complete: your medal is upgraded to Silver.');
+    expect(unstakeConfirmation(stakingProgress(layer({ staked: true, stakedAt: t0 }), t0 + 120 * DAY))).toBe(
+      'Your staking cycle is complete: you will receive your tear.',
+    );
+    expect(unstakeConfirmation(stakingProgress(layer({ state: 3, medalRank: 1, staked: true, stakedAt: t0 }), t0 + 60 * DAY))).toBe(
+      'Your staking cycle is complete: your medal is upgraded to Silver.',
+    );
     expect(unstakeConfirmation(stakingProgress(layer({ staked: true, stakedAt: t0 }), t0 + DAY))).toMatch(/not receive any rewards/);
     expect(medalBadge(0)).toBeNull();
     expect(medalBadge(3)).toBe('You are now a Gold holder');
@@ -106,7 +165,12 @@ describe('staking progress', () => {
 describe('claims and burns', () => {
   test('a claim gives 3, 2, 1 tears for 0, 1, 2 used, none when fully revealed; at least one layer', () => {
     expect([0, 1, 2, 3].map(claimTearsFor)).toEqual([3, 2, 1, 0]);
-    const layers = [{ tokenId: 1n, state: 0 }, { tokenId: 2n, state: 2 }, { tokenId: 3n, state: 3 }, { tokenId: 4n, state: 1 }];
+    const layers = [
+      { tokenId: 1n, state: 0 },
+      { tokenId: 2n, state: 2 },
+      { tokenId: 3n, state: 3 },
+      { tokenId: 4n, state: 1 },
+    ];
     expect(claimableLayers(layers, new Set([1n, 2n, 3n])).map((l) => l.tokenId)).toEqual([1n, 2n]);
     expect(checkClaim([])).toEqual({ ok: false });
     expect(checkClaim([{ state: 0 }, { state: 2 }])).toEqual({ ok: true, tears: 4 });
@@ -119,7 +183,17 @@ describe('claims and burns', () => {
     expect(canBurn([{ state: 3 }, { state: 3 }], false)).toBe(false);
   });
   test('the shipping form: names 1–256, a valid e-mail, address, zip, country, phone; a tax ID with an invoice', () => {
-    const valid = { first_name: 'Ana', last_name: 'Ribeiro', email: 'ana@example.com', phone: '+351 555', address: 'Rua 1', zip_code: '1000', country: 'Portugal', need_invoice: false, tax_id: '' };
+    const valid = {
+      first_name: 'Ana',
+      last_name: 'Ribeiro',
+      email: 'ana@example.com',
+      phone: '+351 555',
+      address: 'Rua 1',
+      zip_code: '1000',
+      country: 'Portugal',
+      need_invoice: false,
+      tax_id: '',
+    };
     expect(layersShippingSchema.safeParse(valid).success).toBe(true);
     const errors = (v: object) => {
       const r = layersShippingSchema.safeParse(v);

@@ -72,7 +72,13 @@ export function checkApplyTear(i: {
 }
 
 /** Stake a layer (collections §5): idle, login, chain; then the track's ceiling; approval first when absent. */
-export function checkStake(i: { tx: TxState; loggedIn: boolean; onMainnet: boolean; layer: Layer; approved: boolean }): Go | Refusal | { ok: false; login: true } {
+export function checkStake(i: {
+  tx: TxState;
+  loggedIn: boolean;
+  onMainnet: boolean;
+  layer: Layer;
+  approved: boolean;
+}): Go | Refusal | { ok: false; login: true } {
   if (i.tx !== 'idle') return { ok: false, message: M.pending };
   if (!i.loggedIn) return { ok: false, login: true };
   if (!i.onMainnet) return { ok: false, message: M.mainnet };
@@ -127,7 +133,9 @@ export function stakingProgress(layer: Layer, now: number): StakingProgress {
 /** The unstake confirmation's text: what the finished cycle gives, or that an unfinished one gives nothing. */
 export function unstakeConfirmation(p: StakingProgress): string {
   if (!p.complete) return 'Your staking cycle is not complete: if you unstake now you will not receive any rewards.';
-  return p.track === 'tears' ? 'Your staking cycle is complete: you will receive your tear.' : `Your staking cycle is complete: your medal is upgraded to ${p.nextReward}.`;
+  return p.track === 'tears'
+    ? 'Your staking cycle is complete: you will receive your tear.'
+    : `Your staking cycle is complete: your medal is upgraded to ${p.nextReward}.`;
 }
 
 export const medalBadge = (rank: number) => (rank > 0 ? `You are now a ${LAYERS.medalNames[Math.min(rank, LAYERS.maxMedalRank) - 1]} holder` : null);

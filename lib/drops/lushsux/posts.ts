@@ -8,11 +8,41 @@ import { truncate } from '@/lib/format/text';
  * works; this module is the one place that reads and writes it.
  */
 export const POST_TYPES = ['Image', 'Slideshow', 'Video'] as const;
-export const POST_CATEGORIES = ['Animation', 'Graffiti', 'Illustration', 'Miniature', 'Mural', 'Painting', 'Repost', 'Shill Post', 'Shit Post', 'Social', 'VR'] as const;
+export const POST_CATEGORIES = [
+  'Animation',
+  'Graffiti',
+  'Illustration',
+  'Miniature',
+  'Mural',
+  'Painting',
+  'Repost',
+  'Shill Post',
+  'Shit Post',
+  'Social',
+  'VR',
+] as const;
 /** The content tags (§3 gives "celebrity and meme names" without the list: ours, in docs/decisions.md). */
 export const POST_CONTENT_TAGS = [
-  'Kanye West', 'Donald Trump', 'Elon Musk', 'Kim Kardashian', 'Drake', 'Vladimir Putin', 'Mark Zuckerberg', 'Jeff Bezos', 'Greta Thunberg', 'Joe Biden',
-  'Rihanna', 'Pepe', 'Doge', 'Wojak', 'Harambe', 'Shrek', 'Joker', 'Nyan Cat', 'Rick Astley', 'Grumpy Cat',
+  'Kanye West',
+  'Donald Trump',
+  'Elon Musk',
+  'Kim Kardashian',
+  'Drake',
+  'Vladimir Putin',
+  'Mark Zuckerberg',
+  'Jeff Bezos',
+  'Greta Thunberg',
+  'Joe Biden',
+  'Rihanna',
+  'Pepe',
+  'Doge',
+  'Wojak',
+  'Harambe',
+  'Shrek',
+  'Joker',
+  'Nyan Cat',
+  'Rick Astley',
+  'Grumpy Cat',
 ] as const;
 export const POST_SORTS = ['likes', 'comments', 'post_id'] as const;
 export const POST_SORT_LABELS: Record<PostSort, string> = { likes: 'Likes', comments: 'Comments', post_id: 'Post ID' };
@@ -37,7 +67,8 @@ export const POSTS_MORE = 10;
 export const POSTS_SCROLL_THRESHOLD_PX = 600;
 export const POSTS_SUPPLY = 4444;
 
-const oneOf = <T extends string>(values: readonly T[], v: string | null): T | null => (v !== null && (values as readonly string[]).includes(v) ? (v as T) : null);
+const oneOf = <T extends string>(values: readonly T[], v: string | null): T | null =>
+  v !== null && (values as readonly string[]).includes(v) ? (v as T) : null;
 
 /** The view a URL's query asks for; anything unknown falls back to the default (a hand-edited link never breaks the grid). */
 export function parsePostsView(query: URLSearchParams): PostsView {
@@ -88,4 +119,3 @@ export function postsPlatformQuery(view: PostsView, page: { pageSize: number; pa
 export function postCardText(description: string): string {
   return truncate(description, TRUNCATE.postDescription);
 }
-

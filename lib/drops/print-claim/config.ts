@@ -20,7 +20,11 @@ export const PRINT_CLAIM = {
   /** What the print's link carries before the token number, base64-encoded with it (collections §2: "a fixed prefix"). */
   tokenPrefix: 'DRPJOKER',
   devnetAddress: DEVNET_ADDRESS,
-  address: contractAddress(publicConfig.chain.name, { variable: 'NEXT_PUBLIC_PRINT_CLAIM_ADDRESS', value: process.env.NEXT_PUBLIC_PRINT_CLAIM_ADDRESS, devnet: DEVNET_ADDRESS }),
+  address: contractAddress(publicConfig.chain.name, {
+    variable: 'NEXT_PUBLIC_PRINT_CLAIM_ADDRESS',
+    value: process.env.NEXT_PUBLIC_PRINT_CLAIM_ADDRESS,
+    devnet: DEVNET_ADDRESS,
+  }),
 } as const;
 
 /** Collections §2, §4, §5, spelled as written ("plugin" without "browser" on this page). */

@@ -13,7 +13,21 @@ describe('decodeClaimToken', () => {
   });
 
   it('is null for a missing, malformed, foreign or out-of-range link', () => {
-    for (const t of [null, undefined, '', '%%%', 'not base64!', btoa('OTHER17'), btoa('DRPJOKER'), btoa('DRPJOKER0'), btoa('DRPJOKER151'), btoa('DRPJOKER017'), btoa('DRPJOKER1.5'), btoa('DRPJOKER-3'), 'A'.repeat(65)]) {
+    for (const t of [
+      null,
+      undefined,
+      '',
+      '%%%',
+      'not base64!',
+      btoa('OTHER17'),
+      btoa('DRPJOKER'),
+      btoa('DRPJOKER0'),
+      btoa('DRPJOKER151'),
+      btoa('DRPJOKER017'),
+      btoa('DRPJOKER1.5'),
+      btoa('DRPJOKER-3'),
+      'A'.repeat(65),
+    ]) {
       expect(decodeClaimToken(t)).toBeNull();
     }
   });

@@ -42,7 +42,15 @@ export type PrintClaimButton =
  * claimed, Connect / Connecting for the wallet, Already Claimed once this token is taken (by anyone:
  * a print has one token), else Claim Token.
  */
-export function printClaimButton(i: { salesActive: boolean; supply: bigint; connected: boolean; connecting: boolean; onConfiguredChain: boolean; claimed: boolean; claiming: boolean }): PrintClaimButton {
+export function printClaimButton(i: {
+  salesActive: boolean;
+  supply: bigint;
+  connected: boolean;
+  connecting: boolean;
+  onConfiguredChain: boolean;
+  claimed: boolean;
+  claiming: boolean;
+}): PrintClaimButton {
   if (i.claimed) return { kind: 'already-claimed', label: 'Already Claimed', disabled: true };
   if (!i.salesActive || i.supply >= BigInt(PRINT_CLAIM.edition)) return { kind: 'sold-out', label: 'Sold Out', disabled: true };
   if (i.connecting) return { kind: 'connecting', label: 'Connecting', disabled: true };

@@ -1,6 +1,15 @@
 import { raffleButton, type RaffleInput } from './button';
 
-const ready: RaffleInput = { connected: true, onConfiguredChain: true, loading: false, entered: false, entering: false, eligible: true, signedIn: true, emailVerified: true };
+const ready: RaffleInput = {
+  connected: true,
+  onConfiguredChain: true,
+  loading: false,
+  entered: false,
+  entering: false,
+  eligible: true,
+  signedIn: true,
+  emailVerified: true,
+};
 
 describe('raffleButton', () => {
   it('asks a visitor to connect, and a wallet on another chain to switch', () => {

@@ -41,7 +41,16 @@ export type RaffleInput = Account & {
 };
 
 /** What a visitor without a wallet brings to any draw's button (the server HTML's state). */
-export const VISITOR_RAFFLE_INPUT: RaffleInput = { connected: false, onConfiguredChain: false, loading: false, entered: false, entering: false, eligible: false, signedIn: false, emailVerified: null };
+export const VISITOR_RAFFLE_INPUT: RaffleInput = {
+  connected: false,
+  onConfiguredChain: false,
+  loading: false,
+  entered: false,
+  entering: false,
+  eligible: false,
+  signedIn: false,
+  emailVerified: null,
+};
 
 export function raffleButton(i: RaffleInput): RaffleButton {
   if (!i.connected) return { kind: 'connect', label: 'Please Connect', disabled: false };
@@ -53,4 +62,3 @@ export function raffleButton(i: RaffleInput): RaffleButton {
   const notice = accountNotice(i);
   return { kind: 'enter', label: 'Enter Draw', disabled: notice !== null, notice };
 }
-

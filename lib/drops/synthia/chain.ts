@@ -9,7 +9,8 @@ export async function readSynthia(): Promise<{ times: SaleTimes | null; minted: 
   const address = SYNTHIA.keys.address;
   if (!address) return { times: null, minted: null, supply: null };
   const client = serverChainClient();
-  const read = <T>(run: () => Promise<T>, what: string) => run().catch((err: Error) => (console.error(`[chain] SynthiaKeys.${what} failed`, err.message), null));
+  const read = <T>(run: () => Promise<T>, what: string) =>
+    run().catch((err: Error) => (console.error(`[chain] SynthiaKeys.${what} failed`, err.message), null));
   const c = { address, abi: synthiaKeysAbi } as const;
   const [w, p, fs, fe, minted, supply] = await Promise.all([
     read(() => client.readContract({ ...c, functionName: 'getWhitelistSalesStartDate' }), 'getWhitelistSalesStartDate'),
@@ -19,6 +20,9 @@ export async function readSynthia(): Promise<{ times: SaleTimes | null; minted: 
     read(() => client.readContract({ ...c, functionName: 'totalSupply' }), 'totalSupply'),
     read(() => client.readContract({ ...c, functionName: 'getTotalSupply' }), 'getTotalSupply'),
   ]);
-  const times = w !== null && p !== null && fs !== null && fe !== null ? { whitelistStart: Number(w), publicStart: Number(p), foundersStart: Number(fs), foundersEnd: Number(fe) } : null;
+  const times =
+    w !== null && p !== null && fs !== null && fe !== null
+      ? { whitelistStart: Number(w), publicStart: Number(p), foundersStart: Number(fs), foundersEnd: Number(fe) }
+      : null;
   return { times, minted, supply };
 }

@@ -9,7 +9,11 @@ export const SYNTHIA = {
   navKey: 'synthia',
   keys: {
     devnetAddress: KEYS_DEVNET,
-    address: contractAddress(publicConfig.chain.name, { variable: 'NEXT_PUBLIC_SYNTHIA_ADDRESS', value: process.env.NEXT_PUBLIC_SYNTHIA_ADDRESS, devnet: KEYS_DEVNET }),
+    address: contractAddress(publicConfig.chain.name, {
+      variable: 'NEXT_PUBLIC_SYNTHIA_ADDRESS',
+      value: process.env.NEXT_PUBLIC_SYNTHIA_ADDRESS,
+      devnet: KEYS_DEVNET,
+    }),
   },
   keysPerQuarter: 333,
   price: parseEther('0.2'),
@@ -24,7 +28,14 @@ export const SYNTHIA = {
 } as const;
 
 /** The six membership features (collections §2). */
-export const SYNTHIA_FEATURES = ['Alpha access', 'Increased chat', 'Special treatment', 'Private society access', 'Voting', 'Exclusive future projects'] as const;
+export const SYNTHIA_FEATURES = [
+  'Alpha access',
+  'Increased chat',
+  'Special treatment',
+  'Private society access',
+  'Voting',
+  'Exclusive future projects',
+] as const;
 
 /** The roadmap (collections §2, §9: 14.11.22 to 20.12.22); the dates between the ends are ours (docs/decisions.md). */
 export const SYNTHIA_ROADMAP = [

@@ -57,7 +57,14 @@ export type WhitelistRecord = { maxAmount: number; signature?: string } | null;
 type MintCheck = { ok: true } | { ok: false; message: string };
 
 /** A whitelist or founders mint (collections §5), checked in the spec's order. */
-export function checkWhitelistMint(i: { whitelist: WhitelistRecord; claimed: number; amount: number; onMainnet: boolean; loggedIn: boolean; balance: bigint }): MintCheck {
+export function checkWhitelistMint(i: {
+  whitelist: WhitelistRecord;
+  claimed: number;
+  amount: number;
+  onMainnet: boolean;
+  loggedIn: boolean;
+  balance: bigint;
+}): MintCheck {
   if (!i.whitelist || i.whitelist.maxAmount <= 0) return { ok: false, message: M.notWhitelisted };
   if (i.claimed >= i.whitelist.maxAmount) return { ok: false, message: M.maxAllocated };
   if (!i.onMainnet) return { ok: false, message: M.connectMainnet };
@@ -105,7 +112,9 @@ export type Subscription = { start: Date; expiry: Date } | null;
 
 /** `d` plus `months` calendar months in UTC, the day clamped to the month's last (31 Jan + 1 month = 28/29 Feb). */
 export function addUtcMonths(d: Date, months: number): Date {
-  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds()));
+  const target = new Date(
+    Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds()),
+  );
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
   return target;
@@ -119,7 +128,11 @@ export const formatSubscriptionDate = (d: Date) => SUBSCRIPTION_DATE.format(d);
  * A subscription extension (collections §5): the new expiry runs from the later of now and the
  * current expiry; the total may not pass one year from the later of now and the current start.
  */
-export function subscriptionExtension(now: Date, current: Subscription, months: number): { newExpiry: Date; cap: Date; allowed: boolean; message: string | null } {
+export function subscriptionExtension(
+  now: Date,
+  current: Subscription,
+  months: number,
+): { newExpiry: Date; cap: Date; allowed: boolean; message: string | null } {
   const from = current && current.expiry > now ? current.expiry : now;
   const newExpiry = addUtcMonths(from, months);
   const cap = addUtcMonths(current && current.start > now ? current.start : now, 12);

@@ -29,7 +29,11 @@ export type VrItem = {
 export const VR_001 = {
   navKey: 'lushsux-vr',
   devnetAddress: VR001_DEVNET,
-  address: contractAddress(publicConfig.chain.name, { variable: 'NEXT_PUBLIC_VR001_ADDRESS', value: process.env.NEXT_PUBLIC_VR001_ADDRESS, devnet: VR001_DEVNET }),
+  address: contractAddress(publicConfig.chain.name, {
+    variable: 'NEXT_PUBLIC_VR001_ADDRESS',
+    value: process.env.NEXT_PUBLIC_VR001_ADDRESS,
+    devnet: VR001_DEVNET,
+  }),
   tetherPrice: parseEther('0.1'),
   items: [
     { id: 1n, title: 'VR-001', kind: 'closed', price: parseEther('0.1'), edition: 100n, blurb: 'The closed edition: every one of the 100 was minted.' },
@@ -42,14 +46,42 @@ export const VR_001 = {
 export const VR_002 = {
   navKey: 'lushsux-vr002',
   devnetAddress: VR002_DEVNET,
-  address: contractAddress(publicConfig.chain.name, { variable: 'NEXT_PUBLIC_VR002_ADDRESS', value: process.env.NEXT_PUBLIC_VR002_ADDRESS, devnet: VR002_DEVNET }),
+  address: contractAddress(publicConfig.chain.name, {
+    variable: 'NEXT_PUBLIC_VR002_ADDRESS',
+    value: process.env.NEXT_PUBLIC_VR002_ADDRESS,
+    devnet: VR002_DEVNET,
+  }),
   price: parseEther('0.001'),
   /** The burn item takes this many of the wallet's VR-002 tokens (drop-pages §5). */
   tokensToBurn: 3,
   items: [
-    { id: 1n, title: 'VR-002 Edition of 50', kind: 'tier', price: parseEther('0.001'), edition: 50n, membersNeeded: 1n, blurb: 'For holders of 1 or more member tokens.' },
-    { id: 2n, title: 'VR-002 Edition of 25', kind: 'tier', price: parseEther('0.001'), edition: 25n, membersNeeded: 5n, blurb: 'For holders of 5 or more member tokens.' },
-    { id: 3n, title: 'VR-002 Edition of 10', kind: 'tier', price: parseEther('0.001'), edition: 10n, membersNeeded: 10n, blurb: 'For holders of 10 or more member tokens.' },
+    {
+      id: 1n,
+      title: 'VR-002 Edition of 50',
+      kind: 'tier',
+      price: parseEther('0.001'),
+      edition: 50n,
+      membersNeeded: 1n,
+      blurb: 'For holders of 1 or more member tokens.',
+    },
+    {
+      id: 2n,
+      title: 'VR-002 Edition of 25',
+      kind: 'tier',
+      price: parseEther('0.001'),
+      edition: 25n,
+      membersNeeded: 5n,
+      blurb: 'For holders of 5 or more member tokens.',
+    },
+    {
+      id: 3n,
+      title: 'VR-002 Edition of 10',
+      kind: 'tier',
+      price: parseEther('0.001'),
+      edition: 10n,
+      membersNeeded: 10n,
+      blurb: 'For holders of 10 or more member tokens.',
+    },
     { id: 4n, title: 'VR-002 Burn', kind: 'burn', price: 0n, edition: 50n, blurb: 'Free: burn 3 of your VR-002 tokens for it.' },
   ] satisfies VrItem[],
 } as const;

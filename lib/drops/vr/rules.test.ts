@@ -72,9 +72,31 @@ describe('VR-002', () => {
   });
 
   it('picks three units to burn, the most plentiful id first', () => {
-    expect(burnSelection([{ id: 1n, balance: 1n }, { id: 2n, balance: 1n }])).toBeNull();
-    expect(burnSelection([{ id: 1n, balance: 1n }, { id: 2n, balance: 1n }, { id: 3n, balance: 1n }])).toEqual([1n, 2n, 3n]);
-    expect(burnSelection([{ id: 1n, balance: 1n }, { id: 3n, balance: 5n }])).toEqual([3n, 3n, 3n]);
-    expect(burnSelection([{ id: 1n, balance: 2n }, { id: 2n, balance: 0n }, { id: 3n, balance: 1n }])).toEqual([1n, 1n, 3n]);
+    expect(
+      burnSelection([
+        { id: 1n, balance: 1n },
+        { id: 2n, balance: 1n },
+      ]),
+    ).toBeNull();
+    expect(
+      burnSelection([
+        { id: 1n, balance: 1n },
+        { id: 2n, balance: 1n },
+        { id: 3n, balance: 1n },
+      ]),
+    ).toEqual([1n, 2n, 3n]);
+    expect(
+      burnSelection([
+        { id: 1n, balance: 1n },
+        { id: 3n, balance: 5n },
+      ]),
+    ).toEqual([3n, 3n, 3n]);
+    expect(
+      burnSelection([
+        { id: 1n, balance: 2n },
+        { id: 2n, balance: 0n },
+        { id: 3n, balance: 1n },
+      ]),
+    ).toEqual([1n, 1n, 3n]);
   });
 });

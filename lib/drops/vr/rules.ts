@@ -65,17 +65,25 @@ export function vrButton(i: VrInput): VrButton {
   if (visitor.kind !== 'connect') return i.had ? { kind: 'minted', label: 'Minted', disabled: true } : visitor;
   if (!i.connected) return visitor;
   if (!i.onConfiguredChain) return { kind: 'wrong-network', label: 'Connect', disabled: false };
-  if (i.busy) return i.item.kind === 'burn' ? { kind: 'burning', label: 'Burning...', disabled: true } : { kind: 'minting', label: 'Minting...', disabled: true };
+  if (i.busy)
+    return i.item.kind === 'burn' ? { kind: 'burning', label: 'Burning...', disabled: true } : { kind: 'minting', label: 'Minting...', disabled: true };
   if (i.loading || (i.signedIn && i.emailVerified === null)) return { kind: 'loading', label: 'Loading', disabled: true };
   if (i.had && i.item.kind !== 'burn') return { kind: 'minted', label: 'Minted', disabled: true };
-  if (!vrEligible(i)) return i.item.kind === 'burn' ? { kind: 'not-enough', label: 'Not Enough Tokens', disabled: true } : { kind: 'not-eligible', label: 'Not Eligible', disabled: true };
+  if (!vrEligible(i))
+    return i.item.kind === 'burn'
+      ? { kind: 'not-enough', label: 'Not Enough Tokens', disabled: true }
+      : { kind: 'not-eligible', label: 'Not Eligible', disabled: true };
   // The VR-002 mint is for members with a verified e-mail (drop-pages §1); the claims only need the contract's word.
   const notice = i.item.kind === 'tier' || i.item.kind === 'burn' ? accountNotice(i) : null;
-  return i.item.kind === 'burn' ? { kind: 'burn', label: 'Burn', disabled: notice !== null, notice } : { kind: 'mint', label: 'Mint', disabled: notice !== null, notice };
+  return i.item.kind === 'burn'
+    ? { kind: 'burn', label: 'Burn', disabled: notice !== null, notice }
+    : { kind: 'mint', label: 'Mint', disabled: notice !== null, notice };
 }
 
 /** The three tokens the burn takes: the wallet's VR-002 editions, the most plentiful first, one unit each. */
 export function burnSelection(balances: ReadonlyArray<{ id: bigint; balance: bigint }>, count = 3): bigint[] | null {
-  const units = [...balances].sort((a, b) => (b.balance > a.balance ? 1 : b.balance < a.balance ? -1 : 0)).flatMap(({ id, balance }) => Array.from({ length: Number(balance > BigInt(count) ? BigInt(count) : balance) }, () => id));
+  const units = [...balances]
+    .sort((a, b) => (b.balance > a.balance ? 1 : b.balance < a.balance ? -1 : 0))
+    .flatMap(({ id, balance }) => Array.from({ length: Number(balance > BigInt(count) ? BigInt(count) : balance) }, () => id));
   return units.length >= count ? units.slice(0, count) : null;
 }

@@ -24,9 +24,24 @@ async function byKeys(db: Db, table: string, column: string, keys: unknown[]): P
 
 /** Loads the artists, items and related articles of drop rows and serializes them. */
 async function expandDrops(db: Db, drops: Row[], base: string) {
-  const artists = await byKeys(db, 'artists', 'key', drops.map((d) => d.artist_key));
-  const items = await byKeys(db, 'items', 'drop_key', drops.map((d) => d.key));
-  const articles = await byKeys(db, 'articles', 'drop_key', drops.map((d) => d.key));
+  const artists = await byKeys(
+    db,
+    'artists',
+    'key',
+    drops.map((d) => d.artist_key),
+  );
+  const items = await byKeys(
+    db,
+    'items',
+    'drop_key',
+    drops.map((d) => d.key),
+  );
+  const articles = await byKeys(
+    db,
+    'articles',
+    'drop_key',
+    drops.map((d) => d.key),
+  );
   return drops.map((d) =>
     serializeDrop(
       d,
@@ -39,37 +54,52 @@ async function expandDrops(db: Db, drops: Row[], base: string) {
 }
 
 async function expandArticles(db: Db, rows: Row[], base: string) {
-  const artists = await byKeys(db, 'artists', 'key', rows.map((r) => r.artist_key));
-  const drops = await byKeys(db, 'drops', 'key', rows.map((r) => r.drop_key));
-  return rows.map((r) =>
-    serializeArticle(r, artists.find((a) => a.key === r.artist_key) ?? null, drops.find((d) => d.key === r.drop_key) ?? null, base),
+  const artists = await byKeys(
+    db,
+    'artists',
+    'key',
+    rows.map((r) => r.artist_key),
   );
+  const drops = await byKeys(
+    db,
+    'drops',
+    'key',
+    rows.map((r) => r.drop_key),
+  );
+  return rows.map((r) => serializeArticle(r, artists.find((a) => a.key === r.artist_key) ?? null, drops.find((d) => d.key === r.drop_key) ?? null, base));
 }
 
 export async function expandProducts(db: Db, rows: Row[], base: string) {
-  const drops = await byKeys(db, 'drops', 'key', rows.map((r) => r.drop_key));
-  const artists = await byKeys(db, 'artists', 'key', drops.map((d) => d.artist_key));
-  const articles = await byKeys(db, 'articles', 'drop_key', drops.map((d) => d.key));
+  const drops = await byKeys(
+    db,
+    'drops',
+    'key',
+    rows.map((r) => r.drop_key),
+  );
+  const artists = await byKeys(
+    db,
+    'artists',
+    'key',
+    drops.map((d) => d.artist_key),
+  );
+  const articles = await byKeys(
+    db,
+    'articles',
+    'drop_key',
+    drops.map((d) => d.key),
+  );
   return rows.map((r) => {
     const drop = drops.find((d) => d.key === r.drop_key);
-    return serializeProduct(
-      r,
-      artists.find((a) => a.key === drop?.artist_key) ?? null,
-      articles.find((a) => a.drop_key === r.drop_key) ?? null,
-      base,
-    );
+    return serializeProduct(r, artists.find((a) => a.key === drop?.artist_key) ?? null, articles.find((a) => a.drop_key === r.drop_key) ?? null, base);
   });
 }
 
 /** A SQL condition matching `column` to the key or nav key of a row of `table`, bound to $n. */
-const keyOrNavKey = (column: string, table: 'artists' | 'drops', n: number) =>
-  `${column} IN (SELECT key FROM ${table} WHERE key = $${n} OR nav_key = $${n})`;
+const keyOrNavKey = (column: string, table: 'artists' | 'drops', n: number) => `${column} IN (SELECT key FROM ${table} WHERE key = $${n} OR nav_key = $${n})`;
 
 async function pagedQuery(db: Db, from: string, where: string, order: string, args: unknown[], size: number, index: number) {
   const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, args)).rows[0].n;
-  const rows = (
-    await db.query<Row>(`SELECT * FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${size} OFFSET ${(index - 1) * size}`, args)
-  ).rows;
+  const rows = (await db.query<Row>(`SELECT * FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${size} OFFSET ${(index - 1) * size}`, args)).rows;
   return { rows, total };
 }
 
@@ -81,21 +111,23 @@ async function findOne(db: Db, table: string, key: string): Promise<Row> {
 }
 
 export function contentRoutes(router: Router, db: Db, holdings: Holdings | null = null) {
-  const listDrops = (time: string, features = false) => async ({ query, baseUrl }: { query: URLSearchParams; baseUrl: string }) => {
-    const filter = TIME_FILTERS[time];
-    if (!filter) throw new HttpError(400, `Unknown time filter: ${time}`);
-    const { size, index } = pageParams(query);
-    const args: unknown[] = [];
-    let where = `${filter.where} AND hidden_launch = false`;
-    const artist = query.get('artist');
-    if (artist) {
-      args.push(artist);
-      where += ` AND ${keyOrNavKey('artist_key', 'artists', args.length)}`;
-    }
-    if (features) where += ' AND project = true';
-    const { rows, total } = await pagedQuery(db, 'drops', where, filter.order, args, size, index);
-    return paged(await expandDrops(db, rows, baseUrl), total, size, index);
-  };
+  const listDrops =
+    (time: string, features = false) =>
+    async ({ query, baseUrl }: { query: URLSearchParams; baseUrl: string }) => {
+      const filter = TIME_FILTERS[time];
+      if (!filter) throw new HttpError(400, `Unknown time filter: ${time}`);
+      const { size, index } = pageParams(query);
+      const args: unknown[] = [];
+      let where = `${filter.where} AND hidden_launch = false`;
+      const artist = query.get('artist');
+      if (artist) {
+        args.push(artist);
+        where += ` AND ${keyOrNavKey('artist_key', 'artists', args.length)}`;
+      }
+      if (features) where += ' AND project = true';
+      const { rows, total } = await pagedQuery(db, 'drops', where, filter.order, args, size, index);
+      return paged(await expandDrops(db, rows, baseUrl), total, size, index);
+    };
 
   router
     .on('GET', '/drops', (ctx) => listDrops(ctx.query.get('time') ?? 'current')(ctx))
@@ -124,7 +156,9 @@ export function contentRoutes(router: Router, db: Db, holdings: Holdings | null 
       const artist = query.get('artist');
       if (artist) {
         args.push(artist);
-        conds.push(`drop_key IN (SELECT d.key FROM drops d JOIN artists a ON a.key = d.artist_key WHERE a.key = $${args.length} OR a.nav_key = $${args.length})`);
+        conds.push(
+          `drop_key IN (SELECT d.key FROM drops d JOIN artists a ON a.key = d.artist_key WHERE a.key = $${args.length} OR a.nav_key = $${args.length})`,
+        );
       }
       const { rows, total } = await pagedQuery(db, 'items', conds.join(' AND '), 'created DESC, position, key', args, size, index);
       return paged(await expandProducts(db, rows, baseUrl), total, size, index);
@@ -140,11 +174,17 @@ export function contentRoutes(router: Router, db: Db, holdings: Holdings | null 
     .on('GET', '/artists', async ({ query, baseUrl }) => {
       const { size, index } = pageParams(query);
       const { rows, total } = await pagedQuery(db, 'artists', 'true', 'position, key', [], size, index);
-      return paged(rows.map((r) => serializeArtist(r, baseUrl)), total, size, index);
+      return paged(
+        rows.map((r) => serializeArtist(r, baseUrl)),
+        total,
+        size,
+        index,
+      );
     })
     .on('GET', '/artists/:key', async ({ params, baseUrl }) => {
       const artist = await findOne(db, 'artists', params.key);
-      const dropRows = (await db.query<Row>('SELECT * FROM drops WHERE artist_key = $1 AND hidden_launch = false ORDER BY release_date DESC', [artist.key])).rows;
+      const dropRows = (await db.query<Row>('SELECT * FROM drops WHERE artist_key = $1 AND hidden_launch = false ORDER BY release_date DESC', [artist.key]))
+        .rows;
       const drops = await expandDrops(db, dropRows, baseUrl);
       const assets = drops.flatMap((d) => d.items);
       return serializeArtist(artist, baseUrl, { drops, assets });
@@ -198,4 +238,3 @@ export function contentRoutes(router: Router, db: Db, holdings: Holdings | null 
       return undefined;
     });
 }
-

@@ -41,7 +41,10 @@ const EDITABLE: Record<string, readonly string[]> = {
 };
 
 /** Routes that exist only in the sandbox, to let a person or a test drive it. */
-export function controlRoutes(router: Router, { db, contracts, resetChain, chainClock, pauseChain, outage, requests, restartIndexing = (fn) => fn() }: ControlDeps) {
+export function controlRoutes(
+  router: Router,
+  { db, contracts, resetChain, chainClock, pauseChain, outage, requests, restartIndexing = (fn) => fn() }: ControlDeps,
+) {
   router
     .on('GET', '/__sandbox/health', async () => ({ ok: true, name: SANDBOX_SIGNATURE }))
     .on('POST', '/__sandbox/reset', async () => {
@@ -74,7 +77,10 @@ export function controlRoutes(router: Router, { db, contracts, resetChain, chain
       const fields = Object.entries(json).filter(([k, v]) => columns.includes(k) && typeof v === 'string');
       if (fields.length === 0) throw new HttpError(400, `Send one of: ${columns.join(', ')}`);
       const sets = fields.map(([k], i) => `${k} = $${i + 2}`).join(', ');
-      const { rows } = await db.query(`UPDATE ${params.table} SET ${sets} WHERE key = $1 OR nav_key = $1 RETURNING key`, [params.key, ...fields.map(([, v]) => v)]);
+      const { rows } = await db.query(`UPDATE ${params.table} SET ${sets} WHERE key = $1 OR nav_key = $1 RETURNING key`, [
+        params.key,
+        ...fields.map(([, v]) => v),
+      ]);
       if (rows.length === 0) throw new HttpError(404, 'Not found');
       return { updated: rows.length };
     })
@@ -83,7 +89,11 @@ export function controlRoutes(router: Router, { db, contracts, resetChain, chain
     .on('GET', '/__sandbox/time', async () => clockState(db, chainClock))
     .on('POST', '/__sandbox/time', async ({ json }) => {
       const at =
-        typeof json.at === 'string' ? new Date(json.at) : typeof json.advance === 'number' ? new Date(Date.parse((await clockState(db, chainClock)).now) + json.advance * 1000) : null;
+        typeof json.at === 'string'
+          ? new Date(json.at)
+          : typeof json.advance === 'number'
+            ? new Date(Date.parse((await clockState(db, chainClock)).now) + json.advance * 1000)
+            : null;
       if (!at || Number.isNaN(at.getTime())) throw new HttpError(400, 'Send { "at": "<ISO time>" } or { "advance": <seconds> }');
       await db.query('UPDATE sandbox_clock SET offset_ms = $1', [at.getTime() - Date.now()]);
       // The chain only moves forward; an earlier time moves only the stand-in.
@@ -93,7 +103,10 @@ export function controlRoutes(router: Router, { db, contracts, resetChain, chain
     // Ends every session token of a user at once, as time would.
     .on('POST', '/__sandbox/expire-tokens', async ({ json }) => {
       const email = typeof json.email === 'string' ? json.email.toLowerCase() : '';
-      const { affectedRows } = await db.query("UPDATE auth_tokens SET expires_at = sandbox_now() - interval '1 second' WHERE user_key = (SELECT key FROM users WHERE email = $1)", [email]);
+      const { affectedRows } = await db.query(
+        "UPDATE auth_tokens SET expires_at = sandbox_now() - interval '1 second' WHERE user_key = (SELECT key FROM users WHERE email = $1)",
+        [email],
+      );
       return { expired: affectedRows ?? 0 };
     })
     // What the site sent the platform lately (method, path, X-Forwarded-For), newest first.
@@ -113,10 +126,7 @@ export function controlRoutes(router: Router, { db, contracts, resetChain, chain
     .on('GET', '/__sandbox/outbox', async ({ query }) => {
       const email = query.get('email');
       if (!email) throw new HttpError(400, 'Query parameter email is required');
-      const { rows } = await db.query(
-        'SELECT id, email, subject, code, link, created FROM outbox WHERE email = lower($1) ORDER BY id DESC',
-        [email],
-      );
+      const { rows } = await db.query('SELECT id, email, subject, code, link, created FROM outbox WHERE email = lower($1) ORDER BY id DESC', [email]);
       return rows;
     });
 }

@@ -28,7 +28,8 @@ export function discordRoutes(router: Router, db: Db) {
   /** The token endpoint's work (also the platform's, in-process: the stand-in answers one request at a time). */
   function exchange(form: URLSearchParams) {
     const grant = grants.get(form.get('code') ?? '');
-    if (form.get('client_id') !== SANDBOX_DISCORD.clientId || form.get('client_secret') !== SANDBOX_DISCORD.clientSecret) throw new HttpError(401, 'invalid_client');
+    if (form.get('client_id') !== SANDBOX_DISCORD.clientId || form.get('client_secret') !== SANDBOX_DISCORD.clientSecret)
+      throw new HttpError(401, 'invalid_client');
     if (!grant || grant.expires < Date.now() || grant.redirectUri !== form.get('redirect_uri')) throw new HttpError(400, 'invalid_grant');
     const verifier = form.get('code_verifier') ?? '';
     if (b64url(createHash('sha256').update(verifier).digest()) !== grant.challenge) throw new HttpError(400, 'invalid_grant');
@@ -50,7 +51,8 @@ export function discordRoutes(router: Router, db: Db) {
       const redirect = query.get('redirect_uri') ?? '';
       const state = query.get('state') ?? '';
       const challenge = query.get('code_challenge') ?? '';
-      if (clientId !== SANDBOX_DISCORD.clientId || !/^https?:\/\//.test(redirect) || query.get('response_type') !== 'code') throw new HttpError(400, 'Invalid OAuth2 request');
+      if (clientId !== SANDBOX_DISCORD.clientId || !/^https?:\/\//.test(redirect) || query.get('response_type') !== 'code')
+        throw new HttpError(400, 'Invalid OAuth2 request');
       const scopes = (query.get('scope') ?? '').split(' ');
       if (!scopes.includes('identify') || !scopes.includes('guilds')) throw new HttpError(400, 'The identify and guilds scopes are required');
       if (query.get('code_challenge_method') !== 'S256' || !challenge) throw new HttpError(400, 'PKCE (S256) is required');
@@ -58,7 +60,9 @@ export function discordRoutes(router: Router, db: Db) {
       grants.set(code, { redirectUri: redirect, challenge, expires: Date.now() + 10 * 60_000 });
       const target = `${redirect}${redirect.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`;
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(`<!doctype html><title>Authorize DRP</title><h1>DRP wants to access your account</h1><p>Signed in as ${escape(SANDBOX_DISCORD_USER.username)}. Scopes: identify, guilds.</p><a href="${escape(target)}">Authorize</a>`);
+      res.end(
+        `<!doctype html><title>Authorize DRP</title><h1>DRP wants to access your account</h1><p>Signed in as ${escape(SANDBOX_DISCORD_USER.username)}. Scopes: identify, guilds.</p><a href="${escape(target)}">Authorize</a>`,
+      );
       return undefined;
     })
     .on('POST', '/discord/api/oauth2/token', async ({ body }) => exchange(new URLSearchParams(body.toString('utf8'))))
@@ -67,9 +71,19 @@ export function discordRoutes(router: Router, db: Db) {
     // The platform's exchange (collections §7): the code, the redirect URL and the wallet address in; the Discord tokens out.
     .on('POST', '/discord/verify', async ({ json }) => {
       const { code, redirect_url, wallet_address, code_verifier } = json as Record<string, unknown>;
-      if (typeof code !== 'string' || typeof redirect_url !== 'string' || typeof code_verifier !== 'string') throw new HttpError(400, 'code, redirect_url and code_verifier are required');
+      if (typeof code !== 'string' || typeof redirect_url !== 'string' || typeof code_verifier !== 'string')
+        throw new HttpError(400, 'code, redirect_url and code_verifier are required');
       if (typeof wallet_address !== 'string' || !isAddress(wallet_address, { strict: false })) throw new HttpError(400, 'A wallet_address is required');
-      const t = exchange(new URLSearchParams({ client_id: SANDBOX_DISCORD.clientId, client_secret: SANDBOX_DISCORD.clientSecret, grant_type: 'authorization_code', code, redirect_uri: redirect_url, code_verifier }));
+      const t = exchange(
+        new URLSearchParams({
+          client_id: SANDBOX_DISCORD.clientId,
+          client_secret: SANDBOX_DISCORD.clientSecret,
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: redirect_url,
+          code_verifier,
+        }),
+      );
       const me = { id: tokenOf(`Bearer ${t.access_token}`).userId, username: SANDBOX_DISCORD_USER.username };
       await db.query('UPDATE users SET discord_id = $1 WHERE wallet_address = $2', [me.id, wallet_address.toLowerCase()]);
       return {
@@ -79,4 +93,3 @@ export function discordRoutes(router: Router, db: Db) {
       };
     });
 }
-

@@ -38,7 +38,11 @@ export function dropRoutes(router: Router, db: Db) {
       const { size, index } = pageParams(query, 100);
       const address = getAddress(wallet);
       const total = Number((await db.query<Row>('SELECT count(*) AS n FROM raffle_entries WHERE wallet_address = $1', [address])).rows[0].n);
-      const { rows } = await db.query<Row>('SELECT * FROM raffle_entries WHERE wallet_address = $1 ORDER BY created DESC LIMIT $2 OFFSET $3', [address, size, (index - 1) * size]);
+      const { rows } = await db.query<Row>('SELECT * FROM raffle_entries WHERE wallet_address = $1 ORDER BY created DESC LIMIT $2 OFFSET $3', [
+        address,
+        size,
+        (index - 1) * size,
+      ]);
       return paged(rows.map(serializeEntry), total, size, index);
     })
     .on('POST', '/raffles/apply', async (ctx) => {
@@ -46,14 +50,15 @@ export function dropRoutes(router: Router, db: Db) {
       if (!user.email_verified) throw new HttpError(403, 'Please verify your email');
       if (!user.wallet_address) throw new HttpError(400, 'Connect a wallet to your account first');
       const key = str(ctx.json, 'key');
-      const raffle = (await db.query<Row>('SELECT r.*, (sandbox_now() >= r.opens AND sandbox_now() < r.closes) AS open FROM raffles r WHERE product_key = $1', [key])).rows[0];
+      const raffle = (
+        await db.query<Row>('SELECT r.*, (sandbox_now() >= r.opens AND sandbox_now() < r.closes) AS open FROM raffles r WHERE product_key = $1', [key])
+      ).rows[0];
       if (!raffle) throw new HttpError(404, 'This item has no draw');
       if (!raffle.open) throw new HttpError(400, 'The draw is not open');
-      const inserted = await db.query('INSERT INTO raffle_entries (product_key, wallet_address, user_key, created) VALUES ($1, $2, $3, sandbox_now()) ON CONFLICT DO NOTHING', [
-        key,
-        getAddress(user.wallet_address),
-        user.key,
-      ]);
+      const inserted = await db.query(
+        'INSERT INTO raffle_entries (product_key, wallet_address, user_key, created) VALUES ($1, $2, $3, sandbox_now()) ON CONFLICT DO NOTHING',
+        [key, getAddress(user.wallet_address), user.key],
+      );
       if (!inserted.affectedRows) throw new HttpError(409, 'Already entered');
       return { product_key: key, wallet_address: getAddress(user.wallet_address) };
     })
@@ -82,12 +87,10 @@ export function dropRoutes(router: Router, db: Db) {
       if (!EMAIL_RE.test(email)) throw new HttpError(400, 'Invalid email address format');
       if (socialLink.length < 3 || socialLink.length > 1000) throw new HttpError(400, 'social_link must be 3 to 1000 characters');
       if (reason !== null && (reason.length < 10 || reason.length > 1000)) throw new HttpError(400, 'reason must be 10 to 1000 characters');
-      const inserted = await db.query('INSERT INTO membership_applications (name, email, social_link, reason, created) VALUES ($1, $2, $3, $4, sandbox_now()) ON CONFLICT (email) DO NOTHING', [
-        name,
-        email,
-        socialLink,
-        reason,
-      ]);
+      const inserted = await db.query(
+        'INSERT INTO membership_applications (name, email, social_link, reason, created) VALUES ($1, $2, $3, $4, sandbox_now()) ON CONFLICT (email) DO NOTHING',
+        [name, email, socialLink, reason],
+      );
       if (!inserted.affectedRows) throw new HttpError(409, 'An application with this email already exists');
       return { email };
     })
@@ -97,12 +100,16 @@ export function dropRoutes(router: Router, db: Db) {
       const contract = query.get('filter_auction_item.contract_address') ?? '';
       const tokenId = query.get('filter_auction_item.token_id') ?? '';
       const salt = query.get('filter_auction_item.salt') ?? '';
-      if (!isAddress(contract) || !/^\d+$/.test(tokenId) || !salt) throw new HttpError(400, 'filter_auction_item.contract_address, .token_id and .salt are required');
+      if (!isAddress(contract) || !/^\d+$/.test(tokenId) || !salt)
+        throw new HttpError(400, 'filter_auction_item.contract_address, .token_id and .salt are required');
       const order = query.get('sort_block_number') === 'asc' ? 'ASC' : 'DESC';
       const { size, index } = pageParams(query, 6);
       const where = 'lower(contract_address) = lower($1) AND token_id = $2 AND salt = $3';
       const total = Number((await db.query<Row>(`SELECT count(*) AS n FROM auction_bids WHERE ${where}`, [contract, tokenId, salt])).rows[0].n);
-      const { rows } = await db.query<Row>(`SELECT * FROM auction_bids WHERE ${where} ORDER BY block_number ${order}, log_index ${order} NULLS LAST, id ${order} LIMIT $4 OFFSET $5`, [contract, tokenId, salt, size, (index - 1) * size]);
+      const { rows } = await db.query<Row>(
+        `SELECT * FROM auction_bids WHERE ${where} ORDER BY block_number ${order}, log_index ${order} NULLS LAST, id ${order} LIMIT $4 OFFSET $5`,
+        [contract, tokenId, salt, size, (index - 1) * size],
+      );
       return paged(rows.map(serializeBid), total, size, index);
     });
 }

@@ -30,7 +30,9 @@ const COLLECTIONS = ['vhils-layers', 'vhils-layers-revealed'];
  * shipping form of a burn, validated and stored.
  */
 export function layersRoutes(router: Router, db: Db, rpcUrl: string | null) {
-  const client = rpcUrl ? createPublicClient({ chain: { ...foundry, rpcUrls: { default: { http: [rpcUrl] } } }, transport: http(rpcUrl, { retryCount: 0, timeout: 5000 }) }) : null;
+  const client = rpcUrl
+    ? createPublicClient({ chain: { ...foundry, rpcUrls: { default: { http: [rpcUrl] } } }, transport: http(rpcUrl, { retryCount: 0, timeout: 5000 }) })
+    : null;
   const tokenIdOf = (raw: string) => {
     if (!/^\d{1,10}$/.test(raw)) throw new HttpError(404, 'Token not found');
     return BigInt(raw);
@@ -52,7 +54,10 @@ export function layersRoutes(router: Router, db: Db, rpcUrl: string | null) {
       const ids = (query.get('tokens') ?? '').split(',').filter(Boolean).slice(0, 100).map(tokenIdOf);
       const items: Record<string, Record<string, string>> = {};
       for (const id of ids) {
-        const exists = await layer(id).then(() => true, () => false);
+        const exists = await layer(id).then(
+          () => true,
+          () => false,
+        );
         if (exists) items[String(id)] = { [String(Math.floor(Date.now() / 1000))]: encryptTearData({ token_id: String(id) }) };
       }
       return { items };
@@ -101,8 +106,13 @@ export function layersRoutes(router: Router, db: Db, rpcUrl: string | null) {
       // The form belongs to a burn of this wallet, of this type, on the burn contract: nobody else's prints.
       if (!client) throw new HttpError(503, 'No devnet');
       const receipt = await client.getTransactionReceipt({ hash: txn as Hex }).catch(() => null);
-      const burned = receipt ? parseEventLogs({ abi: vhilsLayersBurnAbi, logs: receipt.logs, eventName: 'Burned' }).filter((l) => l.address.toLowerCase() === L.burn.devnetAddress.toLowerCase()) : [];
-      if (!burned.some((l) => l.args.owner.toLowerCase() === wallet.toLowerCase() && l.args.burnType === BigInt(type))) throw new HttpError(403, 'This burn is not yours');
+      const burned = receipt
+        ? parseEventLogs({ abi: vhilsLayersBurnAbi, logs: receipt.logs, eventName: 'Burned' }).filter(
+            (l) => l.address.toLowerCase() === L.burn.devnetAddress.toLowerCase(),
+          )
+        : [];
+      if (!burned.some((l) => l.args.owner.toLowerCase() === wallet.toLowerCase() && l.args.burnType === BigInt(type)))
+        throw new HttpError(403, 'This burn is not yours');
       const f = parsed.data;
       const saved = await db.query(
         `INSERT INTO layers_shipping (first_name, last_name, phone, email, address, zip_code, country, need_invoice, tax_id, txn_hash, type)

@@ -25,10 +25,7 @@ export function mailingListRoutes(router: Router, db: Db) {
       return undefined;
     };
     if (!EMAIL_RE.test(email)) return fail('Invalid Resource', 'Please provide a valid email address.');
-    const inserted = await db.query(
-      'INSERT INTO newsletter_members (list_id, email) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-      [params.listId, email],
-    );
+    const inserted = await db.query('INSERT INTO newsletter_members (list_id, email) VALUES ($1, $2) ON CONFLICT DO NOTHING', [params.listId, email]);
     if (!inserted.affectedRows) return fail('Member Exists', `${email} is already a list member.`);
     return { id: email, email_address: email, status: 'subscribed', list_id: params.listId };
   });

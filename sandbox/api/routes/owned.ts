@@ -36,7 +36,12 @@ export function ownedRoutes(router: Router, db: Db, holdings: Holdings | null) {
     })
     .on('GET', '/users/:key/item/owned', async ({ params, baseUrl }) => {
       const user = await findUser(params.key);
-      const rows = (await db.query<Row>('SELECT i.*, o.acquired FROM item_owners o JOIN items i ON i.key = o.item_key WHERE o.user_key = $1 ORDER BY o.acquired DESC, i.key', [user.key])).rows;
+      const rows = (
+        await db.query<Row>(
+          'SELECT i.*, o.acquired FROM item_owners o JOIN items i ON i.key = o.item_key WHERE o.user_key = $1 ORDER BY o.acquired DESC, i.key',
+          [user.key],
+        )
+      ).rows;
       const products = await expandProducts(db, rows, baseUrl);
       return products.map((p, i) => ({ ...p, token_id: null, data_drop: null, acquired: new Date(rows[i].acquired).toISOString() }));
     })

@@ -68,6 +68,11 @@ export function postRoutes(router: Router, db: Db) {
     const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
     const total = Number((await db.query<Row>(`SELECT count(*) AS n FROM posts ${where}`, args)).rows[0].n);
     const { rows } = await db.query<Row>(`SELECT * FROM posts ${where} ORDER BY ${order} LIMIT ${size} OFFSET ${(index - 1) * size}`, args);
-    return paged(rows.map((r) => serializePost(r, baseUrl)), total, size, index);
+    return paged(
+      rows.map((r) => serializePost(r, baseUrl)),
+      total,
+      size,
+      index,
+    );
   });
 }

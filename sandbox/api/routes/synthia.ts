@@ -12,7 +12,12 @@ export const SANDBOX_SYNTHIA_SERVICE_KEY = 'sandbox-synthia-service-key';
 
 /** What SynthiaKeys.whitelistMint checks: the platform's signature over (chain id, contract, wallet, max amount). */
 export function signWhitelist(wallet: Address, amount: number, contract: Address = SYNTHIA.keys.devnetAddress, chainId = foundry.id): Promise<Hex> {
-  const digest = keccak256(encodeAbiParameters([{ type: 'uint256' }, { type: 'address' }, { type: 'address' }, { type: 'uint256' }], [BigInt(chainId), contract, wallet, BigInt(amount)]));
+  const digest = keccak256(
+    encodeAbiParameters(
+      [{ type: 'uint256' }, { type: 'address' }, { type: 'address' }, { type: 'uint256' }],
+      [BigInt(chainId), contract, wallet, BigInt(amount)],
+    ),
+  );
   return PLATFORM_SIGNER.signMessage({ message: { raw: digest } });
 }
 
@@ -28,8 +33,11 @@ const CLOCK_SKEW_S = 10 * 60;
 export function synthiaRoutes(router: Router, db: Db, rpcUrl: string | null) {
   // The stand-in's clock (moved by POST /__sandbox/time with the devnet's).
   const clock = async () => new Date((await db.query<{ now: Date }>('SELECT sandbox_now() AS now')).rows[0].now);
-  const client = rpcUrl ? createPublicClient({ chain: { ...foundry, rpcUrls: { default: { http: [rpcUrl] } } }, transport: http(rpcUrl, { retryCount: 0, timeout: 5000 }) }) : null;
-  const record = async (address: string) => (await db.query<Row>('SELECT max_amount FROM synthia_whitelist WHERE address = $1', [address.toLowerCase()])).rows[0] ?? null;
+  const client = rpcUrl
+    ? createPublicClient({ chain: { ...foundry, rpcUrls: { default: { http: [rpcUrl] } } }, transport: http(rpcUrl, { retryCount: 0, timeout: 5000 }) })
+    : null;
+  const record = async (address: string) =>
+    (await db.query<Row>('SELECT max_amount FROM synthia_whitelist WHERE address = $1', [address.toLowerCase()])).rows[0] ?? null;
 
   router
     .on('GET', '/synthia/whitelist/:address', async ({ params }) => {
@@ -42,7 +50,8 @@ export function synthiaRoutes(router: Router, db: Db, rpcUrl: string | null) {
       if (req.headers.authorization !== `Bearer ${SANDBOX_SYNTHIA_SERVICE_KEY}`) throw new HttpError(401, 'Unauthorized');
       const wallet = typeof json.wallet_address === 'string' ? json.wallet_address : '';
       const amount = json.amount;
-      if (!isAddress(wallet, { strict: false }) || typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1) throw new HttpError(400, 'wallet_address and amount are required');
+      if (!isAddress(wallet, { strict: false }) || typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1)
+        throw new HttpError(400, 'wallet_address and amount are required');
       const row = await record(wallet);
       if (!row) throw new HttpError(404, 'User is not whitelisted');
       if (amount > Number(row.max_amount)) throw new HttpError(400, 'Amount will exceed max allocated whitelist');
@@ -53,7 +62,12 @@ export function synthiaRoutes(router: Router, db: Db, rpcUrl: string | null) {
       if (!/^\d{5,25}$/.test(id)) throw new HttpError(400, 'A discord_id is required');
       const row = (await db.query<Row>('SELECT * FROM synthia_subscriptions WHERE discord_id = $1', [id])).rows[0];
       if (!row) throw new HttpError(404, 'No subscription');
-      return { discord_id: id, wallet_address: row.wallet_address, subscription_start: Number(row.subscription_start), expiration_date: Number(row.expiration_date) };
+      return {
+        discord_id: id,
+        wallet_address: row.wallet_address,
+        subscription_start: Number(row.subscription_start),
+        expiration_date: Number(row.expiration_date),
+      };
     })
     .on('POST', '/synthia/subscription', async ({ json }) => {
       const { discord_id, wallet_address, signature, message, duration } = json as Record<string, unknown>;
@@ -66,7 +80,11 @@ export function synthiaRoutes(router: Router, db: Db, rpcUrl: string | null) {
       const nowS = Math.floor(at.getTime() / 1000);
       if (Math.abs(nowS - Number(m[2])) > CLOCK_SKEW_S) throw new HttpError(400, 'The signed message has expired');
       if (!(await verifyMessage({ address: getAddress(wallet_address), message, signature }).catch(() => false))) throw new HttpError(401, 'Invalid signature');
-      const keys = client ? await client.readContract({ address: SYNTHIA.keys.devnetAddress, abi: synthiaKeysAbi, functionName: 'balanceOf', args: [getAddress(wallet_address)] }).catch(() => 0n) : 0n;
+      const keys = client
+        ? await client
+            .readContract({ address: SYNTHIA.keys.devnetAddress, abi: synthiaKeysAbi, functionName: 'balanceOf', args: [getAddress(wallet_address)] })
+            .catch(() => 0n)
+        : 0n;
       if (keys === 0n) throw new HttpError(403, 'The wallet holds no key');
       const row = (await db.query<Row>('SELECT * FROM synthia_subscriptions WHERE discord_id = $1', [discord_id])).rows[0];
       const current = row ? { start: new Date(Number(row.subscription_start) * 1000), expiry: new Date(Number(row.expiration_date) * 1000) } : null;
@@ -82,5 +100,8 @@ export function synthiaRoutes(router: Router, db: Db, rpcUrl: string | null) {
       return { success: true, subscription_start: start, expiration_date: expiry };
     })
     .on('GET', '/synthia/revealed', async () => ({ revealed: false }))
-    .on('GET', '/synthia/prereveal', async ({ baseUrl }) => ({ image: `${baseUrl}/images/synthia-prereveal.png?w=800&h=800`, name: 'Synthia Key (unrevealed)' }));
+    .on('GET', '/synthia/prereveal', async ({ baseUrl }) => ({
+      image: `${baseUrl}/images/synthia-prereveal.png?w=800&h=800`,
+      name: 'Synthia Key (unrevealed)',
+    }));
 }

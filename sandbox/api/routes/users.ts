@@ -5,7 +5,6 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { HttpError, pageParams, paged, str, type Ctx, type Router } from '../http';
 import { serializeUser } from '../serialize';
 
-
 const serializeTransaction = (t: Row) => ({
   key: t.key,
   currency: t.currency,
@@ -41,7 +40,11 @@ async function requireOwner(db: Db, ctx: Ctx): Promise<Row> {
 
 async function issueToken(db: Db, userKey: string): Promise<string> {
   const token = randomBytes(32).toString('hex');
-  await db.query("INSERT INTO auth_tokens (token, user_key, expires_at) VALUES ($1, $2, sandbox_now() + $3 * interval '1 millisecond')", [token, userKey, TOKEN_LIFETIME_MS]);
+  await db.query("INSERT INTO auth_tokens (token, user_key, expires_at) VALUES ($1, $2, sandbox_now() + $3 * interval '1 millisecond')", [
+    token,
+    userKey,
+    TOKEN_LIFETIME_MS,
+  ]);
   return token;
 }
 
@@ -172,10 +175,14 @@ export function userRoutes(router: Router, db: Db, siteUrl: string) {
       if ((await db.query('SELECT 1 FROM users WHERE username = $1', [username])).rows.length) throw new HttpError(400, 'Username already exists');
       const key = `u-${randomBytes(8).toString('hex')}`;
       const user = (
-        await db.query<Row>(
-          'INSERT INTO users (key, firstname, lastname, username, email, password_hash) VALUES ($1,$2,$3,$4,$5,$6) RETURNING *',
-          [key, firstname, lastname, username, email, await hashPassword(password)],
-        )
+        await db.query<Row>('INSERT INTO users (key, firstname, lastname, username, email, password_hash) VALUES ($1,$2,$3,$4,$5,$6) RETURNING *', [
+          key,
+          firstname,
+          lastname,
+          username,
+          email,
+          await hashPassword(password),
+        ])
       ).rows[0];
       await sendCode(db, email, 'verify', siteUrl);
       res.statusCode = 201;

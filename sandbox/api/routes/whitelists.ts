@@ -9,7 +9,11 @@ import { HttpError, type Router } from '../http';
  * The platform signer's signature over one whitelist entry, as BullsPowerTethered.claim checks it:
  * an Ethereum signed message of keccak256(abi.encode(chain id, contract, wallet, index, allocated)).
  */
-export async function signTetheredClaim(entry: { address: Address; index: number; allocated: number }, contract: Address = TETHERED.devnetAddress, chainId = foundry.id): Promise<Hex> {
+export async function signTetheredClaim(
+  entry: { address: Address; index: number; allocated: number },
+  contract: Address = TETHERED.devnetAddress,
+  chainId = foundry.id,
+): Promise<Hex> {
   const digest = keccak256(
     encodeAbiParameters(
       [{ type: 'uint256' }, { type: 'address' }, { type: 'address' }, { type: 'uint256' }, { type: 'uint256' }],

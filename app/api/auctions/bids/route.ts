@@ -20,7 +20,10 @@ export async function GET(req: Request) {
   const contract = FLOATING_AUCTION.address;
   if (!contract) return jsonError(404, 'No live auction is configured');
   try {
-    const page = await listAuctionBids({ contract, tokenId: FLOATING_AUCTION.tokenId, salt: FLOATING_AUCTION.salt }, { pageIndex: parsed.data.page, fresh: true });
+    const page = await listAuctionBids(
+      { contract, tokenId: FLOATING_AUCTION.tokenId, salt: FLOATING_AUCTION.salt },
+      { pageIndex: parsed.data.page, fresh: true },
+    );
     return NextResponse.json(toBidPage(page), { headers: { 'cache-control': 'no-store' } });
   } catch (err) {
     return errorResponse(err);

@@ -21,5 +21,7 @@ export async function GET(req: Request) {
   session.discordPending = pending;
   await session.save();
   const { clientId, authorizeUrl } = serverConfig().discord;
-  return NextResponse.redirect(discordAuthorizeUrl(authorizeUrl, { clientId, redirectUri: callback, state: pending.state, verifier: pending.verifier }), { headers: { 'cache-control': 'no-store' } });
+  return NextResponse.redirect(discordAuthorizeUrl(authorizeUrl, { clientId, redirectUri: callback, state: pending.state, verifier: pending.verifier }), {
+    headers: { 'cache-control': 'no-store' },
+  });
 }

@@ -30,12 +30,20 @@ export async function POST(req: Request) {
   await session.save();
   if (!valid || !pending || !session.token || !session.address) return jsonError(400, M.discordFailed);
   try {
-    const tokens = await exchangeDiscordCode({ code: input.data.code, redirectUrl: `${publicConfig.siteUrl}/oauth/verify`, walletAddress: session.address, codeVerifier: pending.verifier });
+    const tokens = await exchangeDiscordCode({
+      code: input.data.code,
+      redirectUrl: `${publicConfig.siteUrl}/oauth/verify`,
+      walletAddress: session.address,
+      codeVerifier: pending.verifier,
+    });
     const [me, inGuild] = await Promise.all([discordIdentity(tokens.accessToken), discordInGuild(tokens.accessToken)]);
     const linked = { ...tokens, id: me.id, username: me.username, inGuild };
     session.discord = { ...linked, checkedAt: Date.now() };
     await session.save();
-    return NextResponse.json({ discord: { id: linked.id, username: linked.username, expiresAt: linked.expiresAt, inGuild: linked.inGuild } }, { headers: { 'cache-control': 'private, no-store' } });
+    return NextResponse.json(
+      { discord: { id: linked.id, username: linked.username, expiresAt: linked.expiresAt, inGuild: linked.inGuild } },
+      { headers: { 'cache-control': 'private, no-store' } },
+    );
   } catch (err) {
     return errorResponse(err, { default: M.discordFailed });
   }

@@ -22,5 +22,8 @@ export async function GET(req: Request) {
     await session.save();
   }
   const now = session.discord!;
-  return NextResponse.json({ discord: { id: now.id, username: now.username, expiresAt: now.expiresAt, inGuild: now.inGuild } }, { headers: { 'cache-control': 'private, no-store' } });
+  return NextResponse.json(
+    { discord: { id: now.id, username: now.username, expiresAt: now.expiresAt, inGuild: now.inGuild } },
+    { headers: { 'cache-control': 'private, no-store' } },
+  );
 }

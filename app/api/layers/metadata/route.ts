@@ -16,9 +16,11 @@ const cache = ((globalThis as { [CACHE]?: MetadataCache<LayerMetadata> })[CACHE]
 
 async function eachLimited<T>(items: T[], run: (item: T) => Promise<void>) {
   const queue = [...items];
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await run(item);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(PARALLEL, queue.length) }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await run(item);
+    }),
+  );
 }
 
 /**
@@ -34,7 +36,8 @@ export async function GET(req: Request) {
   if (ids.length === 0 || ids.length > MAX_IDS || !ids.every((id) => /^\d{1,10}$/.test(id))) return jsonError(400, `ids must be 1 to ${MAX_IDS} token ids`);
   const statesText = params.get('states');
   const states = statesText === null ? [] : statesText.split(',');
-  if (statesText !== null && (states.length !== ids.length || !states.every((s) => /^[0-3]$/.test(s)))) return jsonError(400, 'states must give one state (0 to 3) per id');
+  if (statesText !== null && (states.length !== ids.length || !states.every((s) => /^[0-3]$/.test(s))))
+    return jsonError(400, 'states must give one state (0 to 3) per id');
 
   const now = Date.now();
   const asked = new Map<string, number>();

@@ -8,7 +8,9 @@ import { LAYERS_MESSAGES as M } from '@/lib/drops/layers/messages';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { postLayersShipping } from '@/lib/platform/layers';
 
-const body = layersShippingSchema.and(z.object({ txn_hash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'The burn transaction is missing'), type: z.union([z.literal(1), z.literal(2), z.literal(3)]) }));
+const body = layersShippingSchema.and(
+  z.object({ txn_hash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'The burn transaction is missing'), type: z.union([z.literal(1), z.literal(2), z.literal(3)]) }),
+);
 
 /** POST the shipping form of a burn (collections §3, §5): the form, the burn's transaction hash and its type, with the signed-in wallet, to the platform (which checks the burn is that wallet's). */
 export async function POST(req: Request) {

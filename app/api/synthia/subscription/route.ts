@@ -24,7 +24,11 @@ export async function GET(req: Request) {
 }
 
 const body = z
-  .object({ months: z.union([z.literal(3), z.literal(6), z.literal(9), z.literal(12)]), message: z.string().regex(/^synthia_(3|6|9|12)_months_\d{10}$/), signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/) })
+  .object({
+    months: z.union([z.literal(3), z.literal(6), z.literal(9), z.literal(12)]),
+    message: z.string().regex(/^synthia_(3|6|9|12)_months_\d{10}$/),
+    signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/),
+  })
   .refine((b) => b.message.startsWith(`synthia_${b.months}_months_`), { message: 'The signed message does not match the months' });
 
 /**
@@ -40,7 +44,13 @@ export async function POST(req: Request) {
   const gate = await rateLimit(req, RATE_LIMITS.discord, session.userKey);
   if (gate.response) return gate.response;
   try {
-    const saved = await postSynthiaSubscription({ discordId: session.discord.id, walletAddress: session.address, signature: input.data.signature, message: input.data.message, duration: input.data.months });
+    const saved = await postSynthiaSubscription({
+      discordId: session.discord.id,
+      walletAddress: session.address,
+      signature: input.data.signature,
+      message: input.data.message,
+      duration: input.data.months,
+    });
     return NextResponse.json({ subscription: saved }, { headers: NO_STORE });
   } catch (err) {
     return errorResponse(err, { default: M.subscribeRetry });

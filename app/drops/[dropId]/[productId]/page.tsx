@@ -22,7 +22,9 @@ export async function generateMetadata(props: Props) {
   if (!isPrintClaim(params)) return route.generateMetadata(props);
   return pageMetadata({
     title: `Claim your print: ${PRINT_CLAIM.title}`,
-    description: describe(`Holders of one of the ${PRINT_CLAIM.edition} ${PRINT_CLAIM.title} prints claim its token here from the link that came with it. ${PRINT_CLAIM_MESSAGES.listPrice}.`),
+    description: describe(
+      `Holders of one of the ${PRINT_CLAIM.edition} ${PRINT_CLAIM.title} prints claim its token here from the link that came with it. ${PRINT_CLAIM_MESSAGES.listPrice}.`,
+    ),
     path: `/drops/${PRINT_CLAIM.navKey}/pay`,
   });
 }

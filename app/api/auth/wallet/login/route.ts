@@ -49,7 +49,9 @@ export async function POST(req: Request) {
     // The wallet's fresh nonce was used by its owner: it does not count against the wallet's limit.
     await rewardKey('wallet-nonce-fresh', WALLET_NONCE_PER_WALLET, check.address);
     await startSession({ token, userKey: user.key, address: proven });
-    return NextResponse.json({ user: { key: user.key, username: user.username, displayName: user.displayName, emailVerified: user.emailVerified, address: proven } });
+    return NextResponse.json({
+      user: { key: user.key, username: user.username, displayName: user.displayName, emailVerified: user.emailVerified, address: proven },
+    });
   } catch (err) {
     // A 4xx of the platform (its 401 is "Invalid signature" here, not an ended session).
     if (err instanceof RequestRejectedError || err instanceof UnauthorizedError) {

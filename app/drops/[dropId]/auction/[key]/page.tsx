@@ -60,10 +60,16 @@ export async function generateMetadata({ params }: Props) {
     const { item: chain } = await readLive();
     const known = chain && chain !== 'error' ? chain : null;
     const ended = known !== null && auctionWindow(known, new Date()) === 'finished';
-    const figures = known ? (hasBids(known) ? `${ended ? 'won at' : 'highest bid'} ${formatEther(known.highestBid)} ETH` : `reserve ${formatEther(known.reservePrice)} ETH`) : 'live auction';
+    const figures = known
+      ? hasBids(known)
+        ? `${ended ? 'won at' : 'highest bid'} ${formatEther(known.highestBid)} ETH`
+        : `reserve ${formatEther(known.reservePrice)} ETH`
+      : 'live auction';
     return pageMetadata({
       title: ended && hasBids(known) ? `${item.title}: auction ended at ${formatEther(known.highestBid)} ETH` : `${item.title}: live auction`,
-      description: describe(`${item.title}${by ? ` by ${by}` : ''}, a 1 of 1 from ${dropTitle}, at auction: ${figures}. Bids in steps of ${formatEther(FLOATING_AUCTION.minimalBidGap)} ETH from holders of a member or artist token.`),
+      description: describe(
+        `${item.title}${by ? ` by ${by}` : ''}, a 1 of 1 from ${dropTitle}, at auction: ${figures}. Bids in steps of ${formatEther(FLOATING_AUCTION.minimalBidGap)} ETH from holders of a member or artist token.`,
+      ),
       path,
     });
   }
@@ -78,7 +84,11 @@ export async function generateMetadata({ params }: Props) {
 export default async function AuctionPage({ params }: Props) {
   await connection();
   const auction = await loadAuction(await params);
-  return auction.kind === 'live' ? <LiveAuction item={auction.item} dropTitle={auction.dropTitle} /> : <EndedAuction item={auction.item} dropTitle={auction.dropTitle} />;
+  return auction.kind === 'live' ? (
+    <LiveAuction item={auction.item} dropTitle={auction.dropTitle} />
+  ) : (
+    <EndedAuction item={auction.item} dropTitle={auction.dropTitle} />
+  );
 }
 
 /**
@@ -115,7 +125,21 @@ async function LiveAuction({ item, dropTitle }: { item: ProductDetail; dropTitle
 }
 
 /** An auction page's top: the piece, the way back to its drop, the state, title and artist; then its own parts. */
-function AuctionHero({ item, navKey, dropTitle, kicker, children, after }: { item: ProductDetail; navKey: string; dropTitle: string; kicker: string; children: ReactNode; after?: ReactNode }) {
+function AuctionHero({
+  item,
+  navKey,
+  dropTitle,
+  kicker,
+  children,
+  after,
+}: {
+  item: ProductDetail;
+  navKey: string;
+  dropTitle: string;
+  kicker: string;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
   const cover = item.cover.lg ?? item.picture;
   return (
     <div className={page.page}>

@@ -40,12 +40,26 @@ export default async function ProductPage(props: { params: Promise<{ key: string
     // A drawn item shows the June 2022 draw with its mint under it (issue 15); an open edition, its free mint.
     // An item without a token id (none configured for its title) keeps the draw alone.
     const token = await readEveToken(product.title);
-    const item = { key: product.key, title: product.title, token: token && tokenProps(token), renderedAt: now.toISOString(), mintable: Boolean(eveToken(product.title)) };
+    const item = {
+      key: product.key,
+      title: product.title,
+      token: token && tokenProps(token),
+      renderedAt: now.toISOString(),
+      mintable: Boolean(eveToken(product.title)),
+    };
     return <ProductView product={product} drop={drop} related={related} now={now} action={<EveItemLoader item={item} drawn={inJuneDraw(drop, product)} />} />;
   }
   if (drop?.navKey === TETHERED.navKey) {
     const figures = await readTethered();
-    return <ProductView product={product} drop={drop} related={related} now={now} action={<TetheredSlot figures={{ supply: figures.supply.toString(), price: figures.price.toString() }} />} />;
+    return (
+      <ProductView
+        product={product}
+        drop={drop}
+        related={related}
+        now={now}
+        action={<TetheredSlot figures={{ supply: figures.supply.toString(), price: figures.price.toString() }} />}
+      />
+    );
   }
   if (!edition) return <ProductView product={product} drop={drop} related={related} now={now} />;
   const figures = await readEdition(edition);
