@@ -1,6 +1,11 @@
 import { editionNumber, eveSections } from './eve-layout';
 
-const item = (title: string, edition: string, itemType = 'Limited Edition') => ({ title, edition, itemType });
+const item = (title: string, edition: string, itemType = 'Limited Edition') => ({
+  key: `i-theeveofrevolution-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+  title,
+  edition,
+  itemType,
+});
 
 describe('eveSections', () => {
   const items = [

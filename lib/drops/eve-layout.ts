@@ -1,15 +1,16 @@
 import type { DropItem } from '@/lib/drops/types';
+import { isAuctionedItem } from './auctioned';
 
 /** The Eve of Revolution drop's nav key: its page uses the three-section layout. */
 export const EVE_NAV_KEY = 'theeveofrevolution';
 
 const EVE_TITLE = 'eve of revolution';
-const FLOATING_TITLE = 'floating';
 
 export const isOpenEdition = (item: Pick<DropItem, 'edition' | 'itemType'>) => /open edition/i.test(item.itemType) || /open edition/i.test(item.edition);
 const isEveTitled = (item: Pick<DropItem, 'title'>) => item.title.toLowerCase().includes(EVE_TITLE);
 const isStoryboard = (item: Pick<DropItem, 'title' | 'itemType'>) => /storyboard/i.test(item.title) || /storyboard/i.test(item.itemType);
-const isFloating = (item: Pick<DropItem, 'title'>) => item.title.trim().toLowerCase() === FLOATING_TITLE;
+/** The auctioned Floating, by its key (drop-pages §2's "item titled Floating"). */
+const isFloating = (item: Pick<DropItem, 'key'>) => isAuctionedItem(EVE_NAV_KEY, item.key);
 
 /** The first number of an edition text ("5 of 5 Edition" → 5); none sorts last. */
 export function editionNumber(edition: string): number {
@@ -24,7 +25,7 @@ const byTitle = (a: { title: string }, b: { title: string }) => a.title.localeCo
  * without open editions, storyboard items and Floating, by edition number; (3) a Free Mint section
  * of open editions by title descending. An item appears in one section at most.
  */
-export function eveSections<T extends Pick<DropItem, 'title' | 'edition' | 'itemType'>>(items: readonly T[]) {
+export function eveSections<T extends Pick<DropItem, 'key' | 'title' | 'edition' | 'itemType'>>(items: readonly T[]) {
   const eve = items.filter(isEveTitled).sort(byTitle);
   const numbered = items
     .filter((i) => !isEveTitled(i) && !isOpenEdition(i) && !isStoryboard(i) && !isFloating(i))

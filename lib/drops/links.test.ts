@@ -1,20 +1,26 @@
 import { itemHref } from './links';
 
 const desiccation = { key: 'd-desiccation', navKey: 'shintaro-desiccation' };
+const AQUARIUM = 'i-shintaro-desiccation-aquarium';
+const FLOATING = 'i-theeveofrevolution-floating';
 
-it('routes the Desiccation auction item to /auction/ and every other item to /product/', () => {
-  expect(itemHref(desiccation, { key: 'i-aq', title: 'Aquarium' })).toBe('/drops/shintaro-desiccation/auction/i-aq');
-  expect(itemHref(desiccation, { key: 'i-hand', title: 'Hand' })).toBe('/drops/shintaro-desiccation/product/i-hand');
+it('routes the Desiccation auction item (by key) to /auction/ and every other item to /product/', () => {
+  expect(itemHref(desiccation, { key: AQUARIUM })).toBe(`/drops/shintaro-desiccation/auction/${AQUARIUM}`);
+  expect(itemHref(desiccation, { key: 'i-hand' })).toBe('/drops/shintaro-desiccation/product/i-hand');
 });
 
-it('routes Eve’s Floating to /auction/, other drops’ items under the drop', () => {
-  expect(itemHref({ key: 'd-eve', navKey: 'theeveofrevolution' }, { key: 'i-f', title: 'Floating' })).toBe('/drops/theeveofrevolution/auction/i-f');
-  expect(itemHref({ key: 'd-t', navKey: 'tidal-light' }, { key: 'i-x', title: 'Aquarium' })).toBe('/drops/tidal-light/i-x');
+it('routes Eve’s Floating (by key) to /auction/, other drops’ items under the drop', () => {
+  expect(itemHref({ key: 'd-eve', navKey: 'theeveofrevolution' }, { key: FLOATING })).toBe(`/drops/theeveofrevolution/auction/${FLOATING}`);
+  expect(itemHref({ key: 'd-t', navKey: 'tidal-light' }, { key: AQUARIUM })).toBe(`/drops/tidal-light/${AQUARIUM}`);
+});
+
+it('never routes by title: an item titled Floating that is not the auctioned item stays a product', () => {
+  expect(itemHref({ key: 'd-eve', navKey: 'theeveofrevolution' }, { key: 'i-renamed', title: 'Floating' } as { key: string })).toBe(
+    '/drops/theeveofrevolution/product/i-renamed',
+  );
 });
 
 it('routes both Your Face rounds’ items to /product/', () => {
-  expect(itemHref({ key: 'd-yourface', navKey: 'your-face-is-fucked-up' }, { key: 'i-1', title: 'Face One' })).toBe(
-    '/drops/your-face-is-fucked-up/product/i-1',
-  );
-  expect(itemHref({ key: 'd-yourface2', navKey: 'yourface2' }, { key: 'i-2', title: 'Floating' })).toBe('/drops/yourface2/product/i-2');
+  expect(itemHref({ key: 'd-yourface', navKey: 'your-face-is-fucked-up' }, { key: 'i-1' })).toBe('/drops/your-face-is-fucked-up/product/i-1');
+  expect(itemHref({ key: 'd-yourface2', navKey: 'yourface2' }, { key: FLOATING })).toBe(`/drops/yourface2/product/${FLOATING}`);
 });

@@ -1,13 +1,12 @@
-import { EVE_NAV_KEY } from './eve-layout';
+import { AUCTIONED_ITEMS } from './auctioned';
 import { YOUR_FACE_NAV_KEYS } from './your-face/config';
 
 /**
- * Drops whose items live under /product/{key}, with their auctioned title (if any) under
+ * Drops whose items live under /product/{key}, with the key of their auctioned item (if any) under
  * /auction/{key} (drop-pages §2, platform-core §3).
  */
 const PRODUCT_ROUTED: Record<string, string | null> = {
-  [EVE_NAV_KEY]: 'floating',
-  'shintaro-desiccation': 'aquarium',
+  ...AUCTIONED_ITEMS,
   ...Object.fromEntries(YOUR_FACE_NAV_KEYS.map((k) => [k, null])),
 };
 
@@ -20,10 +19,10 @@ export function dropHref(drop: { key: string; navKey: string | null }): string {
  * The page of an item inside its drop. The Eve of Revolution, Desiccation and Your Face drops route
  * items by /product/, their auctioned item (Floating, Aquarium) by /auction/.
  */
-export function itemHref(drop: { key: string; navKey: string | null }, item: { key: string; title: string }): string {
+export function itemHref(drop: { key: string; navKey: string | null }, item: { key: string }): string {
   const auctioned = drop.navKey ? PRODUCT_ROUTED[drop.navKey] : undefined;
   if (auctioned !== undefined) {
-    const kind = auctioned !== null && item.title.trim().toLowerCase() === auctioned ? 'auction' : 'product';
+    const kind = auctioned !== null && item.key === auctioned ? 'auction' : 'product';
     return `${dropHref(drop)}/${kind}/${encodeURIComponent(item.key)}`;
   }
   return `${dropHref(drop)}/${encodeURIComponent(item.key)}`;

@@ -3,7 +3,8 @@ import { hashPassword } from '../lib/passwords';
 import { formatEther } from 'viem';
 import { BLACK_FEATHER } from '../../lib/drops/blackfeather/config';
 import { DESICCATION, DESICCATION_EDITIONS } from '../../lib/drops/desiccation/config';
-import { RAFFLE_CLOSES, RAFFLE_OPENS, RAFFLE_TITLES } from '../../lib/drops/desiccation/schedule';
+import { AUCTIONED_ITEMS } from '../../lib/drops/auctioned';
+import { RAFFLE_CLOSES, RAFFLE_OPENS } from '../../lib/drops/desiccation/schedule';
 import { JUNE_RAFFLE, inJuneDraw } from '../../lib/drops/june-raffle/rules';
 import { POST_CATEGORIES, POST_CONTENT_TAGS, POST_TYPES, POSTS_SUPPLY } from '../../lib/drops/lushsux/posts';
 import { devnetAccount } from '../accounts';
@@ -96,7 +97,7 @@ type SeedDrop = {
   tethered?: boolean;
   /** The hero film (sandbox/fixtures, served at /videos/): the drop's cover.video. */
   video?: string;
-  items?: Array<{ title: string; edition: string; price: string | null; item_type?: string; contract?: string }>;
+  items?: Array<{ key?: string; title: string; edition: string; price: string | null; item_type?: string; contract?: string }>;
 };
 
 const at = (iso: string) => new Date(iso);
@@ -190,10 +191,21 @@ function specialDrops(): SeedDrop[] {
       video: '/videos/desiccation-film.webm',
       // Seeded out of the grid's order: the page sorts them.
       items: [
-        { title: 'Aquarium', edition: '1 of 1 Edition', price: DESICCATION.endedAuction.reserve, item_type: 'Auction', contract: DESICCATION.devnetAddress },
-        ...[...DESICCATION_EDITIONS]
-          .reverse()
-          .map((e) => ({ title: e.title, edition: `${e.size} of ${e.size} Edition`, price: formatEther(e.price), contract: DESICCATION.devnetAddress })),
+        {
+          key: DESICCATION.auctionKey,
+          title: 'Aquarium',
+          edition: '1 of 1 Edition',
+          price: DESICCATION.endedAuction.reserve,
+          item_type: 'Auction',
+          contract: DESICCATION.devnetAddress,
+        },
+        ...[...DESICCATION_EDITIONS].reverse().map((e) => ({
+          key: e.key,
+          title: e.title,
+          edition: `${e.size} of ${e.size} Edition`,
+          price: formatEther(e.price),
+          contract: DESICCATION.devnetAddress,
+        })),
       ],
     },
     {
@@ -214,7 +226,7 @@ function specialDrops(): SeedDrop[] {
       end: at('2022-06-30T18:00:00-04:00'),
       items: [
         { title: 'Eve of Revolution', edition: '1 of 1 Edition', price: '2' },
-        { title: 'Floating', edition: '1 of 1 Edition', price: '0.1', item_type: 'Auction' },
+        { key: AUCTIONED_ITEMS.theeveofrevolution, title: 'Floating', edition: '1 of 1 Edition', price: '0.1', item_type: 'Auction' },
         { title: 'Storyboard 1', edition: '10 of 10 Edition', price: '0.05' },
         { title: 'Barricade', edition: '25 of 25 Edition', price: '0.08' },
         { title: 'Crowd', edition: '5 of 5 Edition', price: '0.3' },
@@ -527,7 +539,7 @@ export async function seed(db: Tx, now = Date.now()): Promise<void> {
         `INSERT INTO items (key, drop_key, title, edition, price, item_type, contract_address, cover, description, position, cta_button)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)`,
         [
-          `i-${d.nav_key}-${slug}`,
+          item.key ?? `i-${d.nav_key}-${slug}`,
           d.key,
           item.title,
           item.edition,
@@ -545,13 +557,9 @@ export async function seed(db: Tx, now = Date.now()): Promise<void> {
   // The June 2022 draw: the Eve drop's drawn items take entries in its window (lib/drops/june-raffle).
   const eve = drops.find((d) => d.nav_key === 'theeveofrevolution');
   for (const item of eve?.items ?? []) {
-    if (!inJuneDraw({ navKey: eve!.nav_key }, { title: item.title, edition: item.edition, itemType: item.item_type ?? 'Limited Edition' })) continue;
-    const slug = item.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    await db.query('INSERT INTO raffles (product_key, opens, closes) VALUES ($1, $2, $3)', [
-      `i-${eve!.nav_key}-${slug}`,
-      JUNE_RAFFLE.opens,
-      JUNE_RAFFLE.closes,
-    ]);
+    const key = item.key ?? `i-${eve!.nav_key}-${item.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+    if (!inJuneDraw({ navKey: eve!.nav_key }, { key, edition: item.edition, itemType: item.item_type ?? 'Limited Edition' })) continue;
+    await db.query('INSERT INTO raffles (product_key, opens, closes) VALUES ($1, $2, $3)', [key, JUNE_RAFFLE.opens, JUNE_RAFFLE.closes]);
   }
   for (const a of articles(now)) {
     const gated = 'gated' in a ? a.gated : undefined;
@@ -664,8 +672,7 @@ async function seedTetheredWhitelist(db: Tx): Promise<void> {
 
 /** The Desiccation draws (its raffled titles' window) and the bid history of its ended Aquarium auction. */
 async function seedDesiccation(db: Tx): Promise<void> {
-  for (const title of RAFFLE_TITLES) {
-    const key = `i-${DESICCATION.navKey}-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  for (const { key } of DESICCATION_EDITIONS.filter((e) => e.schedule === 'raffle')) {
     await db.query('INSERT INTO raffles (product_key, opens, closes) VALUES ($1, $2, $3)', [key, RAFFLE_OPENS, RAFFLE_CLOSES]);
   }
   // 17 bids from the 0.1 reserve up to the winning 28.88, an hour or so apart, by six wallets.

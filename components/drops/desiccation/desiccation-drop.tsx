@@ -3,7 +3,7 @@ import { DropCard } from '@/components/drops/drop-card';
 import { ItemCard } from '@/components/drops/item-card';
 import { ListSection } from '@/components/ui/list-section';
 import { ServerImage } from '@/components/ui/server-image';
-import { inTitleOrder } from '@/lib/drops/desiccation/config';
+import { inGridOrder } from '@/lib/drops/desiccation/config';
 import { DESICCATION_MANIFESTO } from '@/lib/drops/desiccation/manifesto';
 import { DESICCATION_MESSAGES } from '@/lib/drops/desiccation/messages';
 import { itemHref } from '@/lib/drops/links';
@@ -16,11 +16,11 @@ import { MembershipApply } from '@/components/drops/membership/membership-apply'
 
 /**
  * The Desiccation drop (drop-pages §2): hero with its video (the poster server-rendered), the date
- * line, title, artist and description, the manifesto, the item grid in its fixed title order with
+ * line, title, artist and description, the manifesto, the item grid in its fixed order with
  * the first item apart, and the artist's other drops (`others`, read by the page).
  */
 export function DesiccationDrop({ drop, others }: { drop: Drop; others: readonly Drop[] }) {
-  const items = inTitleOrder(drop.items);
+  const items = inGridOrder(drop.items);
   const [first, ...rest] = items;
   const poster = drop.cover.lg ?? drop.cover.original;
   return (

@@ -25,7 +25,7 @@ import styles from '@/components/drops/blackfeather/mint.module.css';
 
 function Action({ item }: { item: TimedItem }) {
   const now = useNow(new Date(item.renderedAt));
-  const phase = timedPhase(item.title, now);
+  const phase = timedPhase(item.schedule, now);
   const { guard, connect, switchChain } = useChainGuard();
   const address = guard.kind === 'disconnected' ? undefined : guard.address;
   const { signedIn, emailVerified } = useSignedInUser(address);
@@ -96,7 +96,7 @@ function Action({ item }: { item: TimedItem }) {
   };
 
   return (
-    <TimedPanel title={item.title} phase={phase} now={now} supply={figures.supply} size={size} state={state} onClick={onClick}>
+    <TimedPanel schedule={item.schedule} phase={phase} now={now} supply={figures.supply} size={size} state={state} onClick={onClick}>
       <WrongNetworkAlert show={state.kind === 'wrong-network'} />
       {state.kind === 'enter' && <AccountNotice notice={state.notice} verifyText={R.verifyToEnter} signInText={R.signInToEnter} onSignIn={connect} />}
       {state.kind === 'mint' && <AccountNotice notice={state.notice} verifyText={M.verifyToMint} signInText={M.signInToMint} onSignIn={connect} />}

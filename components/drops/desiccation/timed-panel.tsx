@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { countdown, formatCountdown } from '@/lib/time/countdown';
 import { soldOut } from '@/lib/drops/desiccation/buttons';
-import { afterZeroText, type TimedPhase } from '@/lib/drops/desiccation/schedule';
+import { afterZeroText, type TimedPhase, type TimedSchedule } from '@/lib/drops/desiccation/schedule';
 import styles from '@/components/drops/blackfeather/mint.module.css';
 import { PanelButton } from '@/components/drops/panel-button';
 
 type Props = {
-  title: string;
+  schedule: TimedSchedule;
   phase: TimedPhase;
   now: Date;
   supply: bigint;
@@ -24,8 +24,8 @@ const COUNTDOWN_LABEL = { 'coming-soon': 'Opens in', raffle: 'Draw closes in' } 
  * next change of its schedule (or, after zero, Minting Now / Mint Ended), the minted counter once
  * minting is open, and the one button.
  */
-export function TimedPanel({ title, phase, now, supply, size, state, onClick, onPointerEnter, children }: Props) {
-  const words = phase.phase === 'mint' ? afterZeroText(title, soldOut(supply, size)) : null;
+export function TimedPanel({ schedule, phase, now, supply, size, state, onClick, onPointerEnter, children }: Props) {
+  const words = phase.phase === 'mint' ? afterZeroText(schedule, soldOut(supply, size)) : null;
   return (
     <div className={styles.mint}>
       {phase.phase !== 'mint' ? (

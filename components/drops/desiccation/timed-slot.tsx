@@ -7,11 +7,20 @@ import { useNow } from '@/components/ui/use-now';
 import { NoWalletHint, useVisitorConnect } from '@/components/wallet/visitor-connect';
 import { mintButton, raffleButton } from '@/lib/drops/desiccation/buttons';
 import { VISITOR_RAFFLE_INPUT } from '@/lib/drops/raffle/button';
-import { timedPhase } from '@/lib/drops/desiccation/schedule';
+import { timedPhase, type TimedSchedule } from '@/lib/drops/desiccation/schedule';
 import { TimedPanel } from './timed-panel';
 
 /** What the server page passes down: the item, its edition's figures (as strings) and its render time. */
-export type TimedItem = { key: string; title: string; tokenId: string; size: string; supply: string; price: string; renderedAt: string };
+export type TimedItem = {
+  key: string;
+  title: string;
+  schedule: TimedSchedule;
+  tokenId: string;
+  size: string;
+  supply: string;
+  price: string;
+  renderedAt: string;
+};
 
 const Item = createContext<TimedItem | null>(null);
 
@@ -39,12 +48,12 @@ function VisitorPanel() {
   const item = useContext(Item)!;
   const now = useNow(new Date(item.renderedAt));
   const visitor = useVisitorConnect(loadLive);
-  const phase = timedPhase(item.title, now);
+  const phase = timedPhase(item.schedule, now);
   if (!phase) return null;
   const state = visitorState(phase);
   return (
     <TimedPanel
-      title={item.title}
+      schedule={item.schedule}
       phase={phase}
       now={now}
       supply={BigInt(item.supply)}

@@ -9,7 +9,7 @@ import { EveMintSlot, type EveMintItem } from './eve-mint-slot';
  * chain ("Public Mint {date}" until it opens); the others (the free open editions) their mint alone.
  * Nothing here depends on the clock, so nothing changes between the server HTML and the browser.
  */
-export function EveItemSlot({ item, drawn }: { item: EveMintItem & { key: string; mintable: boolean }; drawn: boolean }) {
+export function EveItemSlot({ item, drawn }: { item: EveMintItem & { mintable: boolean }; drawn: boolean }) {
   if (!drawn) return <EveMintSlot item={item} />;
   if (!item.mintable) return <JuneRaffleSlot item={{ key: item.key, renderedAt: item.renderedAt }} />;
   return (

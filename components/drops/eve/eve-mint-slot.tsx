@@ -12,7 +12,7 @@ import { eveButton } from '@/lib/drops/eve/rules';
 import { EveMintPanel } from './eve-mint-panel';
 
 /** What the server page passes down: the item, its token info as the server read it (null on a failed read) and its render time. */
-export type EveMintItem = { title: string; token: EveTokenProps | null; renderedAt: string };
+export type EveMintItem = { key: string; title: string; token: EveTokenProps | null; renderedAt: string };
 
 export function tokenInfo(t: EveTokenProps | null): EveTokenInfo | null {
   return (

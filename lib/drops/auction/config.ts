@@ -1,6 +1,7 @@
 import { parseEther } from 'viem';
 import { publicConfig } from '@/lib/config/public';
 import { contractAddress } from '@/lib/config/public-schema';
+import { AUCTIONED_ITEMS } from '@/lib/drops/auctioned';
 
 /**
  * The live auction of the Eve of Revolution's Floating (drop-pages §2, §4, §9): the one place that
@@ -12,6 +13,8 @@ const DEVNET_ADDRESS = '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707';
 
 export const FLOATING_AUCTION = {
   navKey: 'theeveofrevolution',
+  /** The auctioned item, by its platform key (the spec's "item titled Floating"). */
+  itemKey: AUCTIONED_ITEMS.theeveofrevolution,
   title: 'Floating',
   tokenId: 1n,
   salt: 'floating-2022',

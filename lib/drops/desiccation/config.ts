@@ -1,7 +1,8 @@
 import { parseEther } from 'viem';
 import { publicConfig } from '@/lib/config/public';
 import { contractAddress } from '@/lib/config/public-schema';
-import { MINT_ONLY_OPENS, RAFFLE_CLOSES } from './schedule';
+import { AUCTIONED_ITEMS } from '../auctioned';
+import { MINT_ONLY_OPENS, RAFFLE_CLOSES, type TimedSchedule } from './schedule';
 
 /**
  * The Desiccation drop (drop-pages §2, §4): the one place that knows its page's fixed parts, its
@@ -10,22 +11,10 @@ import { MINT_ONLY_OPENS, RAFFLE_CLOSES } from './schedule';
  */
 const DEVNET_ADDRESS = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9';
 
-/** The item grid's fixed order, by title; the first is shown apart. */
-export const DESICCATION_TITLE_ORDER = [
-  'Aquarium',
-  'Mermaid',
-  'Lock Eyes',
-  'Hand',
-  'Caterpillar',
-  'School Days',
-  'Desiccation',
-  'Lottery',
-  'Eyeballs',
-] as const;
-
 export const DESICCATION = {
   navKey: 'shintaro-desiccation',
-  auctionTitle: 'Aquarium',
+  /** The auctioned item (Aquarium), by its platform key: its page is the auction page. */
+  auctionKey: AUCTIONED_ITEMS['shintaro-desiccation'],
   /**
    * The ended auction of Aquarium (drop-pages §2, §9): its figures, and the auction item its bid
    * history is read by (token 0 of the edition contract, the 1 of 1).
@@ -39,41 +28,51 @@ export const DESICCATION = {
   }),
 } as const;
 
-export type DesiccationEdition = { title: string; tokenId: bigint; price: bigint; size: bigint; opens: Date };
+/**
+ * A minted item, recognised by its platform key (never by its title, which an artist may change):
+ * its token id, price, edition size and schedule. `title` is the spec's name for it, for the seed.
+ */
+export type DesiccationEdition = { key: string; title: string; tokenId: bigint; price: bigint; size: bigint; schedule: TimedSchedule; opens: Date };
 
-const edition = (title: string, tokenId: bigint, price: string, size: bigint, opens: Date): DesiccationEdition => ({
+const edition = (key: string, title: string, tokenId: bigint, price: string, size: bigint, schedule: TimedSchedule): DesiccationEdition => ({
+  key: `i-shintaro-desiccation-${key}`,
   title,
   tokenId,
   price: parseEther(price),
   size,
-  opens,
+  schedule,
+  opens: schedule === 'raffle' ? RAFFLE_CLOSES : MINT_ONLY_OPENS,
 });
 
-/** The minted items: token id, price, edition size and the instant the contract opens their mint. */
+/** The minted items in the grid's fixed order (drop-pages §4: after the auctioned Aquarium). */
 export const DESICCATION_EDITIONS: readonly DesiccationEdition[] = [
-  edition('Mermaid', 1n, '0.1', 25n, MINT_ONLY_OPENS),
-  edition('Lock Eyes', 2n, '0.1', 25n, MINT_ONLY_OPENS),
-  edition('Hand', 3n, '0.15', 15n, RAFFLE_CLOSES),
-  edition('Caterpillar', 4n, '0.15', 15n, RAFFLE_CLOSES),
-  edition('School Days', 5n, '0.12', 20n, RAFFLE_CLOSES),
-  edition('Desiccation', 6n, '0.5', 5n, RAFFLE_CLOSES),
-  edition('Lottery', 7n, '0.08', 30n, RAFFLE_CLOSES),
-  edition('Eyeballs', 8n, '0.2', 10n, RAFFLE_CLOSES),
+  edition('mermaid', 'Mermaid', 1n, '0.1', 25n, 'mint-only'),
+  edition('lock-eyes', 'Lock Eyes', 2n, '0.1', 25n, 'mint-only'),
+  edition('hand', 'Hand', 3n, '0.15', 15n, 'raffle'),
+  edition('caterpillar', 'Caterpillar', 4n, '0.15', 15n, 'raffle'),
+  edition('school-days', 'School Days', 5n, '0.12', 20n, 'raffle'),
+  edition('desiccation', 'Desiccation', 6n, '0.5', 5n, 'raffle'),
+  edition('lottery', 'Lottery', 7n, '0.08', 30n, 'raffle'),
+  edition('eyeballs', 'Eyeballs', 8n, '0.2', 10n, 'raffle'),
 ];
 
-export function desiccationEdition(title: string): DesiccationEdition | null {
-  return DESICCATION_EDITIONS.find((e) => e.title === title) ?? null;
+/** The edition an item mints, by the item's platform key; null for the auction and unknown items. */
+export function desiccationEdition(itemKey: string): DesiccationEdition | null {
+  return DESICCATION_EDITIONS.find((e) => e.key === itemKey) ?? null;
 }
 
-/** Orders items by the fixed title order; titles outside it go last, in their own order. */
-export function inTitleOrder<T extends { title: string }>(items: readonly T[]): T[] {
-  const rank = (t: string) => {
-    const i = (DESICCATION_TITLE_ORDER as readonly string[]).indexOf(t);
-    return i === -1 ? DESICCATION_TITLE_ORDER.length : i;
+/** The item grid's fixed order (drop-pages §4: Aquarium, Mermaid, Lock Eyes, …), by key; the first is shown apart. */
+export const DESICCATION_ORDER: readonly string[] = [DESICCATION.auctionKey, ...DESICCATION_EDITIONS.map((e) => e.key)];
+
+/** Orders items by the fixed order; items outside it go last, in their own order. */
+export function inGridOrder<T extends { key: string }>(items: readonly T[]): T[] {
+  const rank = (key: string) => {
+    const i = DESICCATION_ORDER.indexOf(key);
+    return i === -1 ? DESICCATION_ORDER.length : i;
   };
   return items
     .map((item, i) => ({ item, i }))
-    .sort((a, b) => rank(a.item.title) - rank(b.item.title) || a.i - b.i)
+    .sort((a, b) => rank(a.item.key) - rank(b.item.key) || a.i - b.i)
     .map(({ item }) => item);
 }
 

@@ -7,24 +7,24 @@ export const RAFFLE_OPENS = new Date('2022-02-13T09:00:00+11:00');
 export const RAFFLE_CLOSES = new Date('2022-02-14T09:00:00+11:00');
 export const MINT_ONLY_OPENS = new Date('2022-02-12T09:00:00+11:00');
 
-/** Titles drawn by raffle before their mint. */
-export const RAFFLE_TITLES = ['Eyeballs', 'Lottery', 'Desiccation', 'School Days', 'Caterpillar', 'Hand'] as const;
-/** Titles minted from the drop's opening, without a raffle. */
-export const MINT_ONLY_TITLES = ['Lock Eyes', 'Mermaid'] as const;
+/**
+ * An edition's schedule (drop-pages §4 names them by title: Eyeballs, Lottery, Desiccation, School
+ * Days, Caterpillar and Hand are drawn by raffle before their mint; Lock Eyes and Mermaid are minted
+ * from the drop's opening). The config gives each item, by its key, one of the two.
+ */
+export type TimedSchedule = 'raffle' | 'mint-only';
 
 export type TimedPhase = { phase: 'coming-soon'; until: Date } | { phase: 'raffle'; until: Date } | { phase: 'mint'; since: Date };
 
-const isOneOf = <T extends string>(list: readonly T[], title: string): title is T => (list as readonly string[]).includes(title);
-
-/** Where an item of the timed drop stands at `now`; null for a title the schedule does not map (e.g. the auction). */
-export function timedPhase(title: string, now: Date): TimedPhase | null {
+/** Where an item of the timed drop stands at `now`; null for an item without a schedule (the auction). */
+export function timedPhase(schedule: TimedSchedule | null, now: Date): TimedPhase | null {
   const t = now.getTime();
-  if (isOneOf(RAFFLE_TITLES, title)) {
+  if (schedule === 'raffle') {
     if (t < RAFFLE_OPENS.getTime()) return { phase: 'coming-soon', until: RAFFLE_OPENS };
     if (t < RAFFLE_CLOSES.getTime()) return { phase: 'raffle', until: RAFFLE_CLOSES };
     return { phase: 'mint', since: RAFFLE_CLOSES };
   }
-  if (isOneOf(MINT_ONLY_TITLES, title)) {
+  if (schedule === 'mint-only') {
     if (t < MINT_ONLY_OPENS.getTime()) return { phase: 'coming-soon', until: MINT_ONLY_OPENS };
     return { phase: 'mint', since: MINT_ONLY_OPENS };
   }
@@ -33,10 +33,10 @@ export function timedPhase(title: string, now: Date): TimedPhase | null {
 
 /**
  * The countdown's words after zero (drop-pages §4: "Mint Ended" or "Minting Now" for two keys):
- * the two mint-only titles say Minting Now while editions remain and Mint Ended once sold out;
+ * the two mint-only items say Minting Now while editions remain and Mint Ended once sold out;
  * every other item shows no words after zero (its button tells the state).
  */
-export function afterZeroText(title: string, soldOut: boolean): 'Minting Now' | 'Mint Ended' | null {
-  if (!isOneOf(MINT_ONLY_TITLES, title)) return null;
+export function afterZeroText(schedule: TimedSchedule | null, soldOut: boolean): 'Minting Now' | 'Mint Ended' | null {
+  if (schedule !== 'mint-only') return null;
   return soldOut ? 'Mint Ended' : 'Minting Now';
 }

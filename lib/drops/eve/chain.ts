@@ -4,8 +4,8 @@ import { serverChainClient } from '@/lib/chain/server';
 import { EVE_MINT, eveToken, toTokenInfo, type EveTokenInfo } from './config';
 
 /** The item's token info for the server HTML (minted of editions, price, window); null without a token or on a failed read (logged). */
-export async function readEveToken(title: string): Promise<EveTokenInfo | null> {
-  const token = eveToken(title);
+export async function readEveToken(itemKey: string): Promise<EveTokenInfo | null> {
+  const token = eveToken(itemKey);
   const address = token ? EVE_MINT[token.contract].address : null;
   if (!token || !address) return null;
   try {

@@ -9,6 +9,27 @@ import { contractAddress } from '@/lib/config/public-schema';
 const EDITIONS_DEVNET = '0x610178dA211FEF7D417bC0e6FeD39F05609AD788';
 const STORYBOARD_DEVNET = '0xB7f8BC63BbcaD18155201308C8f3540b07f84F5e';
 
+export type EveContract = 'editions' | 'storyboard';
+
+/**
+ * The items that mint, recognised by their platform key (never by title, which an artist may
+ * change): the contract and token id each mints on. `title` is the token's name (drop-pages §3 maps
+ * the ids by the items' titles; ids the seed does not carry stay free). Floating has none: it is
+ * auctioned.
+ */
+const EVE_ITEMS: readonly { key: string; title: string; contract: EveContract; tokenId: bigint }[] = [
+  { key: 'i-theeveofrevolution-eve-of-revolution', title: 'Eve of Revolution', contract: 'editions', tokenId: 0n },
+  { key: 'i-theeveofrevolution-barricade', title: 'Barricade', contract: 'editions', tokenId: 1n },
+  { key: 'i-theeveofrevolution-crowd', title: 'Crowd', contract: 'editions', tokenId: 2n },
+  { key: 'i-theeveofrevolution-poster', title: 'Poster', contract: 'editions', tokenId: 3n },
+  { key: 'i-theeveofrevolution-anthem', title: 'Anthem', contract: 'editions', tokenId: 4n },
+  { key: 'i-theeveofrevolution-storyboard-1', title: 'Storyboard 1', contract: 'storyboard', tokenId: 1n },
+];
+
+function namesOf(contract: EveContract): Record<string, bigint> {
+  return Object.fromEntries(EVE_ITEMS.filter((i) => i.contract === contract).map((i) => [i.title, i.tokenId]));
+}
+
 export const EVE_MINT = {
   editions: {
     devnetAddress: EDITIONS_DEVNET,
@@ -26,22 +47,18 @@ export const EVE_MINT = {
       devnet: STORYBOARD_DEVNET,
     }),
   },
-  /** Token ids by item title (drop-pages §3: 0 to 9); titles the seed does not carry keep their ids free. */
-  tokenIds: { 'Eve of Revolution': 0n, Barricade: 1n, Crowd: 2n, Poster: 3n, Anthem: 4n } as Record<string, bigint>,
+  /** Token names by id on the editions contract (drop-pages §3: 0 to 9), for owned-token lists. */
+  tokenIds: namesOf('editions'),
   /** The storyboard items' ids on the second contract (the spec does not give the table). */
-  storyboardIds: { 'Storyboard 1': 1n } as Record<string, bigint>,
+  storyboardIds: namesOf('storyboard'),
   /** drop-pages §9: status messages stay 8 s on this page. */
   statusMs: 8000,
 } as const;
 
-export type EveContract = 'editions' | 'storyboard';
-
-/** The contract and token id an Eve item mints on, by its title; null for an item without one (Floating). */
-export function eveToken(title: string): { contract: EveContract; tokenId: bigint } | null {
-  const t = title.trim();
-  if (t in EVE_MINT.tokenIds) return { contract: 'editions', tokenId: EVE_MINT.tokenIds[t] };
-  if (t in EVE_MINT.storyboardIds) return { contract: 'storyboard', tokenId: EVE_MINT.storyboardIds[t] };
-  return null;
+/** The contract and token id an Eve item mints on, by the item's platform key; null for an item without one (Floating). */
+export function eveToken(itemKey: string): { contract: EveContract; tokenId: bigint } | null {
+  const item = EVE_ITEMS.find((i) => i.key === itemKey);
+  return item ? { contract: item.contract, tokenId: item.tokenId } : null;
 }
 
 /** A token's info as `tokens(id)` answers it (drop-pages §3). */

@@ -1,3 +1,4 @@
+import { isAuctionedItem } from '@/lib/drops/auctioned';
 import { EVE_NAV_KEY, isOpenEdition } from '@/lib/drops/eve-layout';
 import { raffleButton, type RaffleButton, type RaffleInput } from '@/lib/drops/raffle/button';
 
@@ -18,8 +19,8 @@ export const JUNE_RAFFLE = {
 } as const;
 
 /** The items drawn: the Eve of Revolution drop's, but its auctioned Floating and its free open editions. */
-export function inJuneDraw(drop: { navKey: string | null } | null, item: { title: string; edition: string; itemType: string }): boolean {
-  return drop?.navKey === EVE_NAV_KEY && !isOpenEdition(item) && item.title.trim().toLowerCase() !== 'floating';
+export function inJuneDraw(drop: { navKey: string | null } | null, item: { key: string; edition: string; itemType: string }): boolean {
+  return drop?.navKey === EVE_NAV_KEY && !isOpenEdition(item) && !isAuctionedItem(EVE_NAV_KEY, item.key);
 }
 
 export type JuneRafflePhase = 'before' | 'open' | 'closed';

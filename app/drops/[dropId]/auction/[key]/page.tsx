@@ -7,6 +7,7 @@ import { orNotFound, orNull } from '@/app/_lib/not-found';
 import { describe, pageMetadata } from '@/app/_lib/metadata';
 import { DESICCATION } from '@/lib/drops/desiccation/config';
 import { dropHref } from '@/lib/drops/links';
+import { isAuctionedItem } from '@/lib/drops/auctioned';
 import type { ProductDetail } from '@/lib/drops/types';
 import { formatDateTime } from '@/lib/format/date';
 import { shortenAddress } from '@/lib/format/address';
@@ -43,11 +44,11 @@ const readLive = cache(readFloatingAuction);
  * Floating (live, issue 13). Any other drop or item is a 404.
  */
 async function loadAuction({ dropId, key }: { dropId: string; key: string }): Promise<Auction> {
-  const expected = dropId === DESICCATION.navKey ? DESICCATION.auctionTitle : dropId === FLOATING_AUCTION.navKey ? FLOATING_AUCTION.title : null;
-  if (!expected) notFound();
+  // The auctioned item is recognised by its key (AUCTIONED_ITEMS), never by its title.
+  if (!isAuctionedItem(dropId, key)) notFound();
   const item = await orNotFound(getProduct(key));
   const drop = item.dropKey ? await orNull(getDrop(item.dropKey)) : null;
-  if (drop?.navKey !== dropId || item.title.trim() !== expected) notFound();
+  if (drop?.navKey !== dropId) notFound();
   return { kind: dropId === DESICCATION.navKey ? 'ended' : 'live', item, dropTitle: drop.title };
 }
 

@@ -1,0 +1,6 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/** The timed item's action behind a loader of its own, so the routes' chunks do not carry it to every page (server-rendered as ever). */
+export const TimedLoader = dynamic(() => import('./timed-slot').then((m) => m.TimedSlot));

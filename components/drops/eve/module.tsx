@@ -1,0 +1,43 @@
+import 'server-only';
+import { defineDrop } from '@/components/drops/drop-module';
+import { ItemCard } from '@/components/drops/item-card';
+import { ListSection } from '@/components/ui/list-section';
+import { eveSections, EVE_NAV_KEY } from '@/lib/drops/eve-layout';
+import { eveToken } from '@/lib/drops/eve/config';
+import { readEveToken, tokenProps } from '@/lib/drops/eve/chain';
+import { inJuneDraw } from '@/lib/drops/june-raffle/rules';
+import { itemHref } from '@/lib/drops/links';
+import type { Drop } from '@/lib/drops/types';
+import { EveItemLoader } from './eve-item-loader';
+
+function EveSections({ drop }: { drop: Drop }) {
+  const { eve, numbered, freeMint } = eveSections(drop.items);
+  const card = (item: Drop['items'][number]) => <ItemCard key={item.key} item={item} href={itemHref(drop, item)} />;
+  return (
+    <>
+      <ListSection id="eve-of-revolution" title="Eve of Revolution" items={eve} render={card} />
+      <ListSection id="editions" title="Editions" items={numbered} render={card} />
+      <ListSection id="free-mint" title="Free Mint" items={freeMint} render={card} />
+    </>
+  );
+}
+
+/**
+ * The Eve of Revolution (drop-pages §2, §4): its items in three sections; an item page shows the
+ * June 2022 draw until it closes and the item's mint after it (its token recognised by the item's
+ * key); an open edition, its free mint. Floating is auctioned (its page is the auction page).
+ */
+export const eveDrop = defineDrop({
+  name: 'The Eve of Revolution',
+  navKeys: [EVE_NAV_KEY],
+  page: ({ drop }) => ({ items: <EveSections drop={drop} /> }),
+  item: async ({ drop, product, now }) => {
+    const drawn = inJuneDraw(drop, product);
+    const token = eveToken(product.key);
+    // An item without a token id keeps the draw alone; one neither drawn nor minted is the generic item page.
+    if (!drawn && !token) return {};
+    const info = await readEveToken(product.key);
+    const item = { key: product.key, title: product.title, token: info && tokenProps(info), renderedAt: now.toISOString(), mintable: Boolean(token) };
+    return { action: <EveItemLoader item={item} drawn={drawn} /> };
+  },
+});

@@ -1,0 +1,17 @@
+import 'server-only';
+import { defineDrop } from '@/components/drops/drop-module';
+import { LAYERS } from '@/lib/drops/layers/config';
+import { loadLayersPage } from '@/lib/drops/layers/load';
+import { LayersPage } from './layers-page';
+
+/** The layers collection (collections §2): windows, supply and trait shares in the HTML. */
+export const layersDrop = defineDrop({
+  name: 'Layers',
+  navKeys: [LAYERS.navKey],
+  page: async ({ drop, now }) => {
+    const { figures, traits } = await loadLayersPage();
+    return {
+      page: <LayersPage drop={drop} windows={figures.windows} supply={figures.supply?.toString() ?? null} traits={traits} renderedAt={now.toISOString()} />,
+    };
+  },
+});

@@ -1,0 +1,21 @@
+import 'server-only';
+import { defineDrop } from '@/components/drops/drop-module';
+import { SYNTHIA } from '@/lib/drops/synthia/config';
+import { loadSynthiaPage } from '@/lib/drops/synthia/load';
+import { SynthiaPage } from './synthia-page';
+
+/** The key collection (collections §2): the sale times and supply, the picture by the revealed state. */
+export const synthiaDrop = defineDrop({
+  name: 'Synthia',
+  navKeys: [SYNTHIA.navKey],
+  page: async ({ drop, now }) => {
+    const { figures, reveal } = await loadSynthiaPage();
+    const serialized = {
+      times: figures.times,
+      minted: figures.minted?.toString() ?? null,
+      supply: figures.supply?.toString() ?? null,
+      renderedAt: now.toISOString(),
+    };
+    return { page: <SynthiaPage drop={drop} reveal={reveal} figures={serialized} /> };
+  },
+});

@@ -1,0 +1,24 @@
+import 'server-only';
+import { defineDrop } from '@/components/drops/drop-module';
+import { VR_DROPS, vrDropOf } from '@/lib/drops/vr/config';
+import { readVrSupplies } from '@/lib/drops/vr/chain';
+import { VrItems } from './vr-items';
+
+/** The VR drops (drop-pages §2): their items mint and claim on the drop page, with their supplies in the HTML. */
+export const vrDrop = defineDrop({
+  name: 'VR drops',
+  navKeys: Object.values(VR_DROPS).map((d) => d.navKey),
+  page: async ({ drop }) => {
+    const vr = vrDropOf(drop.navKey);
+    if (!vr) return {};
+    const supplies = await readVrSupplies(vr);
+    return {
+      items: (
+        <section id="items" aria-labelledby="vr-items-title">
+          <h2 id="vr-items-title">Items</h2>
+          <VrItems drop={vr} supplies={supplies} />
+        </section>
+      ),
+    };
+  },
+});

@@ -1,0 +1,12 @@
+import 'server-only';
+import { defineDrop } from '@/components/drops/drop-module';
+import { YOUR_FACE_NAV_KEYS, yourFaceDateLine } from '@/lib/drops/your-face/config';
+import { RaffleCompleted } from './raffle-completed';
+
+/** The Your Face rounds (drop-pages §2): a date line over the title; every item shows "Raffle Completed". */
+export const yourFaceDrop = defineDrop({
+  name: 'Your Face',
+  navKeys: YOUR_FACE_NAV_KEYS,
+  page: ({ drop }) => ({ dateLine: yourFaceDateLine(drop) }),
+  item: () => ({ action: <RaffleCompleted /> }),
+});
