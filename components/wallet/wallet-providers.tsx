@@ -1,6 +1,6 @@
 'use client';
 
-import { useContext, useId, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useContext, useId, useLayoutEffect, useRef, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { isIslandLive, putIsland, removeIsland, subscribeIslands } from './island-registry';
 import { IslandShown } from './island-slot';
 import { requestWalletStack } from './wallet-stack';
@@ -33,4 +33,21 @@ export function WalletProviders({ children }: { children: ReactNode }) {
     if (live) shown?.(true);
   }, [live, shown]);
   return <div ref={place} className={styles.island} />;
+}
+
+/**
+ * A live island's default export: the island's component inside the wallet providers. The live
+ * file (`<name>-live.tsx`) ends with `export default liveIsland(Mint)`; its island file loads it
+ * (create-wallet-island.tsx), so the providers mount only once the live code is there.
+ */
+export function liveIsland<P extends object>(Island: ComponentType<P>) {
+  function Live(props: P) {
+    return (
+      <WalletProviders>
+        <Island {...props} />
+      </WalletProviders>
+    );
+  }
+  Live.displayName = `Live(${Island.displayName ?? Island.name})`;
+  return Live;
 }

@@ -1,7 +1,7 @@
 import { ServerImage } from '@/components/ui/server-image';
 import { connection } from 'next/server';
 import { formatEther } from 'viem';
-import { BlackFeatherMintSlot } from '@/components/drops/blackfeather/mint-slot';
+import { BlackFeatherMintIsland } from '@/components/drops/blackfeather/mint-island';
 import { BLACK_FEATHER } from '@/lib/drops/blackfeather/config';
 import { readBlackFeather } from '@/lib/drops/blackfeather/chain';
 import { getDrop } from '@/lib/platform/content';
@@ -38,7 +38,7 @@ export default async function BlackFeatherPage() {
             <dt>Mint price</dt>
             <dd>{`${formatEther(chain.price)} ETH`}</dd>
           </dl>
-          <BlackFeatherMintSlot figures={{ supply: chain.supply.toString(), price: chain.price.toString(), salesActive: chain.salesActive }} />
+          <BlackFeatherMintIsland figures={{ supply: chain.supply.toString(), price: chain.price.toString(), salesActive: chain.salesActive }} />
         </div>
       </div>
     </div>

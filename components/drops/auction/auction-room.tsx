@@ -10,7 +10,7 @@ import { AUCTION_MESSAGES as M } from '@/lib/drops/auction/messages';
 import { auctionExists, auctionWindow, bidTooLow, defaultBid, hasBids, minimumBid, parseBid, type AuctionItem } from '@/lib/drops/auction/rules';
 import { countdown, formatCountdown } from '@/lib/time/countdown';
 import forms from '@/components/forms/forms.module.css';
-import { BidSlot } from './bid-slot';
+import { BidIsland } from './bid-island';
 import { BidTable } from './bid-table';
 import { useBidFeed } from './use-bid-feed';
 import { useBidPages } from './use-bid-pages';
@@ -147,7 +147,7 @@ export function AuctionRoom({ item: initialItem, history, fromBlock, renderedAt,
             </p>
           </form>
         )}
-        <BidSlot item={item} now={now} bid={bid} bidOk={!tooLow && bid !== null} heard={heard} onPlaced={onPlaced} />
+        <BidIsland item={item} now={now} bid={bid} bidOk={!tooLow && bid !== null} heard={heard} onPlaced={onPlaced} />
         {status === 'offline' && (
           <p className={styles.offline} role="status">
             {M.offline}

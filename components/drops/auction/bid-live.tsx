@@ -12,7 +12,7 @@ import { AccountNotice } from '@/components/drops/raffle/account-notice';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useMint } from '@/components/wallet/use-mint';
 import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
-import { WalletProviders } from '@/components/wallet/wallet-providers';
+import { liveIsland } from '@/components/wallet/wallet-providers';
 import { publicConfig } from '@/lib/config/public';
 import { WALLET_POLLING_MS } from '@/lib/constants';
 import { outbidBy } from '@/lib/drops/auction/bids';
@@ -20,13 +20,13 @@ import { FLOATING_AUCTION } from '@/lib/drops/auction/config';
 import { AUCTION_MESSAGES as M } from '@/lib/drops/auction/messages';
 import { auctionButton, auctionEligible } from '@/lib/drops/auction/rules';
 import { ARTIST_TOKEN, MEMBER_TOKEN } from '@/lib/drops/membership/config';
-import type { BidSlotProps } from './bid-slot';
+import type { BidIslandProps } from './bid-props';
 import styles from './auction.module.css';
 
 // canvas-confetti's code loads only for the winner, and only when motion is welcome.
 const Confetti = dynamic(() => import('./confetti'), { ssr: false });
 
-function Bid({ item, now, bid, bidOk, heard, onPlaced }: BidSlotProps) {
+function Bid({ item, now, bid, bidOk, heard, onPlaced }: BidIslandProps) {
   const { guard, connect, switchChain } = useChainGuard();
   const address = guard.kind === 'disconnected' ? undefined : guard.address;
   const { signedIn, emailVerified } = useSignedInUser(address);
@@ -106,10 +106,4 @@ function Bid({ item, now, bid, bidOk, heard, onPlaced }: BidSlotProps) {
 }
 
 /** The live bid: the wallet's chain, account, eligibility and balance, the bid itself, and what the news means for this wallet (outbid, won). */
-export default function BidLive(props: BidSlotProps) {
-  return (
-    <WalletProviders>
-      <Bid {...props} />
-    </WalletProviders>
-  );
-}
+export default liveIsland(Bid);

@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react';
 import { formatEther } from 'viem';
 import type { BlackFeatherButton } from '@/lib/drops/blackfeather/button-state';
-import { BLACK_FEATHER } from '@/lib/drops/blackfeather/config';
+import { BLACK_FEATHER, type BlackFeatherFigures } from '@/lib/drops/blackfeather/config';
 import styles from './mint.module.css';
 import { PanelButton } from '@/components/drops/panel-button';
+
+/** The island's props: the server's figures as strings (what a server page can pass). */
+export type BlackFeatherIslandProps = { figures: { supply: string; price: string; salesActive: boolean } };
+
+export const blackFeatherFigures = (f: BlackFeatherIslandProps['figures']): BlackFeatherFigures => ({
+  supply: BigInt(f.supply),
+  price: BigInt(f.price),
+  salesActive: f.salesActive,
+});
 
 type Props = { supply: bigint; price: bigint; state: BlackFeatherButton; onClick?: () => void; onPointerEnter?: () => void; children?: ReactNode };
 

@@ -8,12 +8,11 @@ import { vhilsBurnAbi } from '@/contracts/generated/VhilsBurn';
 import { vhilsSourceAbi } from '@/contracts/generated/VhilsSource';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useMint } from '@/components/wallet/use-mint';
-import { WalletProviders } from '@/components/wallet/wallet-providers';
+import { liveIsland } from '@/components/wallet/wallet-providers';
 import { publicConfig } from '@/lib/config/public';
 import { BURN, BURN_MESSAGES as M } from '@/lib/drops/burn/config';
 import { approvalsNeeded, burnButton, toggleSelection, type BurnPhase } from '@/lib/drops/burn/rules';
-import { BurnPanel } from './burn-panel';
-import type { BurnFigures } from './burn-slot';
+import { BurnPanel, type BurnFigures } from './burn-panel';
 import styles from './burn.module.css';
 import panel from '@/components/drops/blackfeather/mint.module.css';
 
@@ -149,10 +148,4 @@ function Burn({ figures: initial }: { figures: BurnFigures }) {
 }
 
 /** The burn, live: the wallet's source tokens as cards, the approvals in turn, then token 4. */
-export default function BurnLive({ figures }: { figures: BurnFigures }) {
-  return (
-    <WalletProviders>
-      <Burn figures={figures} />
-    </WalletProviders>
-  );
-}
+export default liveIsland(Burn);

@@ -3,6 +3,9 @@ import { BURN, BURN_MESSAGES as M } from '@/lib/drops/burn/config';
 import { PanelButton } from '@/components/drops/panel-button';
 import styles from '@/components/drops/blackfeather/mint.module.css';
 
+/** What the server page passes down: token 4's supply (null when unknown) and whether sales are on. */
+export type BurnFigures = { supply: string | null; salesActive: boolean };
+
 type Props = { supply: bigint | null; state: { label: string; disabled: boolean }; onClick?: () => void; onPointerEnter?: () => void; children?: ReactNode };
 
 /** The burn as the server HTML and the live island both draw it: token 4's supply of 50, the wallet's cards (live), the button. */

@@ -5,6 +5,18 @@ import { afterZeroText, type TimedPhase, type TimedSchedule } from '@/lib/drops/
 import styles from '@/components/drops/blackfeather/mint.module.css';
 import { PanelButton } from '@/components/drops/panel-button';
 
+/** What the server page passes down: the item, its edition's figures (as strings) and its render time. */
+export type TimedItem = {
+  key: string;
+  title: string;
+  schedule: TimedSchedule;
+  tokenId: string;
+  size: string;
+  supply: string;
+  price: string;
+  renderedAt: string;
+};
+
 type Props = {
   schedule: TimedSchedule;
   phase: TimedPhase;

@@ -1,8 +1,26 @@
 import type { ReactNode } from 'react';
 import { formatEther } from 'viem';
 import type { EveTokenInfo } from '@/lib/drops/eve/config';
+import type { EveTokenProps } from '@/lib/drops/eve/chain';
 import { PanelButton } from '@/components/drops/panel-button';
 import styles from '@/components/drops/blackfeather/mint.module.css';
+
+/** What the server page passes down: the item, its token info as the server read it (null on a failed read) and its render time. */
+export type EveMintItem = { key: string; title: string; token: EveTokenProps | null; renderedAt: string };
+
+export function tokenInfo(t: EveTokenProps | null): EveTokenInfo | null {
+  return (
+    t && {
+      ...t,
+      maxPerTxn: BigInt(t.maxPerTxn),
+      editions: BigInt(t.editions),
+      minted: BigInt(t.minted),
+      price: BigInt(t.price),
+      start: BigInt(t.start),
+      end: BigInt(t.end),
+    }
+  );
+}
 
 type Props = {
   token: EveTokenInfo | null;

@@ -8,7 +8,7 @@ import { memberTokenAbi } from '@/contracts/generated/MemberToken';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useMint } from '@/components/wallet/use-mint';
 import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
-import { WalletProviders } from '@/components/wallet/wallet-providers';
+import { liveIsland } from '@/components/wallet/wallet-providers';
 import { publicConfig } from '@/lib/config/public';
 import { FOUNDING_MESSAGES as M, FOUNDING_TOKEN } from '@/lib/drops/founding/config';
 import { foundingButton, foundingPrecondition, foundingPreconditionText, holdsPreviousDrop } from '@/lib/drops/founding/rules';
@@ -84,10 +84,4 @@ function Claim({ supply: initial }: { supply: string }) {
 }
 
 /** The founding token, live: the preconditions in the spec's order, the claim when they hold and editions remain. */
-export default function FoundingLive({ supply }: { supply: string }) {
-  return (
-    <WalletProviders>
-      <Claim supply={supply} />
-    </WalletProviders>
-  );
-}
+export default liveIsland(Claim);

@@ -3,4 +3,4 @@
 import dynamic from 'next/dynamic';
 
 /** The founding panel behind a loader of its own, so the generic drop route's chunk does not carry it to every drop page (server-rendered as ever). */
-export const FoundingLoader = dynamic(() => import('./founding-slot').then((m) => m.FoundingSlot));
+export const FoundingLoader = dynamic(() => import('./founding-island').then((m) => m.FoundingIsland));

@@ -4,6 +4,9 @@ import { juneRaffleCountdown } from '@/lib/drops/june-raffle/rules';
 import styles from '@/components/drops/blackfeather/mint.module.css';
 import { PanelButton } from '@/components/drops/panel-button';
 
+/** What the server page passes down: the item and its render time. */
+export type JuneRaffleItem = { key: string; renderedAt: string };
+
 type Props = { now: Date; state: { label: string; disabled: boolean }; onClick?: () => void; onPointerEnter?: () => void; children?: ReactNode };
 
 /** The June 2022 draw's panel as the server HTML and the live island both draw it: the time to the next change, the one button. */

@@ -12,7 +12,7 @@ import { vhilsTearUseAbi } from '@/contracts/generated/VhilsTearUse';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useContractWrite } from '@/components/wallet/use-contract-write';
 import { useWalletSession } from '@/components/wallet/wallet-session';
-import { WalletProviders } from '@/components/wallet/wallet-providers';
+import { liveIsland } from '@/components/wallet/wallet-providers';
 import { useNow } from '@/components/ui/use-now';
 import { api } from '@/lib/client/api';
 import { LAYERS, LAYERS_CONTRACTS as C, type TearType } from '@/lib/drops/layers/config';
@@ -23,7 +23,7 @@ import { useLayers, type LayerView } from './use-layers';
 import { Revealing } from './revealing';
 import { Staking } from './staking';
 import { Burning } from './burning';
-import type { LayersLiveProps } from './layers-slot';
+import type { LayersIslandProps } from './types';
 import styles from './layers.module.css';
 
 const TX_LABELS: Record<Exclude<TxState, 'idle'>, string> = {
@@ -175,7 +175,7 @@ function useLayersApp() {
 
 export type LayersApp = ReturnType<typeof useLayersApp>;
 
-function App({ view, traits, windows, renderedAt }: LayersLiveProps) {
+function App({ view, traits, windows, renderedAt }: LayersIslandProps) {
   const app = useLayersApp();
   const { openConnectModal } = useConnectModal();
   const now = useNow(new Date(renderedAt));
@@ -229,10 +229,4 @@ function App({ view, traits, windows, renderedAt }: LayersLiveProps) {
 }
 
 /** The layers page's wallet part (collections §2): revealing, staking and burning on the chain. */
-export default function LayersLive(props: LayersLiveProps) {
-  return (
-    <WalletProviders>
-      <App {...props} />
-    </WalletProviders>
-  );
-}
+export default liveIsland(App);

@@ -5,7 +5,8 @@ import { useNow } from '@/components/ui/use-now';
 import { countdown, formatCountdown } from '@/lib/time/countdown';
 import { COUNTDOWN_LABELS } from '@/lib/drops/layers/messages';
 import { countdownTarget, layersPhase, type Windows } from '@/lib/drops/layers/rules';
-import { LayersSlot, type LayersView } from './layers-slot';
+import { LayersIsland } from './layers-island';
+import type { LayersView } from './types';
 import styles from './layers.module.css';
 
 const VIEWS: ReadonlyArray<{ key: LayersView; label: string }> = [
@@ -76,7 +77,7 @@ export function LayersViews({ sections, faq, team, windows, traits, renderedAt }
           {sections[v.key]}
         </section>
       ))}
-      {view !== 'whatis' && <LayersSlot view={view} traits={traits} windows={windows} renderedAt={renderedAt} />}
+      {view !== 'whatis' && <LayersIsland view={view} traits={traits} windows={windows} renderedAt={renderedAt} />}
       {view !== 'whatis' && faq}
       {view !== 'whatis' && view !== 'burning' && team}
     </div>

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Field } from '@/components/forms/field';
 import { api } from '@/lib/client/api';
 import { LAYERS_MESSAGES as M } from '@/lib/drops/layers/messages';
-import { layersShippingSchema, type LayersShipping } from '@/lib/drops/layers/rules';
+import { layersShippingSchema, type LayersShipping } from '@/lib/drops/layers/shipping';
 import styles from './layers.module.css';
 
 /** Where the prints of a burn go (collections §3, §5): sent with the burn's transaction and type; what was typed stays on a failure. */

@@ -13,7 +13,7 @@ import { useMint } from '@/components/wallet/use-mint';
 import { WalletProviders } from '@/components/wallet/wallet-providers';
 import { PRINT_CLAIM, PRINT_CLAIM_MESSAGES as M } from '@/lib/drops/print-claim/config';
 import { printClaimButton } from '@/lib/drops/print-claim/rules';
-import { ClaimToken } from './print-claim-slot';
+import { ClaimToken } from './claim-token';
 import styles from '@/components/drops/blackfeather/mint.module.css';
 
 function Claim({ id }: { id: number }) {
@@ -73,7 +73,9 @@ function Claim({ id }: { id: number }) {
 }
 
 /** The print claim, live: `claim(id)` at the list price with the spec's fixed gas limit (collections §7). */
-export default function PrintClaimLive({ id }: { id: number }) {
+export default function PrintClaimLive({ id }: { id: number | null }) {
+  // A link without a valid token has nothing to claim: the stand-in's alert stays.
+  if (id === null) return null;
   return (
     <WalletProviders>
       <Claim id={id} />

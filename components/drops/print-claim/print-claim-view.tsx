@@ -5,7 +5,7 @@ import { TeaserNav } from '@/components/drops/lushsux/teaser-nav';
 import page from '@/components/ui/page.module.css';
 import hero from '@/components/ui/hero.module.css';
 import mint from '@/components/drops/blackfeather/mint.module.css';
-import { PrintClaimSlot } from './print-claim-slot';
+import { PrintClaimIsland } from './print-claim-island';
 import styles from '@/components/drops/lushsux/lushsux.module.css';
 
 /**
@@ -25,7 +25,7 @@ export function PrintClaimView({ drop }: { drop: Drop }) {
           <h1 className={hero.title}>{PRINT_CLAIM.title}</h1>
           <p>{M.listPrice}</p>
           <div className={mint.mint}>
-            <PrintClaimSlot />
+            <PrintClaimIsland />
           </div>
         </div>
       </section>

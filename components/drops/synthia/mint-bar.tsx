@@ -1,6 +1,13 @@
 import { formatEther } from 'viem';
 import { PanelButton } from '@/components/drops/panel-button';
 import { SYNTHIA } from '@/lib/drops/synthia/config';
+import type { SaleTimes } from '@/lib/drops/synthia/rules';
+
+/** What the server page passes down: the sale times, minted and supply (null when unknown) and its render time. */
+export type SynthiaFigures = { times: SaleTimes | null; minted: string | null; supply: string | null; renderedAt: string };
+
+export const keysLeft = (f: { minted: string | null; supply: string | null }) =>
+  f.minted === null || f.supply === null ? null : BigInt(f.supply) - BigInt(f.minted);
 import styles from './synthia.module.css';
 
 /** The bottom bar (collections §2): "0.2 ETH", the keys left, "MINT CLOSED" when no mint is open, the mint and newsletter buttons. */

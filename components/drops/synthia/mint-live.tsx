@@ -11,7 +11,7 @@ import { useNow } from '@/components/ui/use-now';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useContractWrite } from '@/components/wallet/use-contract-write';
 import { getWalletSession, loadWalletSession, useWalletSession } from '@/components/wallet/wallet-session';
-import { WalletProviders } from '@/components/wallet/wallet-providers';
+import { liveIsland } from '@/components/wallet/wallet-providers';
 import { api } from '@/lib/client/api';
 import { publicConfig } from '@/lib/config/public';
 import { WALLET_POLLING_MS } from '@/lib/constants';
@@ -32,7 +32,7 @@ import {
 } from '@/lib/drops/synthia/rules';
 import { explorerTxUrl } from '@/lib/wallet/write';
 import { isSignedInWallet } from '@/lib/wallet/session-match';
-import type { SynthiaFigures } from './mint-slot';
+import type { SynthiaFigures } from './mint-bar';
 import { MintBar } from './mint-bar';
 import { DiscordLink } from './discord-link';
 import styles from './synthia.module.css';
@@ -184,10 +184,4 @@ function Mint(f: SynthiaFigures) {
 }
 
 /** The key collection's mint modal (collections §2, §4, §5): the phases by a one-second clock, the checks in order, a server-signed whitelist. */
-export default function SynthiaMintLive(props: SynthiaFigures) {
-  return (
-    <WalletProviders>
-      <Mint {...props} />
-    </WalletProviders>
-  );
-}
+export default liveIsland(Mint);

@@ -2,7 +2,7 @@ import { ServerImage } from '@/components/ui/server-image';
 import type { Drop } from '@/lib/drops/types';
 import { SYNTHIA, SYNTHIA_FEATURES } from '@/lib/drops/synthia/config';
 import { RoadmapLoader, SynthiaLoader } from './synthia-loader';
-import type { SynthiaFigures } from './mint-slot';
+import type { SynthiaFigures } from './mint-bar';
 import page from '@/components/ui/page.module.css';
 import styles from './synthia.module.css';
 

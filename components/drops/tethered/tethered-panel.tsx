@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
 import { formatEther } from 'viem';
-import { TETHERED } from '@/lib/drops/tethered/config';
+import { TETHERED, type TetheredFigures } from '@/lib/drops/tethered/config';
 import styles from '@/components/drops/blackfeather/mint.module.css';
 import { PanelButton } from '@/components/drops/panel-button';
+
+/** The island's props: the server's figures as strings. */
+export type TetheredIslandProps = { figures: { supply: string; price: string } };
+
+export const tetheredFigures = (f: TetheredIslandProps['figures']): TetheredFigures => ({ supply: BigInt(f.supply), price: BigInt(f.price) });
 
 type Props = {
   supply: bigint;

@@ -3,4 +3,4 @@
 import dynamic from 'next/dynamic';
 
 /** The VR items behind a loader of their own, so the generic drop route's chunk does not carry them to every drop page (server-rendered as ever). */
-export const VrItems = dynamic(() => import('./vr-slot').then((m) => m.VrSlot));
+export const VrItems = dynamic(() => import('./vr-island').then((m) => m.VrIsland));

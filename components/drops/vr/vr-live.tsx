@@ -11,7 +11,7 @@ import { useBrowserWallet } from '@/components/wallet/use-browser-wallet';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useMint, type FigureRead } from '@/components/wallet/use-mint';
 import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
-import { WalletProviders } from '@/components/wallet/wallet-providers';
+import { liveIsland } from '@/components/wallet/wallet-providers';
 import { MEMBER_TOKEN } from '@/lib/drops/membership/config';
 import { VR_DROPS, type VrDropKey, type VrItem } from '@/lib/drops/vr/config';
 import { VR_MESSAGES as M } from '@/lib/drops/vr/messages';
@@ -129,10 +129,4 @@ function Items({ drop, supplies }: Props) {
 }
 
 /** The VR drop's items, live: the contract decides who may claim or mint (drop-pages §5), the one write helper sends. */
-export default function VrLive(props: Props) {
-  return (
-    <WalletProviders>
-      <Items {...props} />
-    </WalletProviders>
-  );
-}
+export default liveIsland(Items);

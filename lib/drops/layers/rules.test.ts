@@ -9,7 +9,6 @@ import {
   claimTearsFor,
   countdownTarget,
   layersPhase,
-  layersShippingSchema,
   medalBadge,
   showsClaimTears,
   stakingProgress,
@@ -18,6 +17,7 @@ import {
   windowsOrFallback,
   type Layer,
 } from './rules';
+import { layersShippingSchema } from './shipping';
 
 const DAY = 86_400;
 const W = { claimStart: 1000, claimEnd: 2000, burnStart: 3000, burnEnd: 4000 };

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { shippingSchema } from '@/lib/accounts/schemas';
 import { LAYERS, type TearType } from './config';
 import { LAYERS_MESSAGES as M } from './messages';
 
@@ -158,17 +156,6 @@ export function checkClaim(selected: ReadonlyArray<{ state: number }>): { ok: tr
 export function canBurn(selected: ReadonlyArray<{ state: number }>, submitting: boolean): boolean {
   return !submitting && selected.length === LAYERS.burnLayers && selected.every((l) => l.state >= LAYERS.maxTears);
 }
-
-/** The layers' shipping form (collections §3, §5): the platform's shipping rules plus phone, need_invoice and tax_id (required with an invoice). */
-export const layersShippingSchema = shippingSchema
-  .extend({
-    phone: z.string().trim().min(1, 'Phone is required').max(32, 'Phone must be at most 32 characters'),
-    need_invoice: z.boolean(),
-    tax_id: z.string().trim().max(64, 'Tax ID must be at most 64 characters'),
-  })
-  .refine((v) => !v.need_invoice || v.tax_id.length > 0, { path: ['tax_id'], message: 'Tax ID is required for an invoice' });
-
-export type LayersShipping = z.output<typeof layersShippingSchema>;
 
 /** Whether a signed-in wallet may have a layer's tear data (issue 29): why not, or 'ok'. */
 export type TearRight = 'ok' | 'not-owner' | 'no-tear';

@@ -3,7 +3,7 @@ import { vhilsLayersBurnAbi } from '../../../contracts/generated/VhilsLayersBurn
 import { foundry } from 'viem/chains';
 import { vhilsLayersAbi } from '../../../contracts/generated/VhilsLayers';
 import { LAYERS_CONTRACTS as L } from '../../../lib/drops/layers/config';
-import { layersShippingSchema } from '../../../lib/drops/layers/rules';
+import { layersShippingSchema } from '../../../lib/drops/layers/shipping';
 import type { Db } from '../../db/db';
 import { PLATFORM_SIGNER } from '../../accounts';
 import { placeholderPng } from '../../images';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponse, jsonError, readJson } from '@/app/_lib/http/json';
 import { getSession } from '@/app/_lib/session/session';
 import { rateLimit } from '@/app/_lib/http/rate-limit';
-import { layersShippingSchema } from '@/lib/drops/layers/rules';
+import { layersShippingSchema } from '@/lib/drops/layers/shipping';
 import { LAYERS_MESSAGES as M } from '@/lib/drops/layers/messages';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { postLayersShipping } from '@/lib/platform/layers';

@@ -1,6 +1,5 @@
 'use client';
 
-import { WrongNetworkAlert } from '@/components/wallet/visitor-connect';
 import { zeroAddress } from 'viem';
 import { desiccationEditionsAbi } from '@/contracts/generated/DesiccationEditions';
 import { memberTokenAbi } from '@/contracts/generated/MemberToken';
@@ -8,20 +7,17 @@ import { useNow } from '@/components/ui/use-now';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useMint } from '@/components/wallet/use-mint';
 import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
-import { WalletProviders } from '@/components/wallet/wallet-providers';
+import { liveIsland } from '@/components/wallet/wallet-providers';
 import { mintButton, raffleButton } from '@/lib/drops/desiccation/buttons';
 import { DESICCATION } from '@/lib/drops/desiccation/config';
 import { desiccationEligible } from '@/lib/drops/desiccation/eligibility';
 import { DESICCATION_MESSAGES as M } from '@/lib/drops/desiccation/messages';
 import { timedPhase } from '@/lib/drops/desiccation/schedule';
 import { MEMBER_TOKEN } from '@/lib/drops/membership/config';
-import { RAFFLE_MESSAGES as R } from '@/lib/drops/raffle/messages';
 import { AccountNotice } from '@/components/drops/raffle/account-notice';
+import { RaffleNotices } from '@/components/drops/raffle/raffle-notices';
 import { useRaffleEntry } from '@/components/drops/raffle/use-raffle-entry';
-import { WALLET_MESSAGES } from '@/lib/wallet/messages';
-import { TimedPanel } from './timed-panel';
-import type { TimedItem } from './timed-slot';
-import styles from '@/components/drops/blackfeather/mint.module.css';
+import { TimedPanel, type TimedItem } from './timed-panel';
 
 function Action({ item }: { item: TimedItem }) {
   const now = useNow(new Date(item.renderedAt));
@@ -97,24 +93,12 @@ function Action({ item }: { item: TimedItem }) {
 
   return (
     <TimedPanel schedule={item.schedule} phase={phase} now={now} supply={figures.supply} size={size} state={state} onClick={onClick}>
-      <WrongNetworkAlert show={state.kind === 'wrong-network'} />
-      {state.kind === 'enter' && <AccountNotice notice={state.notice} verifyText={R.verifyToEnter} signInText={R.signInToEnter} onSignIn={connect} />}
-      {state.kind === 'mint' && <AccountNotice notice={state.notice} verifyText={M.verifyToMint} signInText={M.signInToMint} onSignIn={connect} />}
-      {raffle.failed && (
-        <p role="alert" className={styles.hint}>
-          {R.error}
-        </p>
-      )}
-      {!contract && <p className={styles.hint}>{WALLET_MESSAGES.unknown}</p>}
+      <RaffleNotices state={state} failed={raffle.failed} contractKnown={Boolean(contract)} onSignIn={connect}>
+        {state.kind === 'mint' && <AccountNotice notice={state.notice} verifyText={M.verifyToMint} signInText={M.signInToMint} onSignIn={connect} />}
+      </RaffleNotices>
     </TimedPanel>
   );
 }
 
 /** The live raffle or mint button of a timed item (drop-pages §4, §5), from the server's figures on. */
-export default function TimedAction({ item }: { item: TimedItem }) {
-  return (
-    <WalletProviders>
-      <Action item={item} />
-    </WalletProviders>
-  );
-}
+export default liveIsland(Action);

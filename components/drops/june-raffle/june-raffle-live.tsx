@@ -1,22 +1,17 @@
 'use client';
 
-import { WrongNetworkAlert } from '@/components/wallet/visitor-connect';
 import { zeroAddress } from 'viem';
 import { artistTokenAbi } from '@/contracts/generated/ArtistToken';
-import { AccountNotice } from '@/components/drops/raffle/account-notice';
+import { RaffleNotices } from '@/components/drops/raffle/raffle-notices';
 import { useRaffleEntry } from '@/components/drops/raffle/use-raffle-entry';
 import { useNow } from '@/components/ui/use-now';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useMint } from '@/components/wallet/use-mint';
 import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
-import { WalletProviders } from '@/components/wallet/wallet-providers';
+import { liveIsland } from '@/components/wallet/wallet-providers';
 import { JUNE_RAFFLE, juneRaffleButton, juneRaffleEligible, juneRafflePhase, type JuneHoldings } from '@/lib/drops/june-raffle/rules';
 import { ARTIST_TOKEN } from '@/lib/drops/membership/config';
-import { RAFFLE_MESSAGES as R } from '@/lib/drops/raffle/messages';
-import { WALLET_MESSAGES } from '@/lib/wallet/messages';
-import { JuneRafflePanel } from './june-raffle-panel';
-import type { JuneRaffleItem } from './june-raffle-slot';
-import styles from '@/components/drops/blackfeather/mint.module.css';
+import { JuneRafflePanel, type JuneRaffleItem } from './june-raffle-panel';
 
 const NONE: JuneHoldings = [0n, 0n, 0n, 0n];
 
@@ -60,23 +55,10 @@ function Action({ item }: { item: JuneRaffleItem }) {
   };
   return (
     <JuneRafflePanel now={now} state={state} onClick={onClick}>
-      <WrongNetworkAlert show={state.kind === 'wrong-network'} />
-      {state.kind === 'enter' && <AccountNotice notice={state.notice} verifyText={R.verifyToEnter} signInText={R.signInToEnter} onSignIn={connect} />}
-      {raffle.failed && (
-        <p role="alert" className={styles.hint}>
-          {R.error}
-        </p>
-      )}
-      {!contract && <p className={styles.hint}>{WALLET_MESSAGES.unknown}</p>}
+      <RaffleNotices state={state} failed={raffle.failed} contractKnown={Boolean(contract)} onSignIn={connect} />
     </JuneRafflePanel>
   );
 }
 
 /** The live June 2022 draw button: the wallet's ArtistToken holdings and entries decide it. */
-export default function JuneRaffleAction({ item }: { item: JuneRaffleItem }) {
-  return (
-    <WalletProviders>
-      <Action item={item} />
-    </WalletProviders>
-  );
-}
+export default liveIsland(Action);

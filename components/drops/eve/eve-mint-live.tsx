@@ -9,14 +9,13 @@ import { useNow } from '@/components/ui/use-now';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useMint } from '@/components/wallet/use-mint';
 import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
-import { WalletProviders } from '@/components/wallet/wallet-providers';
+import { liveIsland } from '@/components/wallet/wallet-providers';
 import { publicConfig } from '@/lib/config/public';
 import { WALLET_POLLING_MS } from '@/lib/constants';
 import { EVE_MINT, eveToken, toTokenInfo } from '@/lib/drops/eve/config';
 import { EVE_MESSAGES as M } from '@/lib/drops/eve/messages';
 import { eveButton } from '@/lib/drops/eve/rules';
-import { EveMintPanel } from './eve-mint-panel';
-import { tokenInfo, type EveMintItem } from './eve-mint-slot';
+import { EveMintPanel, tokenInfo, type EveMintItem } from './eve-mint-panel';
 
 type TokenTuple = readonly [boolean, boolean, bigint, bigint, bigint, bigint, bigint, bigint, string];
 
@@ -93,10 +92,4 @@ function Mint({ item }: { item: EveMintItem }) {
 }
 
 /** The live Eve mint: the token's info and the wallet's claim and balance, the mint through the one write helper. */
-export default function EveMint({ item }: { item: EveMintItem }) {
-  return (
-    <WalletProviders>
-      <Mint item={item} />
-    </WalletProviders>
-  );
-}
+export default liveIsland(Mint);

@@ -8,13 +8,13 @@ import { AccountNotice } from '@/components/drops/raffle/account-notice';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useMint } from '@/components/wallet/use-mint';
 import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
-import { WalletProviders } from '@/components/wallet/wallet-providers';
+import { liveIsland } from '@/components/wallet/wallet-providers';
 import { api } from '@/lib/client/api';
-import { TETHERED, type TetheredClaim, type TetheredFigures } from '@/lib/drops/tethered/config';
+import { TETHERED, type TetheredClaim } from '@/lib/drops/tethered/config';
 import { TETHERED_MESSAGES as M } from '@/lib/drops/tethered/messages';
 import { tetheredButton, tetheredEditions } from '@/lib/drops/tethered/rules';
 import { WALLET_MESSAGES } from '@/lib/wallet/messages';
-import { TetheredPanel } from './tethered-panel';
+import { TetheredPanel, tetheredFigures, type TetheredIslandProps } from './tethered-panel';
 import styles from '@/components/drops/blackfeather/mint.module.css';
 
 /** The wallet's whitelist entry through our route; a failed read is no entry (drop-pages §8: reads fail silently to not eligible). */
@@ -34,7 +34,8 @@ function useTetheredClaim(address: string | undefined) {
   return { claim: query.data ?? null, loading: Boolean(address) && query.isPending };
 }
 
-function Mint({ initial }: { initial: TetheredFigures }) {
+function Mint({ figures: server }: TetheredIslandProps) {
+  const initial = tetheredFigures(server);
   const { guard, connect, switchChain } = useChainGuard();
   const address = guard.kind === 'disconnected' ? undefined : guard.address;
   const { signedIn, emailVerified } = useSignedInUser(address);
@@ -92,10 +93,4 @@ function Mint({ initial }: { initial: TetheredFigures }) {
 }
 
 /** The live tethered mint: the whitelist entry, the contract's state and the claim (drop-pages §4). */
-export default function TetheredMint({ initial }: { initial: TetheredFigures }) {
-  return (
-    <WalletProviders>
-      <Mint initial={initial} />
-    </WalletProviders>
-  );
-}
+export default liveIsland(Mint);

@@ -6,17 +6,18 @@ import { zeroAddress } from 'viem';
 import { blackFeatherAbi } from '@/contracts/generated/BlackFeather';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useMint } from '@/components/wallet/use-mint';
-import { WalletProviders } from '@/components/wallet/wallet-providers';
+import { liveIsland } from '@/components/wallet/wallet-providers';
 import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
 import { publicConfig } from '@/lib/config/public';
 import { blackFeatherButton } from '@/lib/drops/blackfeather/button-state';
-import { BLACK_FEATHER, type BlackFeatherFigures } from '@/lib/drops/blackfeather/config';
+import { BLACK_FEATHER } from '@/lib/drops/blackfeather/config';
 import { BLACK_FEATHER_MESSAGES } from '@/lib/drops/blackfeather/messages';
 import { WALLET_MESSAGES } from '@/lib/wallet/messages';
-import { BlackFeatherPanel } from './mint-panel';
+import { BlackFeatherPanel, blackFeatherFigures, type BlackFeatherIslandProps } from './mint-panel';
 import styles from './mint.module.css';
 
-function Mint({ initial }: { initial: BlackFeatherFigures }) {
+function Mint({ figures: server }: BlackFeatherIslandProps) {
+  const initial = blackFeatherFigures(server);
   const { guard, connect, switchChain } = useChainGuard();
   const address = guard.kind === 'disconnected' ? undefined : guard.address;
   const { signedIn, emailVerified } = useSignedInUser(address);
@@ -86,10 +87,4 @@ function Mint({ initial }: { initial: BlackFeatherFigures }) {
 }
 
 /** The live Black Feather mint: the button of drop-pages §4 on the configured chain, from the server's figures on. */
-export default function BlackFeatherMint({ initial }: { initial: BlackFeatherFigures }) {
-  return (
-    <WalletProviders>
-      <Mint initial={initial} />
-    </WalletProviders>
-  );
-}
+export default liveIsland(Mint);

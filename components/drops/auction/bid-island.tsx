@@ -1,0 +1,39 @@
+'use client';
+
+import { PanelButton } from '@/components/drops/panel-button';
+import { createWalletIsland, type Visitor } from '@/components/wallet/create-wallet-island';
+import { NoWalletHint } from '@/components/wallet/visitor-connect';
+import { publicConfig } from '@/lib/config/public';
+import { FLOATING_AUCTION } from '@/lib/drops/auction/config';
+import { auctionButton } from '@/lib/drops/auction/rules';
+import type { BidIslandProps } from './bid-props';
+
+/** Before the wallet stack is there: the window's state for everyone, "Please Connect to …" while bidding is open. */
+function StandIn({ visitor, ...p }: BidIslandProps & { visitor: Visitor }) {
+  const state = auctionButton({
+    connected: false,
+    onConfiguredChain: false,
+    chainLabel: publicConfig.chain.label,
+    item: p.item,
+    opensAt: FLOATING_AUCTION.opensAt,
+    startLabel: FLOATING_AUCTION.startLabel,
+    now: p.now,
+    loading: false,
+    eligible: false,
+    balance: 0n,
+    bidOk: p.bidOk,
+    placing: false,
+    wallet: undefined,
+    signedIn: false,
+    emailVerified: null,
+  });
+  return (
+    <>
+      <PanelButton state={state} onClick={state.kind === 'wrong-network' ? visitor.connect : undefined} onPointerEnter={visitor.onPointerEnter} />
+      <NoWalletHint show={visitor.noWallet} />
+    </>
+  );
+}
+
+/** The bid button: server-rendered for visitors, live (wallet, eligibility, balance, the bid) once a wallet acts. */
+export const BidIsland = createWalletIsland<BidIslandProps>(() => import('./bid-live'), StandIn);

@@ -1,0 +1,29 @@
+'use client';
+
+import { createWalletIsland, type Visitor } from '@/components/wallet/create-wallet-island';
+import { NoWalletHint } from '@/components/wallet/visitor-connect';
+import { burnButton } from '@/lib/drops/burn/rules';
+import { BurnPanel, type BurnFigures } from './burn-panel';
+
+/** Before the wallet stack: Sold Out or Sales Inactive for everyone, else the visitor's connect button. */
+function StandIn({ figures, visitor }: { figures: BurnFigures; visitor: Visitor }) {
+  const supply = figures.supply === null ? null : BigInt(figures.supply);
+  const state = burnButton({
+    connected: false,
+    onConfiguredChain: false,
+    loading: false,
+    supply,
+    salesActive: figures.salesActive,
+    owned: 0,
+    selected: 0,
+    phase: 'idle',
+  });
+  return (
+    <BurnPanel supply={supply} state={state} onPointerEnter={visitor.onPointerEnter} onClick={() => state.kind === 'connect' && visitor.connect()}>
+      <NoWalletHint show={visitor.noWallet && state.kind === 'connect'} />
+    </BurnPanel>
+  );
+}
+
+/** The burn-three-tokens flow (drop-pages §4), server-rendered for visitors, live once a wallet acts. */
+export const BurnIsland = createWalletIsland(() => import('./burn-live'), StandIn);

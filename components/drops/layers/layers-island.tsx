@@ -1,0 +1,21 @@
+'use client';
+
+import { PanelButton } from '@/components/drops/panel-button';
+import { createWalletIsland, type Visitor } from '@/components/wallet/create-wallet-island';
+import { NoWalletHint } from '@/components/wallet/visitor-connect';
+import type { LayersIslandProps } from './types';
+import styles from './layers.module.css';
+
+/** Before the wallet stack: "Connect Wallet to View" (collections §6); the button loads the stack and opens the connect modal. */
+function StandIn({ visitor }: LayersIslandProps & { visitor: Visitor }) {
+  return (
+    <div className={styles.connect}>
+      <p>Connect Wallet to View</p>
+      <PanelButton state={{ label: 'Connect Wallet', disabled: false }} onClick={visitor.connect} onPointerEnter={visitor.onPointerEnter} />
+      <NoWalletHint show={visitor.noWallet} />
+    </div>
+  );
+}
+
+/** The wallet part of the revealing, staking and burning views, live once a wallet acts. */
+export const LayersIsland = createWalletIsland(() => import('./layers-live'), StandIn);

@@ -1,0 +1,46 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { PanelButton } from '@/components/drops/panel-button';
+import { createWalletIsland, type Visitor } from '@/components/wallet/create-wallet-island';
+import { PRINT_CLAIM_MESSAGES as M } from '@/lib/drops/print-claim/config';
+import { decodeClaimToken } from '@/lib/drops/print-claim/rules';
+import { ClaimToken } from './claim-token';
+import styles from '@/components/drops/blackfeather/mint.module.css';
+
+const noSubscription = () => () => {};
+
+/** The claim id of the page's link (collections §2: `t`), read in the browser: the page itself is the same for every print. */
+function useClaimId(): number | null | undefined {
+  const search = useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => null,
+  );
+  return search === null ? undefined : decodeClaimToken(new URLSearchParams(search).get('t'));
+}
+
+/** Before the wallet stack: the token of the link and Connect, which loads the stack and opens the connect modal. */
+function StandIn({ id, visitor }: { id: number | null; visitor: Visitor }) {
+  return (
+    <>
+      <ClaimToken id={id} />
+      <PanelButton state={{ label: 'Connect', disabled: id === null }} onPointerEnter={visitor.onPointerEnter} onClick={visitor.connect} />
+      {visitor.noWallet && (
+        <p role="alert" className={styles.hint}>
+          {M.noWallet}
+        </p>
+      )}
+    </>
+  );
+}
+
+const ClaimIsland = createWalletIsland(() => import('./print-claim-live'), StandIn);
+
+/** The payment mode's claim (collections §2, §4): the link's token, the account, the button; live once a wallet acts. */
+export function PrintClaimIsland() {
+  const id = useClaimId();
+  // Until the link is read (the first paint after hydration), the button waits.
+  if (id === undefined) return <PanelButton state={{ label: 'Connect', disabled: true }} />;
+  return <ClaimIsland id={id} />;
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { WrongNetworkAlert } from '@/components/wallet/visitor-connect';
+import type { AccountNotice as Notice } from '@/lib/drops/raffle/button';
+import { RAFFLE_MESSAGES as R } from '@/lib/drops/raffle/messages';
+import { WALLET_MESSAGES } from '@/lib/wallet/messages';
+import { AccountNotice } from './account-notice';
+import styles from '@/components/drops/blackfeather/mint.module.css';
+
+/**
+ * What a live draw button says under it (drop-pages §5): the other-chain alert, the account notice
+ * while entering is open (`children` add the drop's own), a failed entry, an unconfigured contract.
+ */
+export function RaffleNotices({
+  state,
+  failed,
+  contractKnown,
+  onSignIn,
+  children,
+}: {
+  state: { kind: string; notice?: Notice };
+  failed: boolean;
+  contractKnown: boolean;
+  onSignIn: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <WrongNetworkAlert show={state.kind === 'wrong-network'} />
+      {state.kind === 'enter' && state.notice !== undefined && (
+        <AccountNotice notice={state.notice} verifyText={R.verifyToEnter} signInText={R.signInToEnter} onSignIn={onSignIn} />
+      )}
+      {children}
+      {failed && (
+        <p role="alert" className={styles.hint}>
+          {R.error}
+        </p>
+      )}
+      {!contractKnown && <p className={styles.hint}>{WALLET_MESSAGES.unknown}</p>}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import { createWalletIsland, type Visitor } from '@/components/wallet/create-wallet-island';
+import { NoWalletHint } from '@/components/wallet/visitor-connect';
+import { TETHERED_VISITOR_BUTTON } from '@/lib/drops/tethered/rules';
+import { TetheredPanel, tetheredFigures, type TetheredIslandProps } from './tethered-panel';
+
+/** Before the wallet stack is there: the server's figures and the visitor's button, which loads the stack and opens the connect modal. */
+function StandIn({ figures, visitor }: TetheredIslandProps & { visitor: Visitor }) {
+  const { supply, price } = tetheredFigures(figures);
+  return (
+    <TetheredPanel
+      supply={supply}
+      price={price}
+      editions={null}
+      state={TETHERED_VISITOR_BUTTON}
+      onPointerEnter={visitor.onPointerEnter}
+      onClick={visitor.connect}
+    >
+      <NoWalletHint show={visitor.noWallet} />
+    </TetheredPanel>
+  );
+}
+
+/** The tethered mint (drop-pages §2, §4), server-rendered for visitors, live once a wallet acts. */
+export const TetheredIsland = createWalletIsland(() => import('./tethered-live'), StandIn);
