@@ -5,12 +5,10 @@ import type { Drop, ProductDetail } from '@/lib/drops/types';
 export type DropPageContext = { drop: Drop; now: Date };
 
 /**
- * A drop page as the drop's module gives it: either a layout of its own (`page`), or the parts it
- * adds to the generic drop page. Every part is optional; a drop without a module is the generic page.
+ * The parts a drop adds to the generic drop page. Every part is optional; a drop without a module
+ * is the generic page.
  */
 export type DropPageParts = {
-  /** The drop's own layout, in place of the generic page. */
-  page?: ReactNode;
   /** Above the hero (the teaser's anchor nav). */
   above?: ReactNode;
   /** A date line over the title. */
@@ -36,8 +34,13 @@ export type DropModule = {
   /** For messages and docs. */
   name: string;
   navKeys: readonly string[];
-  /** The drop page: reads what it shows (a failed read gives the spec's default) and renders its parts. */
-  page?: (ctx: DropPageContext) => Promise<DropPageParts> | DropPageParts;
+  /**
+   * A layout of its own, in place of the generic drop page (which then reads nothing of its own:
+   * no related items or articles): reads what it shows, a failed read giving the spec's default.
+   */
+  layout?: (ctx: DropPageContext) => Promise<ReactNode>;
+  /** Or the parts it adds to the generic drop page, read alongside the page's own reads. */
+  parts?: (ctx: DropPageContext) => Promise<DropPageParts> | DropPageParts;
   /** An item page of the drop; the item is recognised by its key inside. Undefined: the generic item page. */
   item?: (ctx: ItemPageContext) => Promise<ItemPageParts> | ItemPageParts;
 };

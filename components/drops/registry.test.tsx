@@ -19,6 +19,11 @@ it('gives each nav key at most one module, and none to an ordinary drop', () => 
   for (const m of DROP_MODULES) for (const k of m.navKeys) expect(dropModule(k)).toBe(m);
 });
 
+it('gives each drop page either a layout of its own or parts of the generic page, never both', () => {
+  for (const m of DROP_MODULES) expect([m.name, Boolean(m.layout && m.parts)]).toEqual([m.name, false]);
+  expect(DROP_MODULES.filter((m) => m.layout).map((m) => m.name)).toEqual(['Desiccation', 'Lushsux members’ landing', 'Layers', 'Synthia']);
+});
+
 it('sends Desiccation’s auctioned item to its auction page by its key, not by its title', async () => {
   const d = drop('shintaro-desiccation');
   const rules = dropModule('shintaro-desiccation')!;
@@ -32,7 +37,7 @@ it('gives a Your Face item the Raffle Completed action and its drop page the dat
   const rules = dropModule('yourface2')!;
   const parts = await rules.item!({ drop: drop('yourface2'), product: product('i-1', 'Face'), related: [], now });
   expect(isValidElement(parts.action)).toBe(true);
-  expect(await rules.page!({ drop: { ...drop('yourface2'), releaseDate: '2022-03-05T09:00:00Z' }, now })).toHaveProperty('dateLine');
+  expect(await rules.parts!({ drop: { ...drop('yourface2'), releaseDate: '2022-03-05T09:00:00Z' }, now })).toHaveProperty('dateLine');
 });
 
 it('gives an Eve item that neither draws nor mints (Floating, by key) the generic item page', async () => {

@@ -55,14 +55,14 @@ export default async function DropPage({ params }: Params) {
   const drop = await loadDrop((await params).dropId);
   const now = new Date();
   const rules = dropModule(drop.navKey);
+  // A drop with a layout of its own (Desiccation, the members' landing, the collections).
+  if (rules?.layout) return rules.layout({ drop, now });
   // The strips are extras: a failed read leaves them empty instead of failing the page.
   const [parts, related, articles] = await Promise.all([
-    rules?.page?.({ drop, now }) ?? {},
+    rules?.parts?.({ drop, now }) ?? {},
     drop.artistKey ? listProducts({ artist: drop.artistKey, pageSize: RELATED_ITEMS + drop.items.length }).catch(() => null) : null,
     drop.artistKey ? listArticles({ home: true, artistRelated: drop.artistKey, pageSize: 3 }).catch(() => null) : null,
   ]);
-  // A drop with a layout of its own (Desiccation, the members' landing, the collections).
-  if (parts.page) return parts.page;
   const slug = drop.navKey ?? drop.key;
   const relatedItems = otherDropsItems(drop.key, related?.items ?? [], RELATED_ITEMS);
   const phase = dropPhase(drop, now);

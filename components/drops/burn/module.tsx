@@ -8,7 +8,7 @@ import { BurnLoader } from './burn-loader';
 export const burnDrop = defineDrop({
   name: 'Burn',
   navKeys: [BURN.navKey],
-  page: async () => {
+  parts: async () => {
     const burn = await readBurn();
     return { action: <BurnLoader figures={{ supply: burn.supply === null ? null : burn.supply.toString(), salesActive: burn.salesActive }} /> };
   },

@@ -15,7 +15,7 @@ import { TimedLoader } from './timed-loader';
 export const desiccationDrop = defineDrop({
   name: 'Desiccation',
   navKeys: [DESICCATION.navKey],
-  page: async ({ drop }) => ({ page: <DesiccationDrop drop={drop} others={await readArtistOtherDrops(drop)} /> }),
+  layout: async ({ drop }) => <DesiccationDrop drop={drop} others={await readArtistOtherDrops(drop)} />,
   item: async ({ drop, product, now }) => {
     if (product.key === DESICCATION.auctionKey) return { redirect: itemHref(drop, product) };
     const edition = desiccationEdition(product.key);

@@ -30,7 +30,7 @@ function EveSections({ drop }: { drop: Drop }) {
 export const eveDrop = defineDrop({
   name: 'The Eve of Revolution',
   navKeys: [EVE_NAV_KEY],
-  page: ({ drop }) => ({ items: <EveSections drop={drop} /> }),
+  parts: ({ drop }) => ({ items: <EveSections drop={drop} /> }),
   item: async ({ drop, product, now }) => {
     const drawn = inJuneDraw(drop, product);
     const token = eveToken(product.key);

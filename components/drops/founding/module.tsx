@@ -8,5 +8,5 @@ import { FoundingLoader } from './founding-loader';
 export const foundingDrop = defineDrop({
   name: 'Founding token',
   navKeys: [FOUNDING_TOKEN.navKey],
-  page: async ({ now }) => ({ action: <FoundingLoader supply={(await readFoundingSupply()).toString()} renderedAt={now.toISOString()} /> }),
+  parts: async ({ now }) => ({ action: <FoundingLoader supply={(await readFoundingSupply()).toString()} renderedAt={now.toISOString()} /> }),
 });

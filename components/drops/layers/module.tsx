@@ -8,10 +8,8 @@ import { LayersPage } from './layers-page';
 export const layersDrop = defineDrop({
   name: 'Layers',
   navKeys: [LAYERS.navKey],
-  page: async ({ drop, now }) => {
+  layout: async ({ drop, now }) => {
     const { figures, traits } = await loadLayersPage();
-    return {
-      page: <LayersPage drop={drop} windows={figures.windows} supply={figures.supply?.toString() ?? null} traits={traits} renderedAt={now.toISOString()} />,
-    };
+    return <LayersPage drop={drop} windows={figures.windows} supply={figures.supply?.toString() ?? null} traits={traits} renderedAt={now.toISOString()} />;
   },
 });

@@ -8,5 +8,5 @@ import { LushsuxLanding } from './lushsux-landing';
 export const lushsuxLandingDrop = defineDrop({
   name: 'Lushsux members’ landing',
   navKeys: [LUSHSUX_LANDING.navKey],
-  page: async ({ drop }) => ({ page: <LushsuxLanding drop={drop} posts={await readFirstPosts()} /> }),
+  layout: async ({ drop }) => <LushsuxLanding drop={drop} posts={await readFirstPosts()} />,
 });

@@ -9,7 +9,7 @@ import { PRINT_CLAIM, PRINT_CLAIM_MESSAGES } from '@/lib/drops/print-claim/confi
 export const printClaimDrop = defineDrop({
   name: 'Print claim',
   navKeys: [PRINT_CLAIM.navKey],
-  page: ({ drop }) => ({
+  parts: ({ drop }) => ({
     above: <TeaserNav title={drop.title} anchors={LUSHSUX_LANDING.anchors.slice(0, 1)} />,
     action: <PanelButton state={{ label: PRINT_CLAIM_MESSAGES.soldOut, disabled: true }} />,
   }),

@@ -8,7 +8,7 @@ import { SynthiaPage } from './synthia-page';
 export const synthiaDrop = defineDrop({
   name: 'Synthia',
   navKeys: [SYNTHIA.navKey],
-  page: async ({ drop, now }) => {
+  layout: async ({ drop, now }) => {
     const { figures, reveal } = await loadSynthiaPage();
     const serialized = {
       times: figures.times,
@@ -16,6 +16,6 @@ export const synthiaDrop = defineDrop({
       supply: figures.supply?.toString() ?? null,
       renderedAt: now.toISOString(),
     };
-    return { page: <SynthiaPage drop={drop} reveal={reveal} figures={serialized} /> };
+    return <SynthiaPage drop={drop} reveal={reveal} figures={serialized} />;
   },
 });

@@ -13,6 +13,6 @@ async function claim() {
 export const tetheredDrop = defineDrop({
   name: 'Tethered mint',
   navKeys: [TETHERED.navKey],
-  page: async () => ({ action: await claim() }),
+  parts: async () => ({ action: await claim() }),
   item: async () => ({ action: await claim() }),
 });

@@ -8,7 +8,7 @@ import { VrItems } from './vr-items';
 export const vrDrop = defineDrop({
   name: 'VR drops',
   navKeys: Object.values(VR_DROPS).map((d) => d.navKey),
-  page: async ({ drop }) => {
+  parts: async ({ drop }) => {
     const vr = vrDropOf(drop.navKey);
     if (!vr) return {};
     const supplies = await readVrSupplies(vr);

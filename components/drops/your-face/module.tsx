@@ -7,6 +7,6 @@ import { RaffleCompleted } from './raffle-completed';
 export const yourFaceDrop = defineDrop({
   name: 'Your Face',
   navKeys: YOUR_FACE_NAV_KEYS,
-  page: ({ drop }) => ({ dateLine: yourFaceDateLine(drop) }),
+  parts: ({ drop }) => ({ dateLine: yourFaceDateLine(drop) }),
   item: () => ({ action: <RaffleCompleted /> }),
 });
