@@ -17,6 +17,7 @@ import { bullsPowerTetheredAbi, bullsPowerTetheredBytecode } from '../contracts/
 import { TETHERED } from '../lib/drops/tethered/config';
 import { englishAuctionAbi, englishAuctionBytecode } from '../contracts/generated/EnglishAuction';
 import { FLOATING_AUCTION } from '../lib/drops/auction/config';
+import { FLOATING_AUCTION_CONTRACT } from '../lib/drops/auction/contract';
 import { BLACK_FEATHER } from '../lib/drops/blackfeather/config';
 import { ARTIST_TOKEN, MEMBER_TOKEN } from '../lib/drops/membership/config';
 import { lushsuxVRAbi, lushsuxVRBytecode } from '../contracts/generated/LushsuxVR';
@@ -39,9 +40,10 @@ import { vhilsTearUseAbi, vhilsTearUseBytecode } from '../contracts/generated/Vh
 import { vhilsStakingAbi, vhilsStakingBytecode } from '../contracts/generated/VhilsStaking';
 import { vhilsTearClaimAbi, vhilsTearClaimBytecode } from '../contracts/generated/VhilsTearClaim';
 import { vhilsLayersBurnAbi, vhilsLayersBurnBytecode } from '../contracts/generated/VhilsLayersBurn';
-import { LAYERS_CONTRACTS as L } from '../lib/drops/layers/config';
+import { LAYERS_CONTRACTS as L } from '../lib/drops/layers/contracts';
 import { synthiaKeysAbi, synthiaKeysBytecode } from '../contracts/generated/SynthiaKeys';
 import { SYNTHIA } from '../lib/drops/synthia/config';
+import { SYNTHIA_KEYS } from '../lib/drops/synthia/contract';
 import { devnetAccount, PLATFORM_SIGNER } from './accounts';
 
 /** A write from the deployer that seeds a holding, with the line the README's table shows for it. */
@@ -157,7 +159,7 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     abi: englishAuctionAbi,
     bytecode: englishAuctionBytecode,
     args: [ARTIST_TOKEN.devnetAddress, FLOATING_AUCTION.artistTokenId, MEMBER_TOKEN.devnetAddress],
-    address: FLOATING_AUCTION.devnetAddress,
+    address: FLOATING_AUCTION_CONTRACT.devnetAddress,
     holdings: [
       {
         functionName: 'createAuction',
@@ -353,7 +355,7 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     abi: synthiaKeysAbi,
     bytecode: synthiaKeysBytecode,
     args: [PLATFORM_SIGNER.address, BigInt(SYNTHIA.keysPerQuarter), [0, DAY, 2 * DAY, 3 * DAY].map((d) => BigInt(Math.floor(Date.now() / 1000) - HOUR + d))],
-    address: SYNTHIA.keys.devnetAddress,
+    address: SYNTHIA_KEYS.devnetAddress,
     holdings: [],
   }),
 ];

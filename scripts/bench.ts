@@ -21,8 +21,23 @@ import { throughputTable } from './throughput';
 const ROOT = path.resolve(__dirname, '..');
 const BASE = 'http://localhost:3000';
 export const CONTENT_PAGES = ['/', '/artists', '/artists/lushsux', '/articles/behind-tidal-light', '/drops/tidal-light'];
-/** Mint pages: the wallet stack must not load before interaction (goal: performance ≥ 90, JS ≤ 150 KB). */
-export const MINT_PAGES = ['/drops/blackfeather', '/drops/snipe-bulls-power-tethered'];
+/** Mint and collection pages, every special drop page among them: the wallet stack must not load before interaction (goal: performance ≥ 90, JS ≤ 150 KB). */
+export const MINT_PAGES = [
+  '/drops/blackfeather',
+  '/drops/snipe-bulls-power-tethered',
+  '/drops/shintaro-desiccation',
+  '/drops/lushsux',
+  '/drops/lushsux-vr',
+  '/drops/lushsux-vr002',
+  '/drops/membership-token',
+  '/drops/lushsux-joker',
+  '/drops/theeveofrevolution/product/i-theeveofrevolution-barricade',
+  '/drops/theeveofrevolution/auction/i-theeveofrevolution-floating',
+  '/drops/yourface2',
+  '/drops/vhilsburn',
+  '/drops/vhilsnew',
+  '/drops/synthia',
+];
 /** `--only /path` measures that page (and the reference) and prints the rows without writing docs/performance.md. */
 const ONLY = argValue('--only');
 const PAGES = ONLY ? [ONLY] : [...CONTENT_PAGES, ...MINT_PAGES];

@@ -2,8 +2,7 @@
 
 import { useBrowserWallet } from '@/components/wallet/use-browser-wallet';
 import { requestWalletStack } from '@/components/wallet/wallet-stack';
-import { publicConfig } from '@/lib/config/public';
-import { WALLET_MESSAGES, connectToChainAlert } from '@/lib/wallet/messages';
+import { NO_WALLET_ON_MINT_PAGE } from '@/lib/wallet/no-wallet';
 import styles from '@/components/drops/blackfeather/mint.module.css';
 
 /**
@@ -27,17 +26,7 @@ export function NoWalletHint({ show }: { show: boolean }) {
   if (!show) return null;
   return (
     <p role="status" className={styles.hint}>
-      {WALLET_MESSAGES.noWalletOnMintPage}
-    </p>
-  );
-}
-
-/** The mint pages' alert under a button on another chain (drop-pages §5: "Please connect to Ethereum Main Network"). */
-export function WrongNetworkAlert({ show }: { show: boolean }) {
-  if (!show) return null;
-  return (
-    <p role="alert" className={styles.hint}>
-      {connectToChainAlert(publicConfig.chain)}
+      {NO_WALLET_ON_MINT_PAGE}
     </p>
   );
 }

@@ -4,10 +4,10 @@ import { BURN } from '@/lib/drops/burn/config';
 import { DESICCATION, DESICCATION_EDITIONS } from '@/lib/drops/desiccation/config';
 import { EVE_MINT } from '@/lib/drops/eve/config';
 import { FOUNDING_TOKEN } from '@/lib/drops/founding/config';
-import { LAYERS_CONTRACTS } from '@/lib/drops/layers/config';
+import { LAYERS_CONTRACTS } from '@/lib/drops/layers/contracts';
 import { ARTIST_TOKEN, MEMBER_TOKEN } from '@/lib/drops/membership/config';
 import { PRINT_CLAIM } from '@/lib/drops/print-claim/config';
-import { SYNTHIA } from '@/lib/drops/synthia/config';
+import { SYNTHIA_KEYS } from '@/lib/drops/synthia/contract';
 import { TETHERED } from '@/lib/drops/tethered/config';
 import { VR_001, VR_002 } from '@/lib/drops/vr/config';
 import { MEMBERSHIP_TOKEN } from '@/lib/profile/membership';
@@ -86,7 +86,7 @@ const LISTED: readonly Listed[] = [
   { address: BURN.source.address, standard: 'erc721', kind: 'onchain', prefix: 'Vhils Surface' },
   { address: BURN.burn.address, standard: 'erc1155', kind: 'onchain', prefix: 'Burned Portrait' },
   { address: LAYERS_CONTRACTS.layers.address, standard: 'erc721', kind: 'onchain', prefix: 'LAYER' },
-  { address: SYNTHIA.keys.address, standard: 'erc721', kind: 'onchain', prefix: 'Synthia Key' },
+  { address: SYNTHIA_KEYS.address, standard: 'erc721', kind: 'onchain', prefix: 'Synthia Key' },
   {
     address: LAYERS_CONTRACTS.tears.address,
     standard: 'erc1155',

@@ -1,5 +1,5 @@
 import { NO_ADDRESS, shortenAddress } from './address';
-import { formatDropDate } from './date';
+import { formatDateLine, formatDateTime, formatDropDate } from './date';
 import { formatPrice } from './price';
 import { truncate } from './text';
 
@@ -35,4 +35,16 @@ describe('formatDropDate', () => {
     expect(formatDropDate('2022-02-12T09:00:00Z')).toBe('Feb 12, 2022');
     expect(formatDropDate('2022-06-02T23:30:00-04:00')).toBe('Jun 03, 2022');
   });
+});
+
+describe('formatDateLine', () => {
+  it('spells the drop date line as Weekday Mmm D YYYY in UTC', () => {
+    expect(formatDateLine('2022-02-24T12:00:00Z')).toBe('Thursday Feb 24 2022');
+    expect(formatDateLine('2022-06-02T23:30:00-04:00')).toBe('Friday Jun 3 2022');
+    expect(formatDateLine('2021-12-31T23:59:59Z')).toBe('Friday Dec 31 2021');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('gives YYYY-MM-DD HH:mm:ss in UTC', () => expect(formatDateTime('2022-06-23T22:05:09Z')).toBe('2022-06-23 22:05:09 UTC'));
 });

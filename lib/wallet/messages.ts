@@ -1,4 +1,5 @@
 import type { ChainName } from '@/lib/config/public-schema';
+import { NO_WALLET_ON_MINT_PAGE } from './no-wallet';
 
 type NamedChain = { name: ChainName; label: string };
 
@@ -6,7 +7,7 @@ type NamedChain = { name: ChainName; label: string };
 export const WALLET_MESSAGES = {
   noWallet: 'Non-Ethereum browser extension detected. Please install or login to your Wallet',
   /** Drop mint pages (drop-pages §5) say it their own way. */
-  noWalletOnMintPage: 'Non-Ethereum browser detected. Please install MetaMask browser plugin.',
+  noWalletOnMintPage: NO_WALLET_ON_MINT_PAGE,
   unauthorized: 'Please authorize this website to access your Ethereum account.',
   unknown: 'An unknown error occurred. Please try again.',
   loginSuccess: 'Login successfully',

@@ -4,6 +4,7 @@ import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { DEFAULT_POSTS_VIEW, postsPage } from '@/lib/drops/lushsux/posts';
 import { postsApiQuery } from '@/lib/drops/lushsux/posts-query';
+import { withImage } from '@/components/drops/lushsux/post-image';
 import { listPosts } from '@/lib/platform/content';
 
 /**
@@ -20,7 +21,7 @@ export async function GET(req: Request) {
   try {
     const page = await listPosts({ ...DEFAULT_POSTS_VIEW, ...view }, postsPage(loaded));
     return NextResponse.json(
-      { items: page.items, total: page.totalCount, hasNextPage: page.hasNextPage },
+      { items: page.items.map(withImage), total: page.totalCount, hasNextPage: page.hasNextPage },
       { headers: { 'cache-control': 'public, s-maxage=60, stale-while-revalidate=300' } },
     );
   } catch (err) {

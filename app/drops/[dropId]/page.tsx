@@ -4,8 +4,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { EventJsonLd } from '@/components/seo/json-ld';
 import { ArticleCard } from '@/components/articles/article-card';
 import { ItemCard } from '@/components/drops/item-card';
-import { NotifyBell } from '@/components/drops/notify-bell';
-import { MembershipApply } from '@/components/drops/membership/membership-apply';
+import { MembershipApplyLoader, NotifyBellLoader } from '@/components/drops/drop-page-loaders';
 import { dropModule } from '@/components/drops/registry';
 import { ListSection } from '@/components/ui/list-section';
 import { getArticle, getDrop, listArticles, listProducts } from '@/lib/platform/content';
@@ -126,7 +125,7 @@ export default async function DropPage({ params }: Params) {
           </dl>
           {parts.action}
           {phase === 'upcoming' && drop.releaseDate && (
-            <NotifyBell dropKey={drop.key} title={drop.title} releaseDate={drop.releaseDate} renderedAt={now.toISOString()} />
+            <NotifyBellLoader dropKey={drop.key} title={drop.title} releaseDate={drop.releaseDate} renderedAt={now.toISOString()} />
           )}
         </div>
       </header>
@@ -147,7 +146,7 @@ export default async function DropPage({ params }: Params) {
         items={relatedItems}
         render={(item) => <ItemCard key={item.key} item={item} href={productHref(item)} />}
       />
-      <MembershipApply dropKey={drop.key} videoMode={Boolean(drop.cover.video)} />
+      <MembershipApplyLoader dropKey={drop.key} videoMode={Boolean(drop.cover.video)} />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { countdown, formatCountdown } from '@/lib/time/countdown';
 import forms from '@/components/forms/forms.module.css';
 import { BidIsland } from './bid-island';
 import { BidTable } from './bid-table';
-import { useBidFeed } from './use-bid-feed';
+import { useBidFeed, type AuctionNode } from './use-bid-feed';
 import { useBidPages } from './use-bid-pages';
 import styles from './auction.module.css';
 
@@ -25,6 +25,8 @@ type Props = {
   renderedAt: string;
   /** The reserve and gap to show when the chain could not be read (the configured auction's). */
   fallback: { reservePrice: string; minimalBidGap: string };
+  /** The node, the contract and the chain's name, from the server's public config. */
+  node: AuctionNode;
 };
 
 const eth = (wei: bigint) => `${formatEther(wei)} ETH`;
@@ -35,7 +37,7 @@ const eth = (wei: bigint) => `${formatEther(wei)} ETH`;
  * page's one bid feed: a bid from anyone shows in the table, the highest bid, the count and the
  * input's minimum as soon as the node has it.
  */
-export function AuctionRoom({ item: initialItem, history, fromBlock, renderedAt, fallback }: Props) {
+export function AuctionRoom({ item: initialItem, history, fromBlock, renderedAt, fallback, node }: Props) {
   const [item, setItem] = useState<AuctionItem | null | 'error'>(() => (initialItem && initialItem !== 'error' ? parseItem(initialItem) : initialItem));
   const [live, setLive] = useState<BidRow[]>([]);
   const [heard, setHeard] = useState<BidEvent[]>([]);
@@ -45,6 +47,7 @@ export function AuctionRoom({ item: initialItem, history, fromBlock, renderedAt,
   const known = auctionExists(item === 'error' ? null : item) ? (item as AuctionItem) : null;
 
   const refresh = useBidFeed(
+    node,
     useMemo(() => (fromBlock === null ? null : BigInt(fromBlock)), [fromBlock]),
     {
       onBids: (events) => {
@@ -147,7 +150,7 @@ export function AuctionRoom({ item: initialItem, history, fromBlock, renderedAt,
             </p>
           </form>
         )}
-        <BidIsland item={item} now={now} bid={bid} bidOk={!tooLow && bid !== null} heard={heard} onPlaced={onPlaced} />
+        <BidIsland chainLabel={node.chainLabel} item={item} now={now} bid={bid} bidOk={!tooLow && bid !== null} heard={heard} onPlaced={onPlaced} />
         {status === 'offline' && (
           <p className={styles.offline} role="status">
             {M.offline}

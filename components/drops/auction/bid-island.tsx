@@ -3,7 +3,6 @@
 import { PanelButton } from '@/components/drops/panel-button';
 import { createWalletIsland, type Visitor } from '@/components/wallet/create-wallet-island';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
-import { publicConfig } from '@/lib/config/public';
 import { FLOATING_AUCTION } from '@/lib/drops/auction/config';
 import { auctionButton } from '@/lib/drops/auction/rules';
 import type { BidIslandProps } from './bid-props';
@@ -13,7 +12,7 @@ function StandIn({ visitor, ...p }: BidIslandProps & { visitor: Visitor }) {
   const state = auctionButton({
     connected: false,
     onConfiguredChain: false,
-    chainLabel: publicConfig.chain.label,
+    chainLabel: p.chainLabel,
     item: p.item,
     opensAt: FLOATING_AUCTION.opensAt,
     startLabel: FLOATING_AUCTION.startLabel,

@@ -1,6 +1,6 @@
 'use client';
 
-import { WrongNetworkAlert } from '@/components/wallet/visitor-connect';
+import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
 import dynamic from 'next/dynamic';
 import { formatEther, zeroAddress } from 'viem';
 import { useBalance } from 'wagmi';
@@ -17,6 +17,7 @@ import { publicConfig } from '@/lib/config/public';
 import { WALLET_POLLING_MS } from '@/lib/constants';
 import { outbidBy } from '@/lib/drops/auction/bids';
 import { FLOATING_AUCTION } from '@/lib/drops/auction/config';
+import { FLOATING_AUCTION_CONTRACT } from '@/lib/drops/auction/contract';
 import { AUCTION_MESSAGES as M } from '@/lib/drops/auction/messages';
 import { auctionButton, auctionEligible } from '@/lib/drops/auction/rules';
 import { ARTIST_TOKEN, MEMBER_TOKEN } from '@/lib/drops/membership/config';
@@ -66,7 +67,7 @@ function Bid({ item, now, bid, bidOk, heard, onPlaced }: BidIslandProps) {
 
   const onClick = async () => {
     if (state.kind === 'wrong-network') return guard.kind === 'disconnected' ? connect() : switchChain();
-    const contract = FLOATING_AUCTION.address;
+    const contract = FLOATING_AUCTION_CONTRACT.address;
     if (state.kind !== 'place' || state.disabled || !contract || bid === null) return;
     const ok = await mint(
       { address: contract, abi: englishAuctionAbi, functionName: 'bid', args: [FLOATING_AUCTION.tokenId, FLOATING_AUCTION.salt], value: bid },

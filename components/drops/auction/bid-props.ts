@@ -3,6 +3,8 @@ import type { AuctionItem } from '@/lib/drops/auction/rules';
 
 /** The bid island's props, from the auction room. */
 export type BidIslandProps = {
+  /** The configured chain's name ("Please Connect to …"). */
+  chainLabel: string;
   item: AuctionItem | null | 'error';
   now: Date;
   /** The typed bid in wei (null: not an amount) and whether it reaches the minimum. */

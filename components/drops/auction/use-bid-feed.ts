@@ -1,11 +1,13 @@
 'use client';
 
 import { useCallback, useEffect, useRef } from 'react';
-import { publicConfig } from '@/lib/config/public';
 import { FLOATING_AUCTION } from '@/lib/drops/auction/config';
 import type { BidEvent } from '@/lib/drops/auction/bids';
 import type { BidFeed, FeedStatus } from '@/lib/drops/auction/feed';
 import type { AuctionItem } from '@/lib/drops/auction/rules';
+
+/** The node and contract the feed reads, as the server page passes them (the public config stays out of the page's first scripts). */
+export type AuctionNode = { rpcUrl: string; wsUrl: string | null; address: `0x${string}` | null; chainLabel: string };
 
 type Handlers = { onBids(events: BidEvent[]): void; onItem(item: AuctionItem): void; onStatus(status: FeedStatus): void };
 
@@ -14,21 +16,20 @@ type Handlers = { onBids(events: BidEvent[]): void; onItem(item: AuctionItem): v
  * page has hydrated: its code (the node client) loads then, not with the page. Returns `refresh`,
  * to read at once (after the visitor's own bid).
  */
-export function useBidFeed(fromBlock: bigint | null, handlers: Handlers): () => void {
+export function useBidFeed(node: AuctionNode, fromBlock: bigint | null, handlers: Handlers): () => void {
   const feed = useRef<BidFeed | null>(null);
   const latest = useRef(handlers);
   useEffect(() => {
     latest.current = handlers;
   });
 
+  const { rpcUrl, wsUrl, address } = node;
   useEffect(() => {
-    const address = FLOATING_AUCTION.address;
     if (!address) return;
     let cancelled = false;
-    Promise.all([import('@/lib/drops/auction/feed'), import('@/lib/drops/auction/feed-source')])
-      .then(([{ startBidFeed }, { auctionFeedSource }]) => {
+    import('@/lib/drops/auction/feed-live')
+      .then(({ startBidFeed, auctionFeedSource }) => {
         if (cancelled) return;
-        const { rpcUrl, wsUrl } = publicConfig.chain;
         feed.current = startBidFeed(auctionFeedSource({ rpcUrl, wsUrl, address, tokenId: FLOATING_AUCTION.tokenId, salt: FLOATING_AUCTION.salt }), {
           fromBlock,
           onBids: (events) => latest.current.onBids(events),
@@ -45,7 +46,7 @@ export function useBidFeed(fromBlock: bigint | null, handlers: Handlers): () => 
       feed.current?.stop();
       feed.current = null;
     };
-  }, [fromBlock]);
+  }, [fromBlock, rpcUrl, wsUrl, address]);
 
   return useCallback(() => feed.current?.refresh(), []);
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { WrongNetworkAlert } from '@/components/wallet/visitor-connect';
+import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
 import { useState } from 'react';
 import { zeroAddress } from 'viem';
 import { useReadContracts } from 'wagmi';

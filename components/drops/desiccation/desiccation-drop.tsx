@@ -12,7 +12,7 @@ import { artistHref } from '@/lib/links';
 import page from '@/components/ui/page.module.css';
 import hero from '@/components/ui/hero.module.css';
 import styles from './desiccation.module.css';
-import { MembershipApply } from '@/components/drops/membership/membership-apply';
+import { MembershipApplyLoader } from '@/components/drops/drop-page-loaders';
 
 /**
  * The Desiccation drop (drop-pages §2): hero with its video (the poster server-rendered), the date
@@ -72,7 +72,7 @@ export function DesiccationDrop({ drop, others }: { drop: Drop; others: readonly
         items={others}
         render={(d) => <DropCard key={d.key} drop={d} />}
       />
-      <MembershipApply dropKey={drop.key} videoMode={Boolean(drop.cover.video)} />
+      <MembershipApplyLoader dropKey={drop.key} videoMode={Boolean(drop.cover.video)} />
     </div>
   );
 }

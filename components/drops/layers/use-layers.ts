@@ -9,7 +9,7 @@ import { vhilsTearClaimAbi } from '@/contracts/generated/VhilsTearClaim';
 import { vhilsTearsAbi } from '@/contracts/generated/VhilsTears';
 import { api } from '@/lib/client/api';
 import { publicConfig } from '@/lib/config/public';
-import { LAYERS_CONTRACTS as C } from '@/lib/drops/layers/config';
+import { LAYERS_CONTRACTS as C } from '@/lib/drops/layers/contracts';
 import type { Layer } from '@/lib/drops/layers/rules';
 
 /** Staking data refreshes on a timer (collections §4). */

@@ -1,15 +1,17 @@
-import type { Drop, PostNft } from '@/lib/drops/types';
-import { LUSHSUX_LANDING as L, LUSHSUX_MESSAGES as M } from '@/lib/drops/lushsux/config';
+import type { Drop } from '@/lib/drops/types';
+import type { PostCardData } from '@/lib/drops/lushsux/posts';
+import { LUSHSUX_LANDING as L } from '@/lib/drops/lushsux/config';
+import { LUSHSUX_MESSAGES as M } from '@/lib/drops/lushsux/messages';
 import { DEFAULT_POSTS_VIEW } from '@/lib/drops/lushsux/posts';
 import { ServerImage } from '@/components/ui/server-image';
 import page from '@/components/ui/page.module.css';
 import { TeaserNav } from './teaser-nav';
 import { PostsGridSlot } from './posts-grid-slot';
 import { MemberTierSlot } from './member-tier-slot';
-import { MembershipApply } from '@/components/drops/membership/membership-apply';
+import { MembershipApplyLoader } from '@/components/drops/drop-page-loaders';
 import styles from './lushsux.module.css';
 
-type Props = { drop: Drop; posts: { items: PostNft[]; total: number; hasNextPage: boolean } | null };
+type Props = { drop: Drop; posts: { items: PostCardData[]; total: number; hasNextPage: boolean } | null };
 
 /**
  * The members' landing (drop-pages §2): About, Roadmap, Anatomy of A Post and The Posts, all in the
@@ -84,7 +86,7 @@ export function LushsuxLanding({ drop, posts }: Props) {
         <h2 id="posts-title">The Posts</h2>
         <PostsGridSlot initial={posts} initialView={DEFAULT_POSTS_VIEW} />
       </section>
-      <MembershipApply dropKey={drop.key} videoMode={Boolean(drop.cover.video)} />
+      <MembershipApplyLoader dropKey={drop.key} videoMode={Boolean(drop.cover.video)} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { memberTokenAbi } from '@/contracts/generated/MemberToken';
 import { WalletProviders } from '@/components/wallet/wallet-providers';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { publicConfig } from '@/lib/config/public';
-import { LUSHSUX_MESSAGES as M } from '@/lib/drops/lushsux/config';
+import { LUSHSUX_MESSAGES as M } from '@/lib/drops/lushsux/messages';
 import { MEMBER_TOKEN, holderTier } from '@/lib/drops/membership/config';
 import styles from './lushsux.module.css';
 

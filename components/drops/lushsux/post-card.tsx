@@ -1,6 +1,5 @@
 import { memo } from 'react';
-import { getImageProps } from 'next/image';
-import type { PostNft } from '@/lib/drops/types';
+import type { PostCardData, PostImage } from '@/lib/drops/lushsux/posts';
 import { postCardText } from '@/lib/drops/lushsux/posts';
 import { formatPrice } from '@/lib/format/price';
 import styles from './lushsux.module.css';
@@ -9,10 +8,10 @@ import styles from './lushsux.module.css';
  * A post NFT's card (drop-pages §3): picture, the caption cut at 65 characters, price and attributes.
  * Memoised: each load of 10 more re-renders the grid, and thousands of unchanged cards are skipped.
  */
-export const PostCard = memo(function PostCard({ post }: { post: PostNft }) {
+export const PostCard = memo(function PostCard({ post }: { post: PostCardData }) {
   return (
     <li className={styles.post} data-testid="post-card">
-      {post.picture ? <PostPicture src={post.picture} /> : <div className={styles.noPicture} />}
+      {post.image ? <PostPicture image={post.image} /> : <div className={styles.noPicture} />}
       <p className={styles.postText}>{postCardText(post.description)}</p>
       <p className={styles.postPrice}>{formatPrice(post.price)}</p>
       <dl className={styles.postAttributes}>
@@ -49,9 +48,8 @@ export const PostCard = memo(function PostCard({ post }: { post: PostNft }) {
   );
 });
 
-/** next/image's optimised, lazy <img> without its client component (the grid renders thousands). */
-function PostPicture({ src }: { src: string }) {
-  const { props } = getImageProps({ src, alt: '', width: 400, height: 400, sizes: '(max-width: 600px) 50vw, 240px', loading: 'lazy', decoding: 'async' });
+/** next/image's optimised sources, worked out by the server (post-image.ts), in a lazy <img> (the grid renders thousands). */
+function PostPicture({ image }: { image: PostImage }) {
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own output
-  return <img {...props} alt="" />;
+  return <img {...image} alt="" loading="lazy" decoding="async" />;
 }

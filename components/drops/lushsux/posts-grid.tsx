@@ -1,9 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PostNft } from '@/lib/drops/types';
+import type { PostCardData } from '@/lib/drops/lushsux/posts';
 import { api } from '@/lib/client/api';
-import { LUSHSUX_MESSAGES as M } from '@/lib/drops/lushsux/config';
+import { LUSHSUX_MESSAGES as M } from '@/lib/drops/lushsux/messages';
 import {
   POST_CATEGORIES,
   POST_CONTENT_TAGS,
@@ -20,7 +20,7 @@ import { EmptyData } from '@/components/ui/empty-data';
 import { PostCard } from './post-card';
 import styles from './lushsux.module.css';
 
-type Slice = { items: PostNft[]; total: number; hasNextPage: boolean };
+type Slice = { items: PostCardData[]; total: number; hasNextPage: boolean };
 type Props = { initial: Slice | null; initialView: PostsView };
 
 /** The view's query for our route, with how many posts are already there. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { WrongNetworkAlert } from '@/components/wallet/visitor-connect';
+import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
 import Link from 'next/link';
 import { useState } from 'react';
 import { zeroAddress } from 'viem';

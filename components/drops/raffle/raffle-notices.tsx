@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { WrongNetworkAlert } from '@/components/wallet/visitor-connect';
+import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
 import type { AccountNotice as Notice } from '@/lib/drops/raffle/button';
 import { RAFFLE_MESSAGES as R } from '@/lib/drops/raffle/messages';
 import { WALLET_MESSAGES } from '@/lib/wallet/messages';

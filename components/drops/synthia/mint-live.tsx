@@ -16,6 +16,7 @@ import { api } from '@/lib/client/api';
 import { publicConfig } from '@/lib/config/public';
 import { WALLET_POLLING_MS } from '@/lib/constants';
 import { SYNTHIA } from '@/lib/drops/synthia/config';
+import { SYNTHIA_KEYS } from '@/lib/drops/synthia/contract';
 import { SYNTHIA_MESSAGES as M } from '@/lib/drops/synthia/messages';
 import {
   allowedAmounts,
@@ -51,14 +52,14 @@ function Mint(f: SynthiaFigures) {
   if (JSON.stringify(phases) !== JSON.stringify(latched)) setLatched(phases);
   const open = openMint(phases);
 
-  const keys = { address: SYNTHIA.keys.address ?? zeroAddress, abi: synthiaKeysAbi, chainId: publicConfig.chain.id } as const;
+  const keys = { address: SYNTHIA_KEYS.address ?? zeroAddress, abi: synthiaKeysAbi, chainId: publicConfig.chain.id } as const;
   const reads = useReadContracts({
     contracts: [
       { ...keys, functionName: 'totalSupply' },
       { ...keys, functionName: 'getTotalSupply' },
       { ...keys, functionName: 'getNClaimed', args: [wallet ?? zeroAddress] },
     ],
-    query: { enabled: Boolean(SYNTHIA.keys.address), refetchInterval: WALLET_POLLING_MS },
+    query: { enabled: Boolean(SYNTHIA_KEYS.address), refetchInterval: WALLET_POLLING_MS },
   });
   const minted = ok<bigint>(reads.data?.[0]) ?? (f.minted === null ? null : BigInt(f.minted));
   const supply = ok<bigint>(reads.data?.[1]) ?? (f.supply === null ? null : BigInt(f.supply));

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type KeyboardEvent } from 'react';
-import { SYNTHIA_ROADMAP } from '@/lib/drops/synthia/config';
+import { SYNTHIA_ROADMAP } from '@/lib/drops/synthia/roadmap';
 import styles from './synthia.module.css';
 
 /** The roadmap slider (collections §2): a date per step; click, the arrows or the arrow keys change the active one. Every step is in the HTML. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { WrongNetworkAlert } from '@/components/wallet/visitor-connect';
+import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
 import { useQuery } from '@tanstack/react-query';
 import { zeroAddress } from 'viem';
 import { bullsPowerTetheredAbi } from '@/contracts/generated/BullsPowerTethered';

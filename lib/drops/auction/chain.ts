@@ -2,6 +2,7 @@ import 'server-only';
 import { englishAuctionAbi } from '@/contracts/generated/EnglishAuction';
 import { serverChainClient } from '@/lib/chain/server';
 import { FLOATING_AUCTION } from './config';
+import { FLOATING_AUCTION_CONTRACT } from './contract';
 import { itemFromTuple } from './item';
 import type { AuctionItem } from './rules';
 
@@ -21,7 +22,7 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
 
 /** The Floating auction as the chain has it now, for the server HTML (drop-pages §3, §4). */
 export async function readFloatingAuction(): Promise<AuctionSnapshot> {
-  const address = FLOATING_AUCTION.address;
+  const address = FLOATING_AUCTION_CONTRACT.address;
   if (!address) return { item: null, block: null };
   const client = serverChainClient();
   try {

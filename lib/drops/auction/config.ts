@@ -1,16 +1,12 @@
 import { parseEther } from 'viem';
-import { publicConfig } from '@/lib/config/public';
-import { contractAddress } from '@/lib/config/public-schema';
 import { AUCTIONED_ITEMS } from '@/lib/drops/auctioned';
 
 /**
  * The live auction of the Eve of Revolution's Floating (drop-pages §2, §4, §9): the one place that
  * knows its contract and item. Announced for Thursday 23 June 2022 6pm EST; the bid increment and
- * the minimal gap are 0.1 ETH. The sandbox deploys the contract at `devnetAddress` and creates the
+ * the minimal gap are 0.1 ETH. The sandbox deploys the contract (contract.ts) and creates the
  * auction from these figures.
  */
-const DEVNET_ADDRESS = '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707';
-
 export const FLOATING_AUCTION = {
   navKey: 'theeveofrevolution',
   /** The auctioned item, by its platform key (the spec's "item titled Floating"). */
@@ -26,10 +22,4 @@ export const FLOATING_AUCTION = {
   startLabel: 'Thursday 23rd June 6pm EST',
   /** The Eve artist's id on the artist token (its holders may bid, as member-token holders may). */
   artistTokenId: 2n,
-  devnetAddress: DEVNET_ADDRESS,
-  address: contractAddress(publicConfig.chain.name, {
-    variable: 'NEXT_PUBLIC_AUCTION_ADDRESS',
-    value: process.env.NEXT_PUBLIC_AUCTION_ADDRESS,
-    devnet: DEVNET_ADDRESS,
-  }),
 } as const;

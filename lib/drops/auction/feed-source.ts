@@ -1,55 +1,142 @@
-import { createPublicClient, getAbiItem, http, webSocket } from 'viem';
-import { englishAuctionAbi } from '@/contracts/generated/EnglishAuction';
 import type { BidEvent } from './bids';
 import type { FeedSource } from './feed';
-import { itemFromTuple } from './item';
-
-const BID_PLACED = getAbiItem({ abi: englishAuctionAbi, name: 'BidPlaced' });
-
-type Target = { rpcUrl: string; wsUrl: string | null; address: `0x${string}`; tokenId: bigint; salt: string };
+import type { AuctionItem } from './rules';
 
 /**
- * The feed's node: reads over HTTP (each with a short timeout, so a node that stops answering shows
- * as offline within seconds), and where a websocket is configured, BidPlaced subscriptions on it
- * that only wake the feed: what a bid was is always read by block range, the one path that cannot
- * skip or repeat.
+ * The feed's node, spoken to in plain JSON-RPC: three calls of fixed shape (the latest block, the
+ * item's BidPlaced logs, `auctionItems`) and a websocket `eth_subscribe` that only wakes the feed.
+ * viem's client did this in 99 KB gzip, loaded on the live auction page after hydration, where the
+ * budget is 150 KB in all; these few words of ABI are decoded here instead, and feed-source.test.ts
+ * checks every encoding against viem's own.
  */
-export function auctionFeedSource({ rpcUrl, wsUrl, address, tokenId, salt }: Target): FeedSource {
-  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0, timeout: 4000 }) });
+
+/** keccak256("BidPlaced(uint256,string,address,uint256,address,uint256,uint64)"). */
+export const BID_PLACED_TOPIC = '0x6503a30ad5b5997f5466c4ca8d0c18181e5a50f025190b33023ab0a38ad04be0';
+/** The first four bytes of keccak256("auctionItems(uint256,string)"). */
+export const AUCTION_ITEMS_SELECTOR = '0x4f04ea98';
+
+/** A read that gives up after this long: a node that stops answering shows as offline within seconds. */
+const READ_TIMEOUT_MS = 4000;
+
+type Target = { rpcUrl: string; wsUrl: string | null; address: `0x${string}`; tokenId: bigint; salt: string };
+type Hex = `0x${string}`;
+
+const word = (n: bigint) => n.toString(16).padStart(64, '0');
+const hexOf = (n: bigint): Hex => `0x${n.toString(16)}`;
+
+/** A string's ABI encoding: its length word, then its UTF-8 bytes padded to whole words. */
+function stringWords(value: string): string {
+  const bytes = new TextEncoder().encode(value);
+  const data = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return word(BigInt(bytes.length)) + data.padEnd(Math.ceil(data.length / 64) * 64, '0');
+}
+
+/** `auctionItems(token, salt)`'s call data: the selector, the token, the string's offset, then the string. */
+export function encodeAuctionItemsCall(tokenId: bigint, salt: string): Hex {
+  return `${AUCTION_ITEMS_SELECTOR}${word(tokenId)}${word(0x40n)}${stringWords(salt)}`;
+}
+
+/** The 32-byte words of ABI-encoded data. */
+function words(data: Hex): string[] {
+  const body = data.slice(2);
+  return Array.from({ length: Math.floor(body.length / 64) }, (_, i) => body.slice(i * 64, i * 64 + 64));
+}
+
+const uint = (w: string) => BigInt(`0x${w}`);
+const address = (w: string): Hex => `0x${w.slice(24)}`;
+
+/** Whether ABI-encoded data holds `value` as the string at `offset` bytes in (compared as encoded, the one way the feed needs). */
+function stringAtIs(data: Hex, offset: bigint, value: string): boolean {
+  const start = 2 + Number(offset) * 2;
+  const expected = stringWords(value);
+  return data.slice(start, start + expected.length) === expected;
+}
+
+/** `auctionItems`' answer (drop-pages §3, in the contract's order) as an item. */
+export function decodeAuctionItem(data: Hex): AuctionItem {
+  const w = words(data);
+  if (w.length < 8) throw new Error('auctionItems');
+  const [itemType, highestBidder, highestBid, windowTime, minimalBidGap, reservePrice, startAt, endAt] = w;
   return {
-    latestBlock: () => client.getBlockNumber({ cacheTime: 0 }),
+    itemType: Number(uint(itemType)),
+    highestBidder: address(highestBidder),
+    highestBid: uint(highestBid),
+    windowTime: uint(windowTime),
+    minimalBidGap: uint(minimalBidGap),
+    reservePrice: uint(reservePrice),
+    startAt: uint(startAt),
+    endAt: uint(endAt),
+  };
+}
+
+export type RpcLog = { topics: Hex[]; data: Hex; blockNumber: Hex | null; removed?: boolean };
+
+/** A BidPlaced log of the item (token and bidder indexed; salt, amount, previous bidder and amount, end in the data); null for another salt. */
+export function decodeBidPlaced(log: RpcLog, salt: string): BidEvent | null {
+  if (log.topics[0] !== BID_PLACED_TOPIC || log.topics.length < 3 || log.blockNumber === null || log.removed) return null;
+  const [saltOffset, amount, previousBidder, previousAmount, endAt] = words(log.data);
+  if (!stringAtIs(log.data, uint(saltOffset), salt)) return null;
+  return {
+    bidder: address(log.topics[2].slice(2)),
+    amount: uint(amount),
+    previousBidder: address(previousBidder),
+    previousAmount: uint(previousAmount),
+    endAt: uint(endAt),
+    blockNumber: BigInt(log.blockNumber),
+  };
+}
+
+let nextId = 1;
+const request = (method: string, params: unknown[]) => JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params });
+
+async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: request(method, params),
+    signal: AbortSignal.timeout(READ_TIMEOUT_MS),
+  });
+  // The feed shows any failure as "offline" and tries again: the call's name is all a failure carries.
+  const body = (res.ok && ((await res.json()) as { result?: T; error?: unknown })) || { error: res.status };
+  if (body.error !== undefined) throw new Error(method);
+  return body.result as T;
+}
+
+/**
+ * The feed's node: reads over HTTP, and where a websocket is configured, a BidPlaced subscription
+ * on it that only wakes the feed: what a bid was is always read by block range, the one path that
+ * cannot skip or repeat.
+ */
+export function auctionFeedSource({ rpcUrl, wsUrl, address: contract, tokenId, salt }: Target): FeedSource {
+  const topics = [BID_PLACED_TOPIC, `0x${word(tokenId)}`];
+  return {
+    latestBlock: async () => BigInt(await rpc<Hex>(rpcUrl, 'eth_blockNumber', [])),
     async bids(from, to) {
-      const logs = await client.getLogs({ address, event: BID_PLACED, args: { token: tokenId }, fromBlock: from, toBlock: to });
-      return logs
-        .filter((l) => l.args.salt === salt)
-        .map((l): BidEvent => ({
-          bidder: l.args.bidder!,
-          amount: l.args.amount!,
-          previousBidder: l.args.previousBidder!,
-          previousAmount: l.args.previousAmount!,
-          endAt: l.args.endAt!,
-          blockNumber: l.blockNumber,
-        }));
+      const logs = await rpc<RpcLog[]>(rpcUrl, 'eth_getLogs', [{ address: contract, topics, fromBlock: hexOf(from), toBlock: hexOf(to) }]);
+      return logs.map((log) => decodeBidPlaced(log, salt)).filter((e): e is BidEvent => e !== null);
     },
-    item: async () => itemFromTuple(await client.readContract({ address, abi: englishAuctionAbi, functionName: 'auctionItems', args: [tokenId, salt] })),
+    item: async () => decodeAuctionItem(await rpc<Hex>(rpcUrl, 'eth_call', [{ to: contract, data: encodeAuctionItemsCall(tokenId, salt) }, 'latest'])),
     subscribe: wsUrl
       ? (wake, onError) => {
-          const socket = createPublicClient({ transport: webSocket(wsUrl, { reconnect: false, retryCount: 0, keepAlive: { interval: 15_000 } }) });
-          const unwatch = socket.watchContractEvent({
-            address,
-            abi: englishAuctionAbi,
-            eventName: 'BidPlaced',
-            args: { token: tokenId },
-            poll: false,
-            onLogs: wake,
-            onError,
-          });
+          // No keep-alive: a node or proxy that drops an idle socket costs a few seconds of polling and
+          // a new subscription (feed.ts), never a bid, since bids are read by block range.
+          const socket = new WebSocket(wsUrl);
+          let closed = false;
+          // The feed only needs to know the socket is gone (it polls, and subscribes again later).
+          const fail = (reason: unknown) => {
+            if (!closed) onError(reason);
+            closed = true;
+          };
+          socket.onopen = () => socket.send(request('eth_subscribe', ['logs', { address: contract, topics }]));
+          socket.onmessage = (msg) => {
+            const body = JSON.parse(String(msg.data)) as { method?: string; error?: unknown };
+            if (body.error) fail(body.error);
+            else if (body.method === 'eth_subscription') wake();
+          };
+          socket.onerror = socket.onclose = fail;
           return () => {
-            unwatch();
-            void socket.transport
-              .getRpcClient()
-              .then((rpc: { close(): void }) => rpc.close())
-              .catch(() => undefined);
+            closed = true;
+            socket.close();
           };
         }
       : undefined,

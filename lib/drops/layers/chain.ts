@@ -4,7 +4,7 @@ import { vhilsLayersBurnAbi } from '@/contracts/generated/VhilsLayersBurn';
 import { vhilsTearClaimAbi } from '@/contracts/generated/VhilsTearClaim';
 import { vhilsTearsAbi } from '@/contracts/generated/VhilsTears';
 import { serverChainClient } from '@/lib/chain/server';
-import { LAYERS_CONTRACTS as C } from './config';
+import { LAYERS_CONTRACTS as C } from './contracts';
 import { tearRight, windowsOrFallback, type TearRight, type Windows } from './rules';
 
 const logged = (what: string) => (err: Error) => (console.error(`[chain] ${what} failed`, err.message), null);

@@ -46,12 +46,3 @@ export const LUSHSUX_LANDING = {
     'The collection sold out at launch on 23 October. What happens to the posts from here is up to the people who hold them.',
   ],
 } as const;
-
-export const LUSHSUX_MESSAGES = {
-  readMore: 'Read more',
-  readLess: 'Read less',
-  yourTier: (tier: number) => `Your membership tier: ${tier}`,
-  empty: 'Empty data',
-  loadFailed: 'The posts could not be loaded. Please try again.',
-  retry: 'Try again',
-} as const;

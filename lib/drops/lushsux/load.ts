@@ -1,7 +1,7 @@
 import 'server-only';
 import { listPosts } from '@/lib/platform/content';
-import type { PostNft } from '@/lib/drops/types';
 import { DEFAULT_POSTS_VIEW, postsPage } from './posts';
+import type { PostNft } from '@/lib/drops/types';
 
 /** The first posts of the default view for the landing's HTML; null on a failed read (the grid retries in the browser). */
 export async function readFirstPosts(): Promise<{ items: PostNft[]; total: number; hasNextPage: boolean } | null> {

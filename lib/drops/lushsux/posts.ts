@@ -1,3 +1,4 @@
+import type { PostNft } from '@/lib/drops/types';
 import { TRUNCATE } from '@/lib/constants';
 import { truncate } from '@/lib/format/text';
 
@@ -119,3 +120,9 @@ export function postsPlatformQuery(view: PostsView, page: { pageSize: number; pa
 export function postCardText(description: string): string {
   return truncate(description, TRUNCATE.postDescription);
 }
+
+/** A post picture's <img> attributes: next/image's optimised, lazy sources (worked out on the server). */
+export type PostImage = { src: string; srcSet?: string; sizes?: string; width?: number; height?: number };
+
+/** A post as the grid shows it: the platform's fields and its picture's attributes. */
+export type PostCardData = PostNft & { image: PostImage | null };

@@ -1,12 +1,12 @@
 import 'server-only';
 import { synthiaKeysAbi } from '@/contracts/generated/SynthiaKeys';
 import { serverChainClient } from '@/lib/chain/server';
-import { SYNTHIA } from './config';
+import { SYNTHIA_KEYS } from './contract';
 import type { SaleTimes } from './rules';
 
 /** The keys' public figures for the server HTML: the sale times, the keys minted and the supply; null where a read fails. */
 export async function readSynthia(): Promise<{ times: SaleTimes | null; minted: bigint | null; supply: bigint | null }> {
-  const address = SYNTHIA.keys.address;
+  const address = SYNTHIA_KEYS.address;
   if (!address) return { times: null, minted: null, supply: null };
   const client = serverChainClient();
   const read = <T>(run: () => Promise<T>, what: string) =>

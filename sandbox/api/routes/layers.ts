@@ -2,7 +2,7 @@ import { createPublicClient, encodeAbiParameters, http, isAddress, isHex, keccak
 import { vhilsLayersBurnAbi } from '../../../contracts/generated/VhilsLayersBurn';
 import { foundry } from 'viem/chains';
 import { vhilsLayersAbi } from '../../../contracts/generated/VhilsLayers';
-import { LAYERS_CONTRACTS as L } from '../../../lib/drops/layers/config';
+import { LAYERS_CONTRACTS as L } from '../../../lib/drops/layers/contracts';
 import { layersShippingSchema } from '../../../lib/drops/layers/shipping';
 import type { Db } from '../../db/db';
 import { PLATFORM_SIGNER } from '../../accounts';

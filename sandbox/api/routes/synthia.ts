@@ -1,7 +1,7 @@
 import { createPublicClient, encodeAbiParameters, getAddress, http, isAddress, isHex, keccak256, verifyMessage, type Address, type Hex } from 'viem';
 import { foundry } from 'viem/chains';
 import { synthiaKeysAbi } from '../../../contracts/generated/SynthiaKeys';
-import { SYNTHIA } from '../../../lib/drops/synthia/config';
+import { SYNTHIA_KEYS } from '../../../lib/drops/synthia/contract';
 import { subscriptionExtension } from '../../../lib/drops/synthia/rules';
 import type { Db, Row } from '../../db/db';
 import { PLATFORM_SIGNER } from '../../accounts';
@@ -11,7 +11,7 @@ import { HttpError, type Router } from '../http';
 export const SANDBOX_SYNTHIA_SERVICE_KEY = 'sandbox-synthia-service-key';
 
 /** What SynthiaKeys.whitelistMint checks: the platform's signature over (chain id, contract, wallet, max amount). */
-export function signWhitelist(wallet: Address, amount: number, contract: Address = SYNTHIA.keys.devnetAddress, chainId = foundry.id): Promise<Hex> {
+export function signWhitelist(wallet: Address, amount: number, contract: Address = SYNTHIA_KEYS.devnetAddress, chainId = foundry.id): Promise<Hex> {
   const digest = keccak256(
     encodeAbiParameters(
       [{ type: 'uint256' }, { type: 'address' }, { type: 'address' }, { type: 'uint256' }],
@@ -82,7 +82,7 @@ export function synthiaRoutes(router: Router, db: Db, rpcUrl: string | null) {
       if (!(await verifyMessage({ address: getAddress(wallet_address), message, signature }).catch(() => false))) throw new HttpError(401, 'Invalid signature');
       const keys = client
         ? await client
-            .readContract({ address: SYNTHIA.keys.devnetAddress, abi: synthiaKeysAbi, functionName: 'balanceOf', args: [getAddress(wallet_address)] })
+            .readContract({ address: SYNTHIA_KEYS.devnetAddress, abi: synthiaKeysAbi, functionName: 'balanceOf', args: [getAddress(wallet_address)] })
             .catch(() => 0n)
         : 0n;
       if (keys === 0n) throw new HttpError(403, 'The wallet holds no key');

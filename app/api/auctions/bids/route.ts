@@ -4,6 +4,7 @@ import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { auctionBidsQuery } from '@/lib/drops/raffle-schema';
 import { FLOATING_AUCTION } from '@/lib/drops/auction/config';
+import { FLOATING_AUCTION_CONTRACT } from '@/lib/drops/auction/contract';
 import { toBidPage } from '@/lib/drops/auction/bids';
 import { listAuctionBids } from '@/lib/platform/drops';
 
@@ -17,7 +18,7 @@ export async function GET(req: Request) {
   if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message ?? 'Invalid query');
   const gate = await rateLimit(req, RATE_LIMITS.auctionBids);
   if (gate.response) return gate.response;
-  const contract = FLOATING_AUCTION.address;
+  const contract = FLOATING_AUCTION_CONTRACT.address;
   if (!contract) return jsonError(404, 'No live auction is configured');
   try {
     const page = await listAuctionBids(

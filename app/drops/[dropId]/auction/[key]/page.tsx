@@ -18,6 +18,8 @@ import hero from '@/components/ui/hero.module.css';
 import styles from '@/components/drops/auction/auction.module.css';
 import { AuctionRoom } from '@/components/drops/auction/auction-room';
 import { FLOATING_AUCTION } from '@/lib/drops/auction/config';
+import { FLOATING_AUCTION_CONTRACT } from '@/lib/drops/auction/contract';
+import { publicConfig } from '@/lib/config/public';
 import { readFloatingAuction } from '@/lib/drops/auction/chain';
 import { toBidPage } from '@/lib/drops/auction/bids';
 import { serializeItem } from '@/lib/drops/auction/item';
@@ -99,7 +101,7 @@ export default async function AuctionPage({ params }: Props) {
  */
 async function LiveAuction({ item, dropTitle }: { item: ProductDetail; dropTitle: string }) {
   const renderedAt = new Date();
-  const contract = FLOATING_AUCTION.address;
+  const contract = FLOATING_AUCTION_CONTRACT.address;
   const [snapshot, history] = await Promise.all([
     readLive(),
     contract
@@ -120,6 +122,7 @@ async function LiveAuction({ item, dropTitle }: { item: ProductDetail; dropTitle
         fromBlock={snapshot.block === null ? null : String(snapshot.block + 1n)}
         renderedAt={renderedAt.toISOString()}
         fallback={{ reservePrice: String(FLOATING_AUCTION.reservePrice), minimalBidGap: String(FLOATING_AUCTION.minimalBidGap) }}
+        node={{ rpcUrl: publicConfig.chain.rpcUrl, wsUrl: publicConfig.chain.wsUrl, address: contract, chainLabel: publicConfig.chain.label }}
       />
     </AuctionHero>
   );
