@@ -37,10 +37,7 @@ export function encodeAuctionItemsCall(tokenId: bigint, salt: string): Hex {
 }
 
 /** The 32-byte words of ABI-encoded data. */
-function words(data: Hex): string[] {
-  const body = data.slice(2);
-  return Array.from({ length: Math.floor(body.length / 64) }, (_, i) => body.slice(i * 64, i * 64 + 64));
-}
+const words = (data: Hex): string[] => data.slice(2).match(/.{64}/g) ?? [];
 
 const uint = (w: string) => BigInt(`0x${w}`);
 const address = (w: string): Hex => `0x${w.slice(24)}`;
@@ -55,7 +52,7 @@ function stringAtIs(data: Hex, offset: bigint, value: string): boolean {
 /** `auctionItems`' answer (drop-pages §3, in the contract's order) as an item. */
 export function decodeAuctionItem(data: Hex): AuctionItem {
   const w = words(data);
-  if (w.length < 8) throw new Error('auctionItems');
+  // A short answer leaves a word undefined, and BigInt throws on it: the feed shows offline.
   const [itemType, highestBidder, highestBid, windowTime, minimalBidGap, reservePrice, startAt, endAt] = w;
   return {
     itemType: Number(uint(itemType)),
@@ -69,11 +66,12 @@ export function decodeAuctionItem(data: Hex): AuctionItem {
   };
 }
 
-export type RpcLog = { topics: Hex[]; data: Hex; blockNumber: Hex | null; removed?: boolean };
+export type RpcLog = { topics: Hex[]; data: Hex; blockNumber: Hex | null };
 
 /** A BidPlaced log of the item (token and bidder indexed; salt, amount, previous bidder and amount, end in the data); null for another salt. */
 export function decodeBidPlaced(log: RpcLog, salt: string): BidEvent | null {
-  if (log.topics[0] !== BID_PLACED_TOPIC || log.topics.length < 3 || log.blockNumber === null || log.removed) return null;
+  // eth_getLogs over mined blocks: no pending or removed logs, and a BidPlaced log has its two indexed topics.
+  if (log.topics[0] !== BID_PLACED_TOPIC || log.blockNumber === null) return null;
   const [saltOffset, amount, previousBidder, previousAmount, endAt] = words(log.data);
   if (!stringAtIs(log.data, uint(saltOffset), salt)) return null;
   return {
@@ -86,8 +84,8 @@ export function decodeBidPlaced(log: RpcLog, salt: string): BidEvent | null {
   };
 }
 
-let nextId = 1;
-const request = (method: string, params: unknown[]) => JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params });
+// One request per HTTP call, and the socket's answers are told apart by method: the id needs no counter.
+const request = (method: string, params: unknown[]) => JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
 
 async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
   const res = await fetch(url, {
@@ -113,7 +111,11 @@ export function auctionFeedSource({ rpcUrl, wsUrl, address: contract, tokenId, s
     latestBlock: async () => BigInt(await rpc<Hex>(rpcUrl, 'eth_blockNumber', [])),
     async bids(from, to) {
       const logs = await rpc<RpcLog[]>(rpcUrl, 'eth_getLogs', [{ address: contract, topics, fromBlock: hexOf(from), toBlock: hexOf(to) }]);
-      return logs.map((log) => decodeBidPlaced(log, salt)).filter((e): e is BidEvent => e !== null);
+      const events = logs.map((log) => decodeBidPlaced(log, salt)).filter((e): e is BidEvent => e !== null);
+      if (!events.length) return events;
+      // The words give lowercase addresses; the table shows them checksummed, as the platform's rows.
+      const { getAddress } = await import('./checksum');
+      return events.map((e) => ({ ...e, bidder: getAddress(e.bidder), previousBidder: getAddress(e.previousBidder) }));
     },
     item: async () => decodeAuctionItem(await rpc<Hex>(rpcUrl, 'eth_call', [{ to: contract, data: encodeAuctionItemsCall(tokenId, salt) }, 'latest'])),
     subscribe: wsUrl
