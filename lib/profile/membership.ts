@@ -1,6 +1,5 @@
+import { configuredContract } from '@/lib/config/contract';
 import { parseEther } from 'viem';
-import { publicConfig } from '@/lib/config/public';
-import { contractAddress } from '@/lib/config/public-schema';
 import type { CompletionLevel } from '@/lib/accounts/completion';
 
 /**
@@ -11,12 +10,7 @@ import type { CompletionLevel } from '@/lib/accounts/completion';
 const DEVNET_ADDRESS = '0x9A676e781A523b5d0C0e43731313A708CB607508';
 
 export const MEMBERSHIP_TOKEN = {
-  devnetAddress: DEVNET_ADDRESS,
-  address: contractAddress(publicConfig.chain.name, {
-    variable: 'NEXT_PUBLIC_MEMBERSHIP_ADDRESS',
-    value: process.env.NEXT_PUBLIC_MEMBERSHIP_ADDRESS,
-    devnet: DEVNET_ADDRESS,
-  }),
+  ...configuredContract('NEXT_PUBLIC_MEMBERSHIP_ADDRESS', process.env.NEXT_PUBLIC_MEMBERSHIP_ADDRESS, DEVNET_ADDRESS),
   price: parseEther('0.02'),
   saleId: 2n,
   amount: 1n,

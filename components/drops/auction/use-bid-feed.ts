@@ -13,7 +13,7 @@ type Handlers = { onBids(events: BidEvent[]): void; onItem(item: AuctionItem): v
 
 /**
  * The page's one subscriber to the auction's bids (lib/drops/auction/feed.ts), started after the
- * page has hydrated: its code (the node client) loads then, not with the page. Returns `refresh`,
+ * page has hydrated: its code (a JSON-RPC reader, lib/drops/auction/feed-source.ts) loads then, not with the page. Returns `refresh`,
  * to read at once (after the visitor's own bid).
  */
 export function useBidFeed(node: AuctionNode, fromBlock: bigint | null, handlers: Handlers): () => void {

@@ -1,6 +1,5 @@
 import { memo } from 'react';
-import type { PostCardData, PostImage } from '@/lib/drops/lushsux/posts';
-import { postCardText } from '@/lib/drops/lushsux/posts';
+import { postCardText, type PostCardData, type PostImage } from '@/lib/drops/lushsux/posts';
 import { formatPrice } from '@/lib/format/price';
 import styles from './lushsux.module.css';
 

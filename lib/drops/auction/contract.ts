@@ -1,5 +1,4 @@
-import { publicConfig } from '@/lib/config/public';
-import { contractAddress } from '@/lib/config/public-schema';
+import { configuredContract } from '@/lib/config/contract';
 
 const DEVNET_ADDRESS = '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707';
 
@@ -9,10 +8,5 @@ const DEVNET_ADDRESS = '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707';
  * page's first scripts; only what reads or writes the chain imports this.
  */
 export const FLOATING_AUCTION_CONTRACT = {
-  devnetAddress: DEVNET_ADDRESS,
-  address: contractAddress(publicConfig.chain.name, {
-    variable: 'NEXT_PUBLIC_AUCTION_ADDRESS',
-    value: process.env.NEXT_PUBLIC_AUCTION_ADDRESS,
-    devnet: DEVNET_ADDRESS,
-  }),
+  ...configuredContract('NEXT_PUBLIC_AUCTION_ADDRESS', process.env.NEXT_PUBLIC_AUCTION_ADDRESS, DEVNET_ADDRESS),
 } as const;

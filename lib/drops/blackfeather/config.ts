@@ -1,6 +1,5 @@
+import { configuredContract } from '@/lib/config/contract';
 import { parseEther } from 'viem';
-import { publicConfig } from '@/lib/config/public';
-import { contractAddress } from '@/lib/config/public-schema';
 
 /**
  * Black Feather member token (drop-pages §2, §4, §9): one token id, 2000 editions at 0.02 ETH, one
@@ -14,13 +13,7 @@ export const BLACK_FEATHER = {
   edition: 2000n,
   price: parseEther('0.02'),
   perMint: 1n,
-  devnetAddress: DEVNET_ADDRESS,
-  address: contractAddress(publicConfig.chain.name, {
-    variable: 'NEXT_PUBLIC_BLACKFEATHER_ADDRESS',
-    // Inlined at build time only when spelled out literally.
-    value: process.env.NEXT_PUBLIC_BLACKFEATHER_ADDRESS,
-    devnet: DEVNET_ADDRESS,
-  }),
+  ...configuredContract('NEXT_PUBLIC_BLACKFEATHER_ADDRESS', process.env.NEXT_PUBLIC_BLACKFEATHER_ADDRESS, DEVNET_ADDRESS),
 } as const;
 
 /** What the server reads of the contract for its HTML, and the live panel starts from. */

@@ -1,5 +1,4 @@
-import { publicConfig } from '@/lib/config/public';
-import { contractAddress } from '@/lib/config/public-schema';
+import { configuredContract } from '@/lib/config/contract';
 
 /**
  * The burn-three-tokens flow (`/drops/vhilsburn`, drop-pages §4, §9): three of the wallet's source
@@ -15,20 +14,10 @@ export const BURN = {
   /** The most source tokens the page lists for a wallet. */
   listMax: 60,
   source: {
-    devnetAddress: SOURCE_DEVNET,
-    address: contractAddress(publicConfig.chain.name, {
-      variable: 'NEXT_PUBLIC_BURN_SOURCE_ADDRESS',
-      value: process.env.NEXT_PUBLIC_BURN_SOURCE_ADDRESS,
-      devnet: SOURCE_DEVNET,
-    }),
+    ...configuredContract('NEXT_PUBLIC_BURN_SOURCE_ADDRESS', process.env.NEXT_PUBLIC_BURN_SOURCE_ADDRESS, SOURCE_DEVNET),
   },
   burn: {
-    devnetAddress: BURN_DEVNET,
-    address: contractAddress(publicConfig.chain.name, {
-      variable: 'NEXT_PUBLIC_BURN_ADDRESS',
-      value: process.env.NEXT_PUBLIC_BURN_ADDRESS,
-      devnet: BURN_DEVNET,
-    }),
+    ...configuredContract('NEXT_PUBLIC_BURN_ADDRESS', process.env.NEXT_PUBLIC_BURN_ADDRESS, BURN_DEVNET),
   },
 } as const;
 

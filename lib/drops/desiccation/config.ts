@@ -1,6 +1,5 @@
+import { configuredContract } from '@/lib/config/contract';
 import { parseEther } from 'viem';
-import { publicConfig } from '@/lib/config/public';
-import { contractAddress } from '@/lib/config/public-schema';
 import { AUCTIONED_ITEMS } from '../auctioned';
 import { MINT_ONLY_OPENS, RAFFLE_CLOSES, type TimedSchedule } from './schedule';
 
@@ -20,12 +19,7 @@ export const DESICCATION = {
    * history is read by (token 0 of the edition contract, the 1 of 1).
    */
   endedAuction: { reserve: '0.1', winning: '28.88', bids: 17, tokenId: 0n, salt: 'aquarium-2022' },
-  devnetAddress: DEVNET_ADDRESS,
-  address: contractAddress(publicConfig.chain.name, {
-    variable: 'NEXT_PUBLIC_DESICCATION_ADDRESS',
-    value: process.env.NEXT_PUBLIC_DESICCATION_ADDRESS,
-    devnet: DEVNET_ADDRESS,
-  }),
+  ...configuredContract('NEXT_PUBLIC_DESICCATION_ADDRESS', process.env.NEXT_PUBLIC_DESICCATION_ADDRESS, DEVNET_ADDRESS),
 } as const;
 
 /**

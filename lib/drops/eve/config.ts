@@ -1,5 +1,4 @@
-import { publicConfig } from '@/lib/config/public';
-import { contractAddress } from '@/lib/config/public-schema';
+import { configuredContract } from '@/lib/config/contract';
 
 /**
  * The Eve of Revolution mint (drop-pages §3, §4, §7): the editions contract (token ids 0–9 by item
@@ -32,20 +31,10 @@ function namesOf(contract: EveContract): Record<string, bigint> {
 
 export const EVE_MINT = {
   editions: {
-    devnetAddress: EDITIONS_DEVNET,
-    address: contractAddress(publicConfig.chain.name, {
-      variable: 'NEXT_PUBLIC_EVE_ADDRESS',
-      value: process.env.NEXT_PUBLIC_EVE_ADDRESS,
-      devnet: EDITIONS_DEVNET,
-    }),
+    ...configuredContract('NEXT_PUBLIC_EVE_ADDRESS', process.env.NEXT_PUBLIC_EVE_ADDRESS, EDITIONS_DEVNET),
   },
   storyboard: {
-    devnetAddress: STORYBOARD_DEVNET,
-    address: contractAddress(publicConfig.chain.name, {
-      variable: 'NEXT_PUBLIC_EVE_STORYBOARD_ADDRESS',
-      value: process.env.NEXT_PUBLIC_EVE_STORYBOARD_ADDRESS,
-      devnet: STORYBOARD_DEVNET,
-    }),
+    ...configuredContract('NEXT_PUBLIC_EVE_STORYBOARD_ADDRESS', process.env.NEXT_PUBLIC_EVE_STORYBOARD_ADDRESS, STORYBOARD_DEVNET),
   },
   /** Token names by id on the editions contract (drop-pages §3: 0 to 9), for owned-token lists. */
   tokenIds: namesOf('editions'),

@@ -1,6 +1,5 @@
+import { configuredContract } from '@/lib/config/contract';
 import { parseEther } from 'viem';
-import { publicConfig } from '@/lib/config/public';
-import { contractAddress } from '@/lib/config/public-schema';
 
 /**
  * The founding member token (drop-pages §2, §5, §9): token id 0, 2,000 editions at 0.002 ETH,
@@ -17,12 +16,7 @@ export const FOUNDING_TOKEN = {
   saleEnds: new Date('2022-02-01T00:00:00Z'),
   /** Where the token trades now (drop-pages §2: "a link to a marketplace to buy"). */
   marketUrl: '/coming-soon',
-  devnetAddress: DEVNET_ADDRESS,
-  address: contractAddress(publicConfig.chain.name, {
-    variable: 'NEXT_PUBLIC_FOUNDING_TOKEN_ADDRESS',
-    value: process.env.NEXT_PUBLIC_FOUNDING_TOKEN_ADDRESS,
-    devnet: DEVNET_ADDRESS,
-  }),
+  ...configuredContract('NEXT_PUBLIC_FOUNDING_TOKEN_ADDRESS', process.env.NEXT_PUBLIC_FOUNDING_TOKEN_ADDRESS, DEVNET_ADDRESS),
 } as const;
 
 export const FOUNDING_MESSAGES = {

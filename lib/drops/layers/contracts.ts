@@ -1,5 +1,4 @@
-import { publicConfig } from '@/lib/config/public';
-import { contractAddress } from '@/lib/config/public-schema';
+import { configuredContract } from '@/lib/config/contract';
 
 /*
  * The layers collection's contract addresses, apart from its constants (config.ts): the page's
@@ -15,10 +14,7 @@ const DEVNET = {
 } as const;
 
 // Each variable spelt out: Next inlines NEXT_PUBLIC_ values only where they are written literally.
-const address = (name: keyof typeof DEVNET, variable: string, value: string | undefined) => ({
-  devnetAddress: DEVNET[name],
-  address: contractAddress(publicConfig.chain.name, { variable, value, devnet: DEVNET[name] }),
-});
+const address = (name: keyof typeof DEVNET, variable: string, value: string | undefined) => configuredContract(variable, value, DEVNET[name]);
 
 /** The layers collection's six contracts (collections §7): layers, tears, tear use, staking, tear claim, burn. */
 export const LAYERS_CONTRACTS = {

@@ -1,5 +1,4 @@
-import { publicConfig } from '@/lib/config/public';
-import { contractAddress } from '@/lib/config/public-schema';
+import { configuredContract } from '@/lib/config/contract';
 
 /**
  * The tokens several drops gate on (drop-pages §3, §5): the members' ERC721 (tiers by token number,
@@ -10,21 +9,11 @@ const MEMBER_TOKEN_DEVNET = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
 const ARTIST_TOKEN_DEVNET = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
 
 export const MEMBER_TOKEN = {
-  devnetAddress: MEMBER_TOKEN_DEVNET,
-  address: contractAddress(publicConfig.chain.name, {
-    variable: 'NEXT_PUBLIC_MEMBER_TOKEN_ADDRESS',
-    value: process.env.NEXT_PUBLIC_MEMBER_TOKEN_ADDRESS,
-    devnet: MEMBER_TOKEN_DEVNET,
-  }),
+  ...configuredContract('NEXT_PUBLIC_MEMBER_TOKEN_ADDRESS', process.env.NEXT_PUBLIC_MEMBER_TOKEN_ADDRESS, MEMBER_TOKEN_DEVNET),
 } as const;
 
 export const ARTIST_TOKEN = {
-  devnetAddress: ARTIST_TOKEN_DEVNET,
-  address: contractAddress(publicConfig.chain.name, {
-    variable: 'NEXT_PUBLIC_ARTIST_TOKEN_ADDRESS',
-    value: process.env.NEXT_PUBLIC_ARTIST_TOKEN_ADDRESS,
-    devnet: ARTIST_TOKEN_DEVNET,
-  }),
+  ...configuredContract('NEXT_PUBLIC_ARTIST_TOKEN_ADDRESS', process.env.NEXT_PUBLIC_ARTIST_TOKEN_ADDRESS, ARTIST_TOKEN_DEVNET),
   /** The artist token id of the seeded demo artist (lushsux). */
   lushsuxId: 1n,
 } as const;

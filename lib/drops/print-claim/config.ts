@@ -1,6 +1,5 @@
+import { configuredContract } from '@/lib/config/contract';
 import { parseEther } from 'viem';
-import { publicConfig } from '@/lib/config/public';
-import { contractAddress } from '@/lib/config/public-schema';
 
 /**
  * The Joker print claim (collections §2, §5, §7, §9): 150 physical prints, each tethered to the NFT
@@ -19,12 +18,7 @@ export const PRINT_CLAIM = {
   gasLimit: 230_000n,
   /** What the print's link carries before the token number, base64-encoded with it (collections §2: "a fixed prefix"). */
   tokenPrefix: 'DRPJOKER',
-  devnetAddress: DEVNET_ADDRESS,
-  address: contractAddress(publicConfig.chain.name, {
-    variable: 'NEXT_PUBLIC_PRINT_CLAIM_ADDRESS',
-    value: process.env.NEXT_PUBLIC_PRINT_CLAIM_ADDRESS,
-    devnet: DEVNET_ADDRESS,
-  }),
+  ...configuredContract('NEXT_PUBLIC_PRINT_CLAIM_ADDRESS', process.env.NEXT_PUBLIC_PRINT_CLAIM_ADDRESS, DEVNET_ADDRESS),
 } as const;
 
 /** Collections §2, §4, §5, spelled as written ("plugin" without "browser" on this page). */

@@ -1,5 +1,4 @@
-import { publicConfig } from '@/lib/config/public';
-import { contractAddress } from '@/lib/config/public-schema';
+import { configuredContract } from '@/lib/config/contract';
 
 const KEYS_DEVNET = '0x59b670e9fA9D0A427751Af201D676719a970857b';
 
@@ -8,10 +7,5 @@ const KEYS_DEVNET = '0x59b670e9fA9D0A427751Af201D676719a970857b';
  * the constants, and only what reads or writes the chain needs the configured address.
  */
 export const SYNTHIA_KEYS = {
-  devnetAddress: KEYS_DEVNET,
-  address: contractAddress(publicConfig.chain.name, {
-    variable: 'NEXT_PUBLIC_SYNTHIA_ADDRESS',
-    value: process.env.NEXT_PUBLIC_SYNTHIA_ADDRESS,
-    devnet: KEYS_DEVNET,
-  }),
+  ...configuredContract('NEXT_PUBLIC_SYNTHIA_ADDRESS', process.env.NEXT_PUBLIC_SYNTHIA_ADDRESS, KEYS_DEVNET),
 } as const;

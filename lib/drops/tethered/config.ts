@@ -1,6 +1,5 @@
+import { configuredContract } from '@/lib/config/contract';
 import { parseEther } from 'viem';
-import { publicConfig } from '@/lib/config/public';
-import { contractAddress } from '@/lib/config/public-schema';
 
 /**
  * The tethered mint (drop-pages §2, §4, §9): Bulls Power, 300 editions at 0.05 ETH, each tethered
@@ -14,13 +13,7 @@ export const TETHERED = {
   title: 'Bulls Power',
   edition: 300n,
   price: parseEther('0.05'),
-  devnetAddress: DEVNET_ADDRESS,
-  address: contractAddress(publicConfig.chain.name, {
-    variable: 'NEXT_PUBLIC_TETHERED_ADDRESS',
-    // Inlined at build time only when spelled out literally.
-    value: process.env.NEXT_PUBLIC_TETHERED_ADDRESS,
-    devnet: DEVNET_ADDRESS,
-  }),
+  ...configuredContract('NEXT_PUBLIC_TETHERED_ADDRESS', process.env.NEXT_PUBLIC_TETHERED_ADDRESS, DEVNET_ADDRESS),
 } as const;
 
 /** The wallet's whitelist entry, as the site's route handler answers it: the editions it may claim and the platform's signature. */

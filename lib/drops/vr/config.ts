@@ -1,6 +1,5 @@
+import { configuredContract } from '@/lib/config/contract';
 import { parseEther } from 'viem';
-import { publicConfig } from '@/lib/config/public';
-import { contractAddress } from '@/lib/config/public-schema';
 
 /**
  * The two VR drops of the members' landing (drop-pages §2, §5, §9): the only place that knows their
@@ -28,12 +27,7 @@ export type VrItem = {
 
 export const VR_001 = {
   navKey: 'lushsux-vr',
-  devnetAddress: VR001_DEVNET,
-  address: contractAddress(publicConfig.chain.name, {
-    variable: 'NEXT_PUBLIC_VR001_ADDRESS',
-    value: process.env.NEXT_PUBLIC_VR001_ADDRESS,
-    devnet: VR001_DEVNET,
-  }),
+  ...configuredContract('NEXT_PUBLIC_VR001_ADDRESS', process.env.NEXT_PUBLIC_VR001_ADDRESS, VR001_DEVNET),
   tetherPrice: parseEther('0.1'),
   items: [
     { id: 1n, title: 'VR-001', kind: 'closed', price: parseEther('0.1'), edition: 100n, blurb: 'The closed edition: every one of the 100 was minted.' },
@@ -45,12 +39,7 @@ export const VR_001 = {
 
 export const VR_002 = {
   navKey: 'lushsux-vr002',
-  devnetAddress: VR002_DEVNET,
-  address: contractAddress(publicConfig.chain.name, {
-    variable: 'NEXT_PUBLIC_VR002_ADDRESS',
-    value: process.env.NEXT_PUBLIC_VR002_ADDRESS,
-    devnet: VR002_DEVNET,
-  }),
+  ...configuredContract('NEXT_PUBLIC_VR002_ADDRESS', process.env.NEXT_PUBLIC_VR002_ADDRESS, VR002_DEVNET),
   price: parseEther('0.001'),
   /** The burn item takes this many of the wallet's VR-002 tokens (drop-pages §5). */
   tokensToBurn: 3,
