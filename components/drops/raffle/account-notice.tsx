@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { AccountNotice as Notice } from '@/lib/drops/raffle/button';
+import type { AccountNotice as Notice } from '@/lib/wallet/account';
 import styles from '@/components/drops/blackfeather/mint.module.css';
 
 /** The link under a disabled enter or mint button: verify the e-mail (profile page), or sign in with the wallet. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
-import type { AccountNotice as Notice } from '@/lib/drops/raffle/button';
+import type { AccountNotice as Notice } from '@/lib/wallet/account';
 import { RAFFLE_MESSAGES as R } from '@/lib/drops/raffle/messages';
 import { WALLET_MESSAGES } from '@/lib/wallet/messages';
 import { AccountNotice } from './account-notice';

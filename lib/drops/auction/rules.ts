@@ -1,5 +1,5 @@
-import { parseEther, zeroAddress } from 'viem';
-import { accountNotice, type Account, type AccountNotice } from '@/lib/drops/raffle/button';
+import { parseEther } from 'viem';
+import { accountNotice, type Account, type AccountNotice } from '@/lib/wallet/account';
 
 /**
  * The live auction's rules (drop-pages §4, §5, §9) as pure functions: every input, `now` included,
@@ -36,8 +36,9 @@ export function auctionWindow(item: Pick<AuctionItem, 'startAt' | 'endAt'>, now:
   return 'finished';
 }
 
+/** A bid stands when there is an amount and a bidder; the zero address is the contract's "nobody". */
 export function hasBids(item: Pick<AuctionItem, 'highestBid' | 'highestBidder'>): boolean {
-  return item.highestBid > 0n && item.highestBidder !== zeroAddress;
+  return item.highestBid > 0n && !/^0x0{40}$/.test(item.highestBidder);
 }
 
 /** The lowest bid the contract takes: the highest bid (the reserve before any) plus the minimal gap (drop-pages §5). */

@@ -1,4 +1,4 @@
-import { accountNotice, type Account, type AccountNotice } from '@/lib/drops/raffle/button';
+import { accountNotice, type Account, type AccountNotice } from '@/lib/wallet/account';
 import { soldOut } from '@/lib/drops/sold-out';
 
 /**

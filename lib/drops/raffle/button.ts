@@ -1,23 +1,11 @@
+import { accountNotice, type Account, type AccountNotice } from '@/lib/wallet/account';
+
 /**
  * The raffle button every draw shares (drop-pages §4, §5): the timed drop's and the June 2022
- * draw's. Each state names its label as the spec spells it; `notice` says which link shows under a
- * disabled button: the profile update page when the e-mail is unverified, the wallet sign-in when
- * the wallet has not signed in.
+ * draw's. Each state names its label as the spec spells it; `notice` is the account's
+ * (lib/wallet/account.ts).
  */
-export type AccountNotice = 'verify-email' | 'sign-in' | null;
-
-export type Account = {
-  /** The connected wallet has signed in (its session user). */
-  signedIn: boolean;
-  /** The session user's verified e-mail; null while it loads. */
-  emailVerified: boolean | null;
-};
-
-/** What stands between a connected wallet and entering or minting, beyond its tokens. */
-export function accountNotice(a: Account): AccountNotice {
-  if (!a.signedIn) return 'sign-in';
-  return a.emailVerified === true ? null : 'verify-email';
-}
+export type { AccountNotice };
 
 export type RaffleButton =
   | { kind: 'connect'; label: 'Please Connect'; disabled: false }

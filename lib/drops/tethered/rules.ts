@@ -1,5 +1,5 @@
 import { getAddress } from 'viem';
-import { accountNotice, type Account, type AccountNotice } from '@/lib/drops/raffle/button';
+import { accountNotice, type Account, type AccountNotice } from '@/lib/wallet/account';
 import { soldOut } from '@/lib/drops/sold-out';
 import { TETHERED, type TetheredClaim } from './config';
 
