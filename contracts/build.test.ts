@@ -17,6 +17,7 @@ it('the committed ABIs and bytecode match the Solidity sources (run `npm run con
     'LushsuxVR002.ts',
     'MemberToken.ts',
     'MembershipToken.ts',
+    'Multicall3.ts',
     'SynthiaKeys.ts',
     'VhilsBurn.ts',
     'VhilsLayers.ts',

@@ -4,6 +4,8 @@ import { createPublicClient, createTestClient, createWalletClient, getContractAd
 import { foundry } from 'viem/chains';
 import { devnetAccount } from './accounts';
 import { DEVNET_CONTRACTS } from './contracts';
+import { multicall3Bytecode } from '../contracts/generated/Multicall3';
+import { MULTICALL3_ADDRESS } from '../lib/wallet/chain';
 
 export { devnetAccount, TEST_MNEMONIC } from './accounts';
 
@@ -91,6 +93,12 @@ export async function deployDevnet(rpcUrl: string): Promise<Devnet> {
       if (receipt.status !== 'success') throw new Error(`seeding ${entry.name}.${holding.functionName} failed`);
     }
   }
+
+  // Multicall3 at its canonical address, as on mainnet: the code its creation returns, set without
+  // a transaction so no account's nonce (and so no contract's address) moves.
+  const { data: multicallCode } = await publicClient.call({ data: multicall3Bytecode });
+  if (!multicallCode) throw new Error('Multicall3 returned no code');
+  await testClient.setCode({ address: MULTICALL3_ADDRESS, bytecode: multicallCode });
 
   let snapshot = await testClient.snapshot();
   const time = async () => Number((await publicClient.getBlock()).timestamp);

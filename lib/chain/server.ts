@@ -1,5 +1,15 @@
 import 'server-only';
-import { createPublicClient, http, type PublicClient } from 'viem';
+import {
+  createPublicClient,
+  encodeFunctionData,
+  http,
+  type Abi,
+  type Address,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
+  type ContractFunctionReturnType,
+  type PublicClient,
+} from 'viem';
 import { publicConfig } from '@/lib/config/public';
 import { serverConfig } from '@/lib/config/server';
 import { configuredChain } from '@/lib/wallet/chain';
@@ -15,25 +25,134 @@ export function serverChainClient(): PublicClient {
   return client;
 }
 
+/** A batch of reads gives up after this long: pages are rendered per request and must not hang on a stopped node. */
+export const CHAIN_READ_TIMEOUT_MS = 3000;
+/** A figure read for the server HTML stays good this long, shared by every request (ARCHITECTURE.md: a few seconds). */
+export const CHAIN_READ_TTL_MS = 3000;
+
+type View = 'pure' | 'view';
+
+/** One contract read and the value that stands for it when it fails or the contract is not configured (the spec's default). */
+export type ChainRead<T> = {
+  readonly call: { address: Address; abi: Abi; functionName: string; args?: readonly unknown[] } | null;
+  readonly fallback: T;
+  /** `_T` only carries the read's type; it is never set. */
+  readonly _T?: T;
+};
+
+/**
+ * A read typed from its ABI (`abi` `as const`): the function's name and arguments are checked and
+ * the result is the function's return type, or the fallback's. A null address (the contract is not
+ * configured on this chain) reads as the fallback without a request.
+ */
+export function chainRead<
+  const abi extends Abi,
+  functionName extends ContractFunctionName<abi, View>,
+  const args extends ContractFunctionArgs<abi, View, functionName>,
+  const F,
+>(
+  call: { address: Address | null; abi: abi; functionName: functionName; args?: args },
+  fallback: F,
+): ChainRead<ContractFunctionReturnType<abi, View, functionName, args> | F> {
+  const { address } = call;
+  return { call: address ? { ...(call as unknown as { abi: Abi; functionName: string; args?: readonly unknown[] }), address } : null, fallback };
+}
+
+export type ChainReads = Record<string, ChainRead<unknown>>;
+export type ChainValues<R extends ChainReads> = { [K in keyof R]: R[K] extends ChainRead<infer T> ? T : never };
+
+type Settled = { ok: true; value: unknown } | { ok: false; error: string };
+const cache = new Map<string, { expires: number; value: Promise<Settled> }>();
+
+/** Forgets every cached read (tests). */
+export function clearChainReadCache() {
+  cache.clear();
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Runs the calls the cache does not hold: one Multicall3 `eth_call` where the chain has it, else one call each. */
+async function fetchCalls(
+  chain: Pick<PublicClient, 'chain' | 'multicall' | 'readContract'>,
+  calls: NonNullable<ChainRead<unknown>['call']>[],
+  timeoutMs: number,
+): Promise<Settled[]> {
+  const failed = (err: unknown): Settled => ({ ok: false, error: (err as Error)?.message ?? String(err) });
+  try {
+    if (chain.chain?.contracts?.multicall3) {
+      const results = await withTimeout(chain.multicall({ contracts: calls, allowFailure: true }), timeoutMs);
+      return results.map((r) => (r.status === 'success' ? { ok: true, value: r.result } : failed(r.error)));
+    }
+    const settled = await withTimeout(Promise.allSettled(calls.map((c) => chain.readContract(c))), timeoutMs);
+    return settled.map((s) => (s.status === 'fulfilled' ? { ok: true, value: s.value } : failed(s.reason)));
+  } catch (err) {
+    return calls.map(() => failed(err));
+  }
+}
+
+/**
+ * Reads several contract values for the server HTML in one batch (ARCHITECTURE.md "Chain reads"):
+ * one Multicall3 call, a timeout, the fallback for each read that fails (logged, never thrown), and
+ * a short cache every request shares: a value read in the last `ttlMs` (in flight included) is not
+ * read again. A failed read is not kept, so the next request tries again. A wallet's own holdings
+ * pass `ttlMs: 0` (read fresh): a collector reloads right after a mint and must see it.
+ */
+export async function readChain<const R extends ChainReads>(
+  reads: R,
+  options: { ttlMs?: number; now?: number; timeoutMs?: number; client?: Pick<PublicClient, 'chain' | 'multicall' | 'readContract'> } = {},
+): Promise<ChainValues<R>> {
+  const { ttlMs = CHAIN_READ_TTL_MS, now = Date.now(), timeoutMs = CHAIN_READ_TIMEOUT_MS } = options;
+  const entries = Object.entries(reads);
+  const keyOf = (call: NonNullable<ChainRead<unknown>['call']>) =>
+    `${call.address.toLowerCase()}:${encodeFunctionData({ abi: call.abi, functionName: call.functionName, args: call.args ?? [] } as never)}`;
+  const pending: { key: string; call: NonNullable<ChainRead<unknown>['call']>; resolve: (s: Settled) => void }[] = [];
+  const values = entries.map(([, read]) => {
+    if (!read.call) return Promise.resolve<Settled | null>(null);
+    const key = keyOf(read.call);
+    const hit = cache.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    let resolve!: (s: Settled) => void;
+    const value = new Promise<Settled>((r) => (resolve = r));
+    if (cache.size > 5_000) cache.clear();
+    cache.set(key, { expires: now + ttlMs, value });
+    pending.push({ key, call: read.call, resolve });
+    return value;
+  });
+  if (pending.length) {
+    const settled = await fetchCalls(
+      options.client ?? serverChainClient(),
+      pending.map((p) => p.call),
+      timeoutMs,
+    );
+    pending.forEach((p, i) => {
+      if (!settled[i].ok) cache.delete(p.key);
+      p.resolve(settled[i]);
+    });
+  }
+  const results = await Promise.all(values);
+  return Object.fromEntries(
+    entries.map(([name, read], i) => {
+      const r = results[i];
+      if (r === null) return [name, read.fallback];
+      if (r.ok) return [name, r.value];
+      console.error(`[chain] ${read.call?.functionName} at ${read.call?.address} failed`, r.error);
+      return [name, read.fallback];
+    }),
+  ) as ChainValues<R>;
+}
+
 /** A balance read stays good this long: a reader opening several gated articles costs one read per token. */
 export const GATE_BALANCE_TTL_MS = 30_000;
-const balances = new Map<string, { value: bigint; expires: number }>();
 
-/** The owner's balance of the gate's token; a failed read is 0 and is logged (the spec's default). */
+/** The owner's balance of the gate's token; a failed read counts 0 and is logged (the spec's default), and is tried again next time. */
 export async function gateBalance(gate: TokenGate, owner: `0x${string}`, now = Date.now()): Promise<bigint> {
-  const key = `${owner.toLowerCase()}:${gate.contractAddress.toLowerCase()}:${gate.contractType}:${gate.tokenIds.join(',')}`;
-  const cached = balances.get(key);
-  if (cached && cached.expires > now) return cached.value;
-  // One read per token id: the devnet has no Multicall3 contract to batch them.
-  const settled = await Promise.allSettled(gateReads(gate, owner).map((read) => serverChainClient().readContract(read) as Promise<bigint>));
-  settled
-    .filter((s) => s.status === 'rejected')
-    .forEach((s) => console.error('[chain] gate balance read failed', ((s as PromiseRejectedResult).reason as Error)?.message));
-  const value = holderBalance(settled.map((s) => (s.status === 'fulfilled' ? { status: 'success', result: s.value } : { status: 'failure' })));
-  // Only a complete read is kept: a failed one (counted 0) is tried again next time.
-  if (settled.every((s) => s.status === 'fulfilled')) {
-    if (balances.size > 10_000) balances.clear();
-    balances.set(key, { value, expires: now + GATE_BALANCE_TTL_MS });
-  }
-  return value;
+  const reads = Object.fromEntries(gateReads(gate, owner).map((call, i): [string, ChainRead<bigint | null>] => [String(i), { call, fallback: null }]));
+  const values = await readChain(reads, { ttlMs: GATE_BALANCE_TTL_MS, now });
+  return holderBalance(Object.values(values).map((v) => (v === null ? { status: 'failure' } : { status: 'success', result: v })));
 }

@@ -10,7 +10,7 @@ import {
   type KnownCollection,
   type OwnedTokens,
 } from '@/lib/collections/known';
-import { serverChainClient } from '@/lib/chain/server';
+import { chainRead, readChain } from '@/lib/chain/server';
 import { erc1155BatchBalanceAbi } from '@/contracts/erc';
 import { serverConfig } from '@/lib/config/server';
 import { getArtist, getDropByContract } from '@/lib/platform/content';
@@ -41,20 +41,22 @@ async function collectionContext(c: KnownCollection): Promise<CollectionContext>
  */
 async function balanceBatches(owner: `0x${string}`): Promise<BalanceBatch[]> {
   const batched = KNOWN_COLLECTIONS.filter((c) => c.balanceIds?.length);
-  const reads = await Promise.allSettled(
-    batched.map((c) =>
-      serverChainClient().readContract({
-        address: c.address,
-        abi: erc1155BatchBalanceAbi,
-        functionName: 'balanceOfBatch',
-        args: [c.balanceIds!.map(() => owner), [...c.balanceIds!]],
-      }),
+  const reads = await readChain(
+    Object.fromEntries(
+      batched.map((c, i) => [
+        String(i),
+        chainRead(
+          { address: c.address, abi: erc1155BatchBalanceAbi, functionName: 'balanceOfBatch', args: [c.balanceIds!.map(() => owner), [...c.balanceIds!]] },
+          null,
+        ),
+      ]),
     ),
+    // A wallet's own holdings are read fresh: the collector reloads right after a mint to see it.
+    { ttlMs: 0 },
   );
-  return reads.flatMap((r, i) => {
-    if (r.status === 'fulfilled') return [{ address: batched[i].address, ids: batched[i].balanceIds!, balances: r.value }];
-    console.error('[chain] balance batch failed', batched[i].address, (r.reason as Error)?.message);
-    return [];
+  return batched.flatMap((c, i) => {
+    const balances = reads[String(i)];
+    return balances ? [{ address: c.address, ids: c.balanceIds!, balances }] : [];
   });
 }
 

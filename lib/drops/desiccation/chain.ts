@@ -1,6 +1,6 @@
 import 'server-only';
 import { desiccationEditionsAbi } from '@/contracts/generated/DesiccationEditions';
-import { serverChainClient } from '@/lib/chain/server';
+import { chainRead, readChain } from '@/lib/chain/server';
 import { DESICCATION, type DesiccationEdition, type EditionFigures } from './config';
 
 /**
@@ -8,18 +8,10 @@ import { DESICCATION, type DesiccationEdition, type EditionFigures } from './con
  * supply 0 and the configured price (drop-pages §8: failed reads are silent).
  */
 export async function readEdition(edition: DesiccationEdition): Promise<EditionFigures> {
-  const address = DESICCATION.address;
-  const fallback = { supply: 0n, price: edition.price };
-  if (!address) return fallback;
-  const client = serverChainClient();
-  try {
-    const [supply, [price]] = await Promise.all([
-      client.readContract({ address, abi: desiccationEditionsAbi, functionName: 'totalSupply', args: [edition.tokenId] }),
-      client.readContract({ address, abi: desiccationEditionsAbi, functionName: 'editions', args: [edition.tokenId] }),
-    ]);
-    return { supply, price };
-  } catch (err) {
-    console.error(`[chain] DesiccationEditions(${edition.tokenId}) failed`, (err as Error).message);
-    return fallback;
-  }
+  const c = { address: DESICCATION.address, abi: desiccationEditionsAbi, args: [edition.tokenId] } as const;
+  const { supply, editions } = await readChain({
+    supply: chainRead({ ...c, functionName: 'totalSupply' }, 0n),
+    editions: chainRead({ ...c, functionName: 'editions' }, null),
+  });
+  return { supply, price: editions ? editions[0] : edition.price };
 }

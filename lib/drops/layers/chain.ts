@@ -3,29 +3,35 @@ import { vhilsLayersAbi } from '@/contracts/generated/VhilsLayers';
 import { vhilsLayersBurnAbi } from '@/contracts/generated/VhilsLayersBurn';
 import { vhilsTearClaimAbi } from '@/contracts/generated/VhilsTearClaim';
 import { vhilsTearsAbi } from '@/contracts/generated/VhilsTears';
-import { serverChainClient } from '@/lib/chain/server';
+import { chainRead, readChain, serverChainClient } from '@/lib/chain/server';
 import { LAYERS_CONTRACTS as C } from './contracts';
 import { tearRight, windowsOrFallback, type TearRight, type Windows } from './rules';
 
-const logged = (what: string) => (err: Error) => (console.error(`[chain] ${what} failed`, err.message), null);
-
 /** The public figures for the server HTML: the claim and burn windows (the configured fallbacks where a read fails) and the layers in circulation. */
 export async function readLayers(): Promise<{ windows: Windows; supply: bigint | null }> {
-  const client = serverChainClient();
-  const read = <T>(address: `0x${string}` | null, run: (a: `0x${string}`) => Promise<T>, what: string) =>
-    address ? run(address).catch(logged(what)) : Promise.resolve(null);
-  const [claimStart, claimEnd, burnStart, burnEnd, supply] = await Promise.all([
-    read(C.claim.address, (address) => client.readContract({ address, abi: vhilsTearClaimAbi, functionName: 'start' }), 'VhilsTearClaim.start'),
-    read(C.claim.address, (address) => client.readContract({ address, abi: vhilsTearClaimAbi, functionName: 'end' }), 'VhilsTearClaim.end'),
-    read(C.burn.address, (address) => client.readContract({ address, abi: vhilsLayersBurnAbi, functionName: 'start' }), 'VhilsLayersBurn.start'),
-    read(C.burn.address, (address) => client.readContract({ address, abi: vhilsLayersBurnAbi, functionName: 'end' }), 'VhilsLayersBurn.end'),
-    read(C.layers.address, (address) => client.readContract({ address, abi: vhilsLayersAbi, functionName: 'totalSupply' }), 'VhilsLayers.totalSupply'),
-  ]);
+  const [claim, burn] = [
+    { address: C.claim.address, abi: vhilsTearClaimAbi },
+    { address: C.burn.address, abi: vhilsLayersBurnAbi },
+  ] as const;
+  const r = await readChain({
+    claimStart: chainRead({ ...claim, functionName: 'start' }, null),
+    claimEnd: chainRead({ ...claim, functionName: 'end' }, null),
+    burnStart: chainRead({ ...burn, functionName: 'start' }, null),
+    burnEnd: chainRead({ ...burn, functionName: 'end' }, null),
+    supply: chainRead({ address: C.layers.address, abi: vhilsLayersAbi, functionName: 'totalSupply' }, null),
+  });
   const n = (v: bigint | null) => (v === null ? null : Number(v));
-  return { windows: windowsOrFallback({ claimStart: n(claimStart), claimEnd: n(claimEnd), burnStart: n(burnStart), burnEnd: n(burnEnd) }), supply };
+  return {
+    windows: windowsOrFallback({ claimStart: n(r.claimStart), claimEnd: n(r.claimEnd), burnStart: n(r.burnStart), burnEnd: n(r.burnEnd) }),
+    supply: r.supply,
+  };
 }
 
-/** The wallet's right to a layer's tear data, read from the chain (owner of the layer, tears of the type); throws when the chain cannot be read. */
+/**
+ * The wallet's right to a layer's tear data, read from the chain (owner of the layer, tears of the
+ * type); throws when the chain cannot be read. Not through readChain: a right to data is checked
+ * against the chain as it is now (no cache), and a failed read refuses rather than falls back.
+ */
 export async function readTearRight(wallet: `0x${string}`, tokenId: bigint, tearType: 1 | 2): Promise<TearRight> {
   const client = serverChainClient();
   const [layers, tears] = [C.layers.address, C.tears.address];
