@@ -3,7 +3,7 @@
 import { useContext } from 'react';
 import { LiveIsland } from '@/components/wallet/live-island';
 import { useReturningWallet } from '@/components/wallet/wallet-stack';
-import styles from '@/components/drops/blackfeather/mint.module.css';
+import styles from '@/components/drops/panel.module.css';
 
 type Props = { state: { label: string; disabled: boolean }; onClick?: () => void; onPointerEnter?: () => void };
 

@@ -20,7 +20,7 @@ import {
 } from '@/lib/profile/membership';
 import { MembershipBanner } from './membership-banner';
 import { MembershipAction, type MembershipProps } from './membership-slot';
-import mint from '@/components/drops/blackfeather/mint.module.css';
+import mint from '@/components/drops/panel.module.css';
 
 function Banner(p: MembershipProps) {
   const { guard, connect } = useChainGuard();

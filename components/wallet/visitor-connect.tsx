@@ -3,7 +3,7 @@
 import { useBrowserWallet } from '@/components/wallet/use-browser-wallet';
 import { requestWalletStack } from '@/components/wallet/wallet-stack';
 import { NO_WALLET_ON_MINT_PAGE } from '@/lib/wallet/no-wallet';
-import styles from '@/components/drops/blackfeather/mint.module.css';
+import styles from '@/components/drops/panel.module.css';
 
 /**
  * A drop panel's button before the wallet stack is there: pointing at it starts loading the live

@@ -14,7 +14,7 @@ import { BLACK_FEATHER } from '@/lib/drops/blackfeather/config';
 import { BLACK_FEATHER_MESSAGES } from '@/lib/drops/blackfeather/messages';
 import { WALLET_MESSAGES } from '@/lib/wallet/messages';
 import { BlackFeatherPanel, blackFeatherFigures, type BlackFeatherIslandProps } from './mint-panel';
-import styles from './mint.module.css';
+import styles from '@/components/drops/panel.module.css';
 
 function Mint({ figures: server }: BlackFeatherIslandProps) {
   const initial = blackFeatherFigures(server);

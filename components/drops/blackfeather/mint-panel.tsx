@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatEther } from 'viem';
 import type { BlackFeatherButton } from '@/lib/drops/blackfeather/button-state';
 import { BLACK_FEATHER, type BlackFeatherFigures } from '@/lib/drops/blackfeather/config';
-import styles from './mint.module.css';
+import styles from '@/components/drops/panel.module.css';
 import { PanelButton } from '@/components/drops/panel-button';
 
 /** The island's props: the server's figures as strings (what a server page can pass). */

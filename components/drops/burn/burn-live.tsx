@@ -10,11 +10,12 @@ import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useMint } from '@/components/wallet/use-mint';
 import { liveIsland } from '@/components/wallet/wallet-providers';
 import { publicConfig } from '@/lib/config/public';
-import { BURN, BURN_MESSAGES as M } from '@/lib/drops/burn/config';
+import { BURN } from '@/lib/drops/burn/config';
+import { BURN_MESSAGES as M } from '@/lib/drops/burn/messages';
 import { approvalsNeeded, burnButton, toggleSelection, type BurnPhase } from '@/lib/drops/burn/rules';
 import { BurnPanel, type BurnFigures } from './burn-panel';
 import styles from './burn.module.css';
-import panel from '@/components/drops/blackfeather/mint.module.css';
+import panel from '@/components/drops/panel.module.css';
 
 const ok = <T,>(r: { status: string; result?: unknown } | undefined): T | undefined => (r?.status === 'success' ? (r.result as T) : undefined);
 

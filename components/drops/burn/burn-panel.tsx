@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { BURN, BURN_MESSAGES as M } from '@/lib/drops/burn/config';
+import { BURN } from '@/lib/drops/burn/config';
+import { BURN_MESSAGES as M } from '@/lib/drops/burn/messages';
 import { PanelButton } from '@/components/drops/panel-button';
-import styles from '@/components/drops/blackfeather/mint.module.css';
+import styles from '@/components/drops/panel.module.css';
 
 /** What the server page passes down: token 4's supply (null when unknown) and whether sales are on. */
 export type BurnFigures = { supply: string | null; salesActive: boolean };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { countdown, formatCountdown } from '@/lib/time/countdown';
 import { soldOut } from '@/lib/drops/desiccation/buttons';
 import { afterZeroText, type TimedPhase, type TimedSchedule } from '@/lib/drops/desiccation/schedule';
-import styles from '@/components/drops/blackfeather/mint.module.css';
+import styles from '@/components/drops/panel.module.css';
 import { PanelButton } from '@/components/drops/panel-button';
 
 /** What the server page passes down: the item, its edition's figures (as strings) and its render time. */

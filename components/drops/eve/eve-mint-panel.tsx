@@ -3,7 +3,7 @@ import { formatEther } from 'viem';
 import type { EveTokenInfo } from '@/lib/drops/eve/config';
 import type { EveTokenProps } from '@/lib/drops/eve/chain';
 import { PanelButton } from '@/components/drops/panel-button';
-import styles from '@/components/drops/blackfeather/mint.module.css';
+import styles from '@/components/drops/panel.module.css';
 
 /** What the server page passes down: the item, its token info as the server read it (null on a failed read) and its render time. */
 export type EveMintItem = { key: string; title: string; token: EveTokenProps | null; renderedAt: string };

@@ -10,14 +10,15 @@ import { useMint } from '@/components/wallet/use-mint';
 import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
 import { liveIsland } from '@/components/wallet/wallet-providers';
 import { publicConfig } from '@/lib/config/public';
-import { FOUNDING_MESSAGES as M, FOUNDING_TOKEN } from '@/lib/drops/founding/config';
+import { FOUNDING_TOKEN } from '@/lib/drops/founding/config';
+import { FOUNDING_MESSAGES as M } from '@/lib/drops/founding/messages';
 import { foundingButton, foundingPrecondition, foundingPreconditionText, holdsPreviousDrop } from '@/lib/drops/founding/rules';
 import { ARTIST_TOKEN, MEMBER_TOKEN } from '@/lib/drops/membership/config';
 import { MINT_MESSAGES } from '@/lib/drops/mint-messages';
 import { userHref } from '@/lib/links';
 import { FoundingPanel } from './founding-panel';
 import { AccountNotice } from '@/components/drops/raffle/account-notice';
-import styles from '@/components/drops/blackfeather/mint.module.css';
+import styles from '@/components/drops/panel.module.css';
 
 function Claim({ supply: initial }: { supply: string }) {
   const { guard, connect, switchChain } = useChainGuard();

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { formatEther } from 'viem';
-import { FOUNDING_MESSAGES as M, FOUNDING_TOKEN } from '@/lib/drops/founding/config';
+import { FOUNDING_TOKEN } from '@/lib/drops/founding/config';
+import { FOUNDING_MESSAGES as M } from '@/lib/drops/founding/messages';
 import { PanelButton } from '@/components/drops/panel-button';
-import styles from '@/components/drops/blackfeather/mint.module.css';
+import styles from '@/components/drops/panel.module.css';
 
 type Props = { supply: bigint; state: { label: string; disabled: boolean }; onClick?: () => void; onPointerEnter?: () => void; children?: ReactNode };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { countdown, formatCountdown } from '@/lib/time/countdown';
 import { juneRaffleCountdown } from '@/lib/drops/june-raffle/rules';
-import styles from '@/components/drops/blackfeather/mint.module.css';
+import styles from '@/components/drops/panel.module.css';
 import { PanelButton } from '@/components/drops/panel-button';
 
 /** What the server page passes down: the item and its render time. */

@@ -4,10 +4,13 @@ import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { formatEther } from 'viem';
 import { LAYERS } from '@/lib/drops/layers/config';
+import { LAYERS_TEXT } from '@/lib/drops/layers/messages';
 import { canBurn, checkClaim, claimableLayers, claimTearsFor, showsClaimTears, type LayersPhase } from '@/lib/drops/layers/rules';
 import type { LayersApp } from './layers-live';
 import { ShippingForm } from './shipping-form';
 import styles from './layers.module.css';
+
+const T = LAYERS_TEXT.burning;
 
 type BurnStep = { type: 1 | 2 | 3 } | { type: 1 | 2 | 3; hash: `0x${string}`; open: boolean } | null;
 
@@ -50,16 +53,16 @@ export function Burning({ app, phase }: { app: LayersApp; phase: LayersPhase }) 
   if (showsClaimTears(phase)) {
     return (
       <div className={styles.burning}>
-        <p>Claim your TEARS: every LAYER under three tears claims 3, 2 or 1 alpha TEARS, once, during the claim window.</p>
+        <p>{T.claimIntro}</p>
         <button type="button" className={styles.primary} disabled={phase !== 'claim_tears'} onClick={() => setClaimOpen(true)}>
-          CLAIM TEARS
+          {T.claimButton}
         </button>
-        <Modal open={claimOpen} title="Claim TEARS" onClose={() => setClaimOpen(false)}>
+        <Modal open={claimOpen} title={T.claimTitle} onClose={() => setClaimOpen(false)}>
           {offer.length === 0 ? (
-            <p>None of your LAYERS can claim TEARS.</p>
+            <p>{T.noneClaim}</p>
           ) : (
             <fieldset className={styles.pick}>
-              <legend>Choose the LAYERS to claim for</legend>
+              <legend>{T.claimPick}</legend>
               {offer.map((l) => (
                 <label key={l.tokenId.toString()} className={styles.check}>
                   <input
@@ -67,7 +70,7 @@ export function Burning({ app, phase }: { app: LayersApp; phase: LayersPhase }) 
                     checked={picked.includes(l.tokenId)}
                     onChange={(e) => setPicked((p) => (e.target.checked ? [...p, l.tokenId] : p.filter((id) => id !== l.tokenId)))}
                   />
-                  LAYER #{l.tokenId.toString()}: {claimTearsFor(l.state)} TEARS
+                  {T.claimFor(l.tokenId, claimTearsFor(l.state))}
                 </label>
               ))}
             </fieldset>
@@ -85,7 +88,7 @@ export function Burning({ app, phase }: { app: LayersApp; phase: LayersPhase }) 
               setSubmitting(false);
             }}
           >
-            {claimCheck.ok ? `Claim ${claimCheck.tears} TEARS` : 'Claim'}
+            {T.claim(claimCheck.ok ? claimCheck.tears : null)}
           </button>
         </Modal>
       </div>
@@ -94,7 +97,7 @@ export function Burning({ app, phase }: { app: LayersApp; phase: LayersPhase }) 
 
   return (
     <div className={styles.burning}>
-      <p>Burn one fully revealed LAYER for a signed 70 x 50 cm print, four prints, or the original billboard artwork.</p>
+      <p>{T.burnIntro}</p>
       <div className={styles.actions}>
         {LAYERS.burnOptions.map((o) => (
           <button
@@ -104,20 +107,20 @@ export function Burning({ app, phase }: { app: LayersApp; phase: LayersPhase }) 
             disabled={phase !== 'burn'}
             onClick={() => (app.busy() ? undefined : setStep({ type: o.type }))}
           >
-            Burn for {o.label} ({formatEther(o.price)} ETH)
+            {T.burnFor(o.label, formatEther(o.price))}
           </button>
         ))}
       </div>
-      <Modal open={step !== null && !('hash' in step)} title="Burn a LAYER" onClose={() => setStep(null)}>
+      <Modal open={step !== null && !('hash' in step)} title={T.burnTitle} onClose={() => setStep(null)}>
         {revealed.length === 0 ? (
-          <p>Only a fully revealed LAYER can be burned.</p>
+          <p>{T.noneBurn}</p>
         ) : (
           <fieldset className={styles.pick}>
-            <legend>Choose 1 fully revealed LAYER</legend>
+            <legend>{T.burnPick}</legend>
             {revealed.map((l) => (
               <label key={l.tokenId.toString()} className={styles.check}>
                 <input type="radio" name="burn-layer" checked={burnPick === l.tokenId} onChange={() => setBurnPick(l.tokenId)} />
-                LAYER #{l.tokenId.toString()}
+                {T.layer(l.tokenId)}
               </label>
             ))}
           </fieldset>
@@ -136,21 +139,21 @@ export function Burning({ app, phase }: { app: LayersApp; phase: LayersPhase }) 
             setBurnPick(null);
           }}
         >
-          {submitting ? 'Burning…' : 'Burn'}
+          {T.burn(submitting)}
         </button>
       </Modal>
       {step && 'hash' in step && !step.open && (
         <p role="alert">
-          Your prints need an address.{' '}
+          {T.needsAddress}{' '}
           <button type="button" className={styles.linkButton} onClick={() => setStep({ ...step, open: true })}>
-            Send the shipping form
+            {T.sendForm}
           </button>
         </p>
       )}
       {/* The burn is done: closing the form keeps it one click away (the prints need an address). */}
       <Modal
         open={step !== null && 'hash' in step && step.open}
-        title="Shipping form"
+        title={T.formTitle}
         onClose={() => setStep((s) => (s && 'hash' in s ? { ...s, open: false } : s))}
       >
         {step && 'hash' in step && (

@@ -17,7 +17,7 @@ import { useNow } from '@/components/ui/use-now';
 import { api } from '@/lib/client/api';
 import { LAYERS, type TearType } from '@/lib/drops/layers/config';
 import { LAYERS_CONTRACTS as C } from '@/lib/drops/layers/contracts';
-import { LAYERS_MESSAGES as M } from '@/lib/drops/layers/messages';
+import { LAYERS_MESSAGES as M, LAYERS_TEXT as T } from '@/lib/drops/layers/messages';
 import { checkApplyTear, checkStake, layersPhase, stakingProgress, unstakeConfirmation, type TxState, type Windows } from '@/lib/drops/layers/rules';
 import { isSignedInWallet } from '@/lib/wallet/session-match';
 import { useLayers, type LayerView } from './use-layers';
@@ -27,14 +27,7 @@ import { Burning } from './burning';
 import type { LayersIslandProps } from './types';
 import styles from './layers.module.css';
 
-const TX_LABELS: Record<Exclude<TxState, 'idle'>, string> = {
-  approving: 'Approving…',
-  applying: 'Applying your tear…',
-  staking: 'Staking your LAYER…',
-  withdrawing: 'Unstaking your LAYER…',
-  claiming: 'Claiming your TEARS…',
-  burning: 'Burning your LAYER…',
-};
+const TX_LABELS: Record<Exclude<TxState, 'idle'>, string> = T.tx;
 
 /** What every view shares: the wallet, its layers, the one transaction state and the actions that go through it. */
 function useLayersApp() {
@@ -70,11 +63,11 @@ function useLayersApp() {
       target === 'tearUse'
         ? await write(
             { address: C.tears.address!, abi: vhilsTearsAbi, functionName: 'setApprovalForAll', args: [operator, true] },
-            { progress: 'Approving your TEARS…', success: 'TEARS approved', fallback },
+            { ...T.approveTears, fallback },
           )
         : await write(
             { address: C.layers.address!, abi: vhilsLayersAbi, functionName: 'setApprovalForAll', args: [operator, true] },
-            { progress: 'Approving your LAYER…', success: 'LAYER approved', fallback },
+            { ...T.approveLayer, fallback },
           );
     return hash !== null;
   }
@@ -108,7 +101,7 @@ function useLayersApp() {
         { address: C.tearUse.address!, abi: vhilsTearUseAbi, functionName: 'tear', args: [layer!.tokenId, tearType, res.data.uri, res.data.signature] },
         {
           progress: TX_LABELS.applying,
-          success: `Your ${tearType === 1 ? 'alpha' : 'beta'} tear was applied to LAYER #${layer!.tokenId}`,
+          success: T.tearApplied(tearType, layer!.tokenId),
           fallback: M.tearError,
         },
       );
@@ -127,7 +120,7 @@ function useLayersApp() {
       setTx('staking');
       await write(
         { address: C.staking.address!, abi: vhilsStakingAbi, functionName: 'stake', args: [layer.tokenId] },
-        { progress: TX_LABELS.staking, success: `LAYER #${layer.tokenId} is staked`, fallback: M.stakeError },
+        { progress: TX_LABELS.staking, success: T.staked(layer.tokenId), fallback: M.stakeError },
       );
     });
   }
@@ -137,7 +130,7 @@ function useLayersApp() {
     await run('withdrawing', async () => {
       await write(
         { address: C.staking.address!, abi: vhilsStakingAbi, functionName: 'withdraw', args: [layer.tokenId] },
-        { progress: TX_LABELS.withdrawing, success: `LAYER #${layer.tokenId} is unstaked`, fallback: M.withdrawError },
+        { progress: TX_LABELS.withdrawing, success: T.unstaked(layer.tokenId), fallback: M.withdrawError },
       );
     });
   }
@@ -149,7 +142,7 @@ function useLayersApp() {
       done =
         (await write(
           { address: C.claim.address!, abi: vhilsTearClaimAbi, functionName: 'claim', args: [ids] },
-          { progress: TX_LABELS.claiming, success: 'TEARS claimed', fallback: M.claimError },
+          { progress: TX_LABELS.claiming, success: T.claimed, fallback: M.claimError },
         )) !== null;
     });
     return done;
@@ -165,7 +158,7 @@ function useLayersApp() {
       const option = LAYERS.burnOptions.find((o) => o.type === type)!;
       hash = await write(
         { address: C.burn.address!, abi: vhilsLayersBurnAbi, functionName: 'burn', args: [layer.tokenId, BigInt(type)], value: option.price },
-        { progress: TX_LABELS.burning, success: `LAYER #${layer.tokenId} burned`, fallback: M.burnError },
+        { progress: TX_LABELS.burning, success: T.burned(layer.tokenId), fallback: M.burnError },
       );
     });
     return hash;
@@ -187,9 +180,9 @@ function App({ view, traits, windows, renderedAt }: LayersIslandProps) {
   if (!app.wallet) {
     return (
       <div className={styles.connect}>
-        <p>Connect Wallet to View</p>
+        <p>{T.connect}</p>
         <button type="button" className={styles.primary} onClick={() => openConnectModal?.()}>
-          Connect Wallet
+          {T.connectButton}
         </button>
       </div>
     );

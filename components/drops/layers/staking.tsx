@@ -1,17 +1,21 @@
 'use client';
 
 import { Modal } from '@/components/ui/modal';
+import { LAYERS_TEXT } from '@/lib/drops/layers/messages';
 import { medalBadge, stakingProgress } from '@/lib/drops/layers/rules';
 import { LayerCarousel } from './layer-carousel';
 import type { LayersApp } from './layers-live';
 import type { LayerView } from './use-layers';
 import styles from './layers.module.css';
 
+const T = LAYERS_TEXT.staking;
+const B = LAYERS_TEXT.burning;
+
 function Ring({ progress }: { progress: number }) {
   const r = 28;
   const c = 2 * Math.PI * r;
   return (
-    <svg width="72" height="72" viewBox="0 0 72 72" role="img" aria-label={`${Math.round(progress * 100)}% of this cycle`}>
+    <svg width="72" height="72" viewBox="0 0 72 72" role="img" aria-label={T.ring(Math.round(progress * 100))}>
       <circle cx="36" cy="36" r={r} fill="none" stroke="var(--color-line)" strokeWidth="6" />
       <circle
         cx="36"
@@ -44,51 +48,51 @@ type Props = {
 /** The staking view (collections §2, §4): the status panel, the progress ring with Start Staking or Unstake, the medal badge, the unstake confirmation. */
 export function Staking({ app, layer, selected, onSelect, now, onUnstake, confirm, confirmText, onConfirm, onCancel }: Props) {
   const { data } = app;
-  if (!data.loading && !data.owns) return <p>You have no LAYERS to stake yet.</p>;
-  if (data.loading || !layer) return <p role="status">Loading your LAYERS…</p>;
+  if (!data.loading && !data.owns) return <p>{T.none}</p>;
+  if (data.loading || !layer) return <p role="status">{T.loading}</p>;
   const p = stakingProgress(layer, now);
   const badge = medalBadge(layer.medalRank);
   return (
     <div className={styles.revealing}>
       <LayerCarousel layers={data.layers} meta={data.meta} selected={selected} onSelect={onSelect} />
-      <section aria-label={`Staking LAYER #${layer.tokenId}`} className={styles.detail}>
-        <h3>LAYER #{layer.tokenId.toString()}</h3>
+      <section aria-label={T.section(layer.tokenId)} className={styles.detail}>
+        <h3>{B.layer(layer.tokenId)}</h3>
         {badge && <p className={styles.medal}>{badge}</p>}
         <dl className={styles.status}>
-          <dt>Staking status</dt>
-          <dd>{layer.staked ? `Staked (${p.track === 'tears' ? 'for tears' : 'for medals'})` : 'Not staked'}</dd>
-          <dt>Status</dt>
+          <dt>{T.status}</dt>
+          <dd>{layer.staked ? T.stakedFor(p.track) : T.notStaked}</dd>
+          <dt>{T.phase}</dt>
           <dd>{p.status}</dd>
-          <dt>Staking time</dt>
-          <dd>{p.daysStaked} days</dd>
-          <dt>Days until next status</dt>
+          <dt>{T.time}</dt>
+          <dd>{T.days(p.daysStaked)}</dd>
+          <dt>{T.toNext}</dt>
           <dd>{p.daysToNext === null ? '-' : p.daysToNext}</dd>
-          <dt>Next reward</dt>
+          <dt>{T.nextReward}</dt>
           <dd>{p.nextReward}</dd>
-          <dt>Tears earned</dt>
+          <dt>{T.earned}</dt>
           <dd>{p.tearsEarned}</dd>
         </dl>
         <div className={styles.stakeRow}>
           <Ring progress={p.progress} />
           {layer.staked ? (
             <button type="button" className={styles.primary} onClick={() => onUnstake(layer)}>
-              Unstake
+              {T.unstake}
             </button>
           ) : (
             <button type="button" className={styles.primary} onClick={() => void app.stake(layer)}>
-              Start Staking
+              {T.start}
             </button>
           )}
         </div>
       </section>
-      <Modal open={confirm !== null} title="Unstake your LAYER?" onClose={onCancel}>
+      <Modal open={confirm !== null} title={T.confirmTitle} onClose={onCancel}>
         <p>{confirmText}</p>
         <div className={styles.actions}>
           <button type="button" className={styles.primary} onClick={onConfirm}>
-            Confirm
+            {T.confirm}
           </button>
           <button type="button" className={styles.secondary} onClick={onCancel}>
-            Cancel
+            {T.cancel}
           </button>
         </div>
       </Modal>

@@ -1,5 +1,5 @@
-import { PRINT_CLAIM_MESSAGES as M } from '@/lib/drops/print-claim/config';
-import styles from '@/components/drops/blackfeather/mint.module.css';
+import { PRINT_CLAIM_MESSAGES as M } from '@/lib/drops/print-claim/messages';
+import styles from '@/components/drops/panel.module.css';
 
 /** The token the link claims ("Claim token #…"), or the bad link's alert. */
 export function ClaimToken({ id }: { id: number | null }) {

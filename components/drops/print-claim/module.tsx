@@ -3,7 +3,8 @@ import { defineDrop } from '@/components/drops/drop-module';
 import { PanelButton } from '@/components/drops/panel-button';
 import { TeaserNav } from '@/components/drops/lushsux/teaser-nav';
 import { LUSHSUX_LANDING } from '@/lib/drops/lushsux/config';
-import { PRINT_CLAIM, PRINT_CLAIM_MESSAGES } from '@/lib/drops/print-claim/config';
+import { PRINT_CLAIM } from '@/lib/drops/print-claim/config';
+import { PRINT_CLAIM_MESSAGES } from '@/lib/drops/print-claim/messages';
 
 /** The print claim's teaser (drop-pages §2): the landing's anchor nav above, a sold-out button in the hero (the claim is on its own page). */
 export const printClaimDrop = defineDrop({

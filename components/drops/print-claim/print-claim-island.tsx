@@ -3,10 +3,10 @@
 import { useSyncExternalStore } from 'react';
 import { PanelButton } from '@/components/drops/panel-button';
 import { createWalletIsland, type Visitor } from '@/components/wallet/create-wallet-island';
-import { PRINT_CLAIM_MESSAGES as M } from '@/lib/drops/print-claim/config';
+import { PRINT_CLAIM_MESSAGES as M } from '@/lib/drops/print-claim/messages';
 import { decodeClaimToken } from '@/lib/drops/print-claim/rules';
 import { ClaimToken } from './claim-token';
-import styles from '@/components/drops/blackfeather/mint.module.css';
+import styles from '@/components/drops/panel.module.css';
 
 const noSubscription = () => () => {};
 

@@ -11,10 +11,11 @@ import { useBrowserWallet } from '@/components/wallet/use-browser-wallet';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useMint } from '@/components/wallet/use-mint';
 import { WalletProviders } from '@/components/wallet/wallet-providers';
-import { PRINT_CLAIM, PRINT_CLAIM_MESSAGES as M } from '@/lib/drops/print-claim/config';
+import { PRINT_CLAIM } from '@/lib/drops/print-claim/config';
+import { PRINT_CLAIM_MESSAGES as M } from '@/lib/drops/print-claim/messages';
 import { printClaimButton } from '@/lib/drops/print-claim/rules';
 import { ClaimToken } from './claim-token';
-import styles from '@/components/drops/blackfeather/mint.module.css';
+import styles from '@/components/drops/panel.module.css';
 
 function Claim({ id }: { id: number }) {
   const { guard, connect, switchChain } = useChainGuard();

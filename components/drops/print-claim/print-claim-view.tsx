@@ -1,10 +1,11 @@
 import type { Drop } from '@/lib/drops/types';
-import { PRINT_CLAIM, PRINT_CLAIM_MESSAGES as M } from '@/lib/drops/print-claim/config';
+import { PRINT_CLAIM } from '@/lib/drops/print-claim/config';
+import { PRINT_CLAIM_MESSAGES as M } from '@/lib/drops/print-claim/messages';
 import { LUSHSUX_LANDING } from '@/lib/drops/lushsux/config';
 import { TeaserNav } from '@/components/drops/lushsux/teaser-nav';
 import page from '@/components/ui/page.module.css';
 import hero from '@/components/ui/hero.module.css';
-import mint from '@/components/drops/blackfeather/mint.module.css';
+import mint from '@/components/drops/panel.module.css';
 import { PrintClaimIsland } from './print-claim-island';
 import styles from '@/components/drops/lushsux/lushsux.module.css';
 

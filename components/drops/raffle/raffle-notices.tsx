@@ -4,7 +4,7 @@ import type { AccountNotice as Notice } from '@/lib/wallet/account';
 import { RAFFLE_MESSAGES as R } from '@/lib/drops/raffle/messages';
 import { WALLET_MESSAGES } from '@/lib/wallet/messages';
 import { AccountNotice } from './account-notice';
-import styles from '@/components/drops/blackfeather/mint.module.css';
+import styles from '@/components/drops/panel.module.css';
 
 /**
  * What a live draw button says under it (drop-pages §5): the other-chain alert, the account notice

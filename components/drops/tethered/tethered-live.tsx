@@ -15,7 +15,7 @@ import { TETHERED_MESSAGES as M } from '@/lib/drops/tethered/messages';
 import { tetheredButton, tetheredEditions } from '@/lib/drops/tethered/rules';
 import { WALLET_MESSAGES } from '@/lib/wallet/messages';
 import { TetheredPanel, tetheredFigures, type TetheredIslandProps } from './tethered-panel';
-import styles from '@/components/drops/blackfeather/mint.module.css';
+import styles from '@/components/drops/panel.module.css';
 
 /** The wallet's whitelist entry through our route; a failed read is no entry (drop-pages §8: reads fail silently to not eligible). */
 function useTetheredClaim(address: string | undefined) {

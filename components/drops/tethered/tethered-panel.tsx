@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatEther } from 'viem';
 import { TETHERED, type TetheredFigures } from '@/lib/drops/tethered/config';
-import styles from '@/components/drops/blackfeather/mint.module.css';
+import styles from '@/components/drops/panel.module.css';
 import { PanelButton } from '@/components/drops/panel-button';
 
 /** The island's props: the server's figures as strings. */

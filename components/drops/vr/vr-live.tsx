@@ -19,7 +19,7 @@ import { VR_MESSAGES as M } from '@/lib/drops/vr/messages';
 import { burnSelection, vrButton } from '@/lib/drops/vr/rules';
 import { VrPanel } from './vr-panel';
 import styles from '@/components/drops/lushsux/lushsux.module.css';
-import mint from '@/components/drops/blackfeather/mint.module.css';
+import mint from '@/components/drops/panel.module.css';
 
 type Props = { drop: VrDropKey; supplies: Record<string, string> };
 

@@ -3,7 +3,7 @@ import { formatEther } from 'viem';
 import type { VrItem } from '@/lib/drops/vr/config';
 import { PanelButton } from '@/components/drops/panel-button';
 import styles from '@/components/drops/lushsux/lushsux.module.css';
-import mint from '@/components/drops/blackfeather/mint.module.css';
+import mint from '@/components/drops/panel.module.css';
 
 type Props = {
   item: VrItem;

@@ -1,7 +1,7 @@
 import { soldOut } from '@/lib/drops/sold-out';
 import { connectToChainAlert } from '@/lib/wallet/messages';
 import type { ChainName } from '@/lib/config/public-schema';
-import { FOUNDING_MESSAGES } from './config';
+import { FOUNDING_MESSAGES } from './messages';
 
 /** The signed-in user as the founding token's preconditions read it. */
 export type FoundingProfile = { firstName: string | null; lastName: string | null; username: string | null; emailVerified: boolean };

@@ -33,3 +33,67 @@ export const COUNTDOWN_LABELS = {
   burn: 'BURN ends in:',
   end_burn: 'BURN ENDED',
 } as const;
+
+/**
+ * The layers app's own words (labels, progress and success lines, empty states) where the spec
+ * names the screens but not their text; the success lines are recorded in docs/decisions.md.
+ */
+export const LAYERS_TEXT = {
+  /** Collections §6; the island's stand-in spells it too (kept out of this module to stay light). */
+  connect: 'Connect Wallet to View',
+  connectButton: 'Connect Wallet',
+  tx: {
+    approving: 'Approving…',
+    applying: 'Applying your tear…',
+    staking: 'Staking your LAYER…',
+    withdrawing: 'Unstaking your LAYER…',
+    claiming: 'Claiming your TEARS…',
+    burning: 'Burning your LAYER…',
+  },
+  approveTears: { progress: 'Approving your TEARS…', success: 'TEARS approved' },
+  approveLayer: { progress: 'Approving your LAYER…', success: 'LAYER approved' },
+  tearApplied: (tearType: 1 | 2, tokenId: bigint) => `Your ${tearType === 1 ? 'alpha' : 'beta'} tear was applied to LAYER #${tokenId}`,
+  staked: (tokenId: bigint) => `LAYER #${tokenId} is staked`,
+  unstaked: (tokenId: bigint) => `LAYER #${tokenId} is unstaked`,
+  claimed: 'TEARS claimed',
+  burned: (tokenId: bigint) => `LAYER #${tokenId} burned`,
+  staking: {
+    none: 'You have no LAYERS to stake yet.',
+    loading: 'Loading your LAYERS…',
+    section: (tokenId: bigint) => `Staking LAYER #${tokenId}`,
+    ring: (percent: number) => `${percent}% of this cycle`,
+    status: 'Staking status',
+    stakedFor: (track: 'tears' | 'medals') => `Staked (${track === 'tears' ? 'for tears' : 'for medals'})`,
+    notStaked: 'Not staked',
+    phase: 'Status',
+    time: 'Staking time',
+    days: (n: number) => `${n} days`,
+    toNext: 'Days until next status',
+    nextReward: 'Next reward',
+    earned: 'Tears earned',
+    unstake: 'Unstake',
+    start: 'Start Staking',
+    confirmTitle: 'Unstake your LAYER?',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+  },
+  burning: {
+    claimIntro: 'Claim your TEARS: every LAYER under three tears claims 3, 2 or 1 alpha TEARS, once, during the claim window.',
+    claimButton: 'CLAIM TEARS',
+    claimTitle: 'Claim TEARS',
+    noneClaim: 'None of your LAYERS can claim TEARS.',
+    claimPick: 'Choose the LAYERS to claim for',
+    claimFor: (tokenId: bigint, tears: number) => `LAYER #${tokenId}: ${tears} TEARS`,
+    claim: (tears: number | null) => (tears === null ? 'Claim' : `Claim ${tears} TEARS`),
+    burnIntro: 'Burn one fully revealed LAYER for a signed 70 x 50 cm print, four prints, or the original billboard artwork.',
+    burnFor: (label: string, eth: string) => `Burn for ${label} (${eth} ETH)`,
+    burnTitle: 'Burn a LAYER',
+    noneBurn: 'Only a fully revealed LAYER can be burned.',
+    burnPick: 'Choose 1 fully revealed LAYER',
+    layer: (tokenId: bigint) => `LAYER #${tokenId}`,
+    burn: (submitting: boolean) => (submitting ? 'Burning…' : 'Burn'),
+    needsAddress: 'Your prints need an address.',
+    sendForm: 'Send the shipping form',
+    formTitle: 'Shipping form',
+  },
+} as const;

@@ -3,7 +3,8 @@ import { PrintClaimView } from '@/components/drops/print-claim/print-claim-view'
 import { productRoute } from '@/app/_lib/product-page';
 import { orNotFound } from '@/app/_lib/not-found';
 import { describe, pageMetadata } from '@/app/_lib/metadata';
-import { PRINT_CLAIM, PRINT_CLAIM_MESSAGES } from '@/lib/drops/print-claim/config';
+import { PRINT_CLAIM } from '@/lib/drops/print-claim/config';
+import { PRINT_CLAIM_MESSAGES } from '@/lib/drops/print-claim/messages';
 import { getDrop } from '@/lib/platform/content';
 
 const route = productRoute('productId');
