@@ -125,3 +125,15 @@ test("the devnet's Multicall3 has every function viem calls on Multicall3, with 
   const ours = multicall3Abi.filter((f) => f.type === 'function').map(signature);
   expect(ours).toEqual(expect.arrayContaining(viemMulticall3Abi.map(signature)));
 });
+
+test('a fresh read (ttlMs 0) goes to the node every time and leaves the shared cache alone', async () => {
+  const node = fakeNode();
+  await readChain(figures(), { client: node.client, now: 0 });
+  expect(node.calls).toBe(1);
+  node.mint();
+  expect((await readChain(figures(), { client: node.client, now: 1, ttlMs: 0 })).supply).toBe(13n);
+  expect((await readChain(figures(), { client: node.client, now: 1, ttlMs: 0 })).supply).toBe(13n);
+  expect(node.calls).toBe(3);
+  // The cached figure from the first read is still the shared one.
+  expect((await readChain(figures(), { client: node.client, now: 2 })).supply).toBe(12n);
+});

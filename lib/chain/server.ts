@@ -116,11 +116,14 @@ export async function readChain<const R extends ChainReads>(
     if (!read.call) return Promise.resolve<Settled | null>(null);
     const key = keyOf(read.call);
     const hit = cache.get(key);
-    if (hit && hit.expires > now) return hit.value;
+    if (ttlMs > 0 && hit && hit.expires > now) return hit.value;
     let resolve!: (s: Settled) => void;
     const value = new Promise<Settled>((r) => (resolve = r));
-    if (cache.size > 5_000) cache.clear();
-    cache.set(key, { expires: now + ttlMs, value });
+    // A fresh read (ttlMs 0) is not stored: per-wallet keys would only fill the map.
+    if (ttlMs > 0) {
+      if (cache.size > 5_000) cache.clear();
+      cache.set(key, { expires: now + ttlMs, value });
+    }
     pending.push({ key, call: read.call, resolve });
     return value;
   });
