@@ -1,10 +1,11 @@
 /**
  * The devnet's contracts: what the sandbox deploys, with what constructor arguments, and which demo
  * wallet holds what. A new drop adds its contract by adding an entry here (after the others: the
- * deploy order fixes each address) and its `devnetAddress` in lib/drops/<drop>/config.ts; the
- * sandbox refuses to start when the two disagree, naming the address to write.
+ * deploy order fixes each address) and running `npm run contracts:deployments`, which writes each
+ * address to contracts/deployments.ts for the drop's config to import by name; the sandbox refuses
+ * to deploy while that file is stale.
  */
-import { parseEther, type Abi, type Address, type ContractFunctionArgs, type ContractFunctionName, type Hex } from 'viem';
+import { parseEther, type Abi, type ContractFunctionArgs, type ContractFunctionName, type Hex } from 'viem';
 
 const HOUR = 3600;
 const DAY = 86_400;
@@ -12,28 +13,21 @@ import { blackFeatherAbi, blackFeatherBytecode } from '../contracts/generated/Bl
 import { artistTokenAbi, artistTokenBytecode } from '../contracts/generated/ArtistToken';
 import { memberTokenAbi, memberTokenBytecode } from '../contracts/generated/MemberToken';
 import { desiccationEditionsAbi, desiccationEditionsBytecode } from '../contracts/generated/DesiccationEditions';
-import { DESICCATION, DESICCATION_EDITIONS } from '../lib/drops/desiccation/config';
+import { DESICCATION_EDITIONS } from '../lib/drops/desiccation/config';
 import { bullsPowerTetheredAbi, bullsPowerTetheredBytecode } from '../contracts/generated/BullsPowerTethered';
-import { TETHERED } from '../lib/drops/tethered/config';
 import { englishAuctionAbi, englishAuctionBytecode } from '../contracts/generated/EnglishAuction';
 import { FLOATING_AUCTION } from '../lib/drops/auction/config';
-import { FLOATING_AUCTION_CONTRACT } from '../lib/drops/auction/contract';
-import { BLACK_FEATHER } from '../lib/drops/blackfeather/config';
 import { ARTIST_TOKEN, MEMBER_TOKEN } from '../lib/drops/membership/config';
 import { lushsuxVRAbi, lushsuxVRBytecode } from '../contracts/generated/LushsuxVR';
 import { lushsuxVR002Abi, lushsuxVR002Bytecode } from '../contracts/generated/LushsuxVR002';
 import { foundingMemberTokenAbi, foundingMemberTokenBytecode } from '../contracts/generated/FoundingMemberToken';
 import { jokerPrintClaimAbi, jokerPrintClaimBytecode } from '../contracts/generated/JokerPrintClaim';
-import { VR_001, VR_002 } from '../lib/drops/vr/config';
 import { FOUNDING_TOKEN } from '../lib/drops/founding/config';
-import { PRINT_CLAIM } from '../lib/drops/print-claim/config';
 import { eveEditionsAbi, eveEditionsBytecode } from '../contracts/generated/EveEditions';
-import { EVE_MINT } from '../lib/drops/eve/config';
 import { vhilsSourceAbi, vhilsSourceBytecode } from '../contracts/generated/VhilsSource';
 import { vhilsBurnAbi, vhilsBurnBytecode } from '../contracts/generated/VhilsBurn';
 import { BURN } from '../lib/drops/burn/config';
 import { membershipTokenAbi, membershipTokenBytecode } from '../contracts/generated/MembershipToken';
-import { MEMBERSHIP_TOKEN } from '../lib/profile/membership';
 import { vhilsLayersAbi, vhilsLayersBytecode } from '../contracts/generated/VhilsLayers';
 import { vhilsTearsAbi, vhilsTearsBytecode } from '../contracts/generated/VhilsTears';
 import { vhilsTearUseAbi, vhilsTearUseBytecode } from '../contracts/generated/VhilsTearUse';
@@ -43,7 +37,6 @@ import { vhilsLayersBurnAbi, vhilsLayersBurnBytecode } from '../contracts/genera
 import { LAYERS_CONTRACTS as L } from '../lib/drops/layers/contracts';
 import { synthiaKeysAbi, synthiaKeysBytecode } from '../contracts/generated/SynthiaKeys';
 import { SYNTHIA } from '../lib/drops/synthia/config';
-import { SYNTHIA_KEYS } from '../lib/drops/synthia/contract';
 import { devnetAccount, PLATFORM_SIGNER } from './accounts';
 
 /** A write from the deployer that seeds a holding, with the line the README's table shows for it. */
@@ -54,8 +47,6 @@ export type DevnetContract = {
   abi: Abi;
   bytecode: Hex;
   args: readonly unknown[];
-  /** The address the app's config expects on devnet. */
-  address: Address;
   holdings: readonly Holding[];
 };
 
@@ -65,7 +56,6 @@ function contract<const A extends Abi>(entry: {
   abi: A;
   bytecode: Hex;
   args: readonly unknown[];
-  address: Address;
   holdings: ReadonlyArray<
     {
       [F in ContractFunctionName<A, 'nonpayable' | 'payable'>]: {
@@ -86,7 +76,6 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     abi: blackFeatherAbi,
     bytecode: blackFeatherBytecode,
     args: ['http://127.0.0.1/metadata/blackfeather/{id}.json', true],
-    address: BLACK_FEATHER.devnetAddress,
     holdings: [
       { functionName: 'teamMint', args: [devnetAccount(9).address, 12n], note: 'account #9 holds 12 Black Feathers (the minted counter starts at 12)' },
     ],
@@ -96,7 +85,6 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     abi: memberTokenAbi,
     bytecode: memberTokenBytecode,
     args: [],
-    address: MEMBER_TOKEN.devnetAddress,
     holdings: [
       {
         functionName: 'teamMint',
@@ -116,7 +104,6 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     abi: artistTokenAbi,
     bytecode: artistTokenBytecode,
     args: ['http://127.0.0.1/metadata/artist/{id}.json'],
-    address: ARTIST_TOKEN.devnetAddress,
     holdings: [
       { functionName: 'teamMint', args: [devnetAccount(8).address, ARTIST_TOKEN.lushsuxId, 1n], note: 'account #8 holds 1 lushsux artist token (id 1)' },
       { functionName: 'teamMint', args: [devnetAccount(8).address, 4n, 1n], note: 'account #8 holds 1 artist token id 4 (eligible for the June 2022 draw)' },
@@ -136,7 +123,6 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
       DESICCATION_EDITIONS.map((e) => e.size),
       DESICCATION_EDITIONS.map((e) => BigInt(Math.floor(e.opens.getTime() / 1000))),
     ],
-    address: DESICCATION.devnetAddress,
     holdings: [
       {
         functionName: 'teamMint',
@@ -151,7 +137,6 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     bytecode: bullsPowerTetheredBytecode,
     // The platform stand-in signs the whitelist entries (sandbox/api/routes/whitelists.ts).
     args: [PLATFORM_SIGNER.address],
-    address: TETHERED.devnetAddress,
     holdings: [],
   }),
   contract({
@@ -159,7 +144,6 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     abi: englishAuctionAbi,
     bytecode: englishAuctionBytecode,
     args: [ARTIST_TOKEN.devnetAddress, FLOATING_AUCTION.artistTokenId, MEMBER_TOKEN.devnetAddress],
-    address: FLOATING_AUCTION_CONTRACT.devnetAddress,
     holdings: [
       {
         functionName: 'createAuction',
@@ -182,7 +166,6 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     abi: lushsuxVRAbi,
     bytecode: lushsuxVRBytecode,
     args: ['http://127.0.0.1/metadata/lushsux-vr/{id}.json'],
-    address: VR_001.devnetAddress,
     holdings: [
       { functionName: 'teamMint', args: [devnetAccount(0).address, 1n, 100n], note: 'VR-001: all 100 of the closed edition minted (Sold Out)' },
       { functionName: 'setEligible', args: [2n, [devnetAccount(8).address], true], note: 'VR-001: #8 may claim the tethered print (0.1 ETH)' },
@@ -198,7 +181,6 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     abi: lushsuxVR002Abi,
     bytecode: lushsuxVR002Bytecode,
     args: ['http://127.0.0.1/metadata/lushsux-vr002/{id}.json', MEMBER_TOKEN.devnetAddress],
-    address: VR_002.devnetAddress,
     holdings: [],
   }),
   contract({
@@ -206,7 +188,6 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     abi: foundingMemberTokenAbi,
     bytecode: foundingMemberTokenBytecode,
     args: ['http://127.0.0.1/metadata/founding/{id}.json', BigInt(FOUNDING_TOKEN.saleEnds.getTime() / 1000)],
-    address: FOUNDING_TOKEN.devnetAddress,
     holdings: [
       { functionName: 'teamMint', args: [devnetAccount(0).address, FOUNDING_TOKEN.edition], note: 'the founding member token: all 2,000 claimed (Sold Out)' },
     ],
@@ -216,7 +197,6 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     abi: jokerPrintClaimAbi,
     bytecode: jokerPrintClaimBytecode,
     args: [true],
-    address: PRINT_CLAIM.devnetAddress,
     holdings: [
       {
         functionName: 'teamClaim',
@@ -230,7 +210,6 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     abi: eveEditionsAbi,
     bytecode: eveEditionsBytecode,
     args: [],
-    address: EVE_MINT.editions.devnetAddress,
     // The June 2022 windows are history and the devnet's clock only moves forward: its public mints
     // run around the sandbox's start instead (the page reads each window from the contract).
     holdings: [
@@ -246,7 +225,6 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     abi: eveEditionsAbi,
     bytecode: eveEditionsBytecode,
     args: [],
-    address: EVE_MINT.storyboard.devnetAddress,
     holdings: [eveToken(1n, true, '10', '0.05', -HOUR, 7 * DAY, 'Storyboard 1 (the second contract): public, 0.05 ETH, 10 editions, open for 7 days')],
   }),
   contract({
@@ -254,7 +232,6 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     abi: vhilsSourceAbi,
     bytecode: vhilsSourceBytecode,
     args: [],
-    address: BURN.source.devnetAddress,
     holdings: [
       {
         functionName: 'teamMint',
@@ -269,7 +246,6 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     abi: vhilsBurnAbi,
     bytecode: vhilsBurnBytecode,
     args: ['http://127.0.0.1/metadata/vhilsburn/{id}.json', BURN.source.devnetAddress, true],
-    address: BURN.burn.devnetAddress,
     holdings: [],
   }),
   contract({
@@ -277,7 +253,6 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     abi: membershipTokenAbi,
     bytecode: membershipTokenBytecode,
     args: ['http://127.0.0.1/metadata/membership/{id}.json'],
-    address: MEMBERSHIP_TOKEN.devnetAddress,
     holdings: [],
   }),
   // The layers collection (collections §3, §7): its windows run relative to the sandbox's start, the
@@ -287,7 +262,6 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     abi: vhilsLayersAbi,
     bytecode: vhilsLayersBytecode,
     args: [],
-    address: L.layers.devnetAddress,
     holdings: [
       {
         functionName: 'setOperators',
@@ -307,7 +281,6 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     abi: vhilsTearsAbi,
     bytecode: vhilsTearsBytecode,
     args: ['http://127.0.0.1/metadata/tears/{id}.json'],
-    address: L.tears.devnetAddress,
     holdings: [
       { functionName: 'setMinter', args: [L.staking.devnetAddress, true], note: 'tears: the staking contract mints staking rewards' },
       { functionName: 'setMinter', args: [L.claim.devnetAddress, true], note: 'tears: the claim contract mints claimed tears' },
@@ -321,7 +294,6 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     bytecode: vhilsTearUseBytecode,
     // The platform stand-in signs each tear's uri (sandbox/api/routes/layers.ts).
     args: [L.layers.devnetAddress, L.tears.devnetAddress, PLATFORM_SIGNER.address],
-    address: L.tearUse.devnetAddress,
     holdings: [],
   }),
   contract({
@@ -329,7 +301,6 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     abi: vhilsStakingAbi,
     bytecode: vhilsStakingBytecode,
     args: [L.layers.devnetAddress, L.tears.devnetAddress],
-    address: L.staking.devnetAddress,
     holdings: [],
   }),
   contract({
@@ -337,7 +308,6 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     abi: vhilsTearClaimAbi,
     bytecode: vhilsTearClaimBytecode,
     args: [L.layers.devnetAddress, L.tears.devnetAddress, BigInt(Math.floor(Date.now() / 1000) - HOUR), BigInt(Math.floor(Date.now() / 1000) + 2 * DAY)],
-    address: L.claim.devnetAddress,
     holdings: [],
   }),
   contract({
@@ -345,7 +315,6 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     abi: vhilsLayersBurnAbi,
     bytecode: vhilsLayersBurnBytecode,
     args: [L.layers.devnetAddress, BigInt(Math.floor(Date.now() / 1000) + 3 * DAY), BigInt(Math.floor(Date.now() / 1000) + 30 * DAY)],
-    address: L.burn.devnetAddress,
     holdings: [],
   }),
   // The key collection (collections §4): the whitelist open from the sandbox's start, founders on
@@ -355,7 +324,6 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
     abi: synthiaKeysAbi,
     bytecode: synthiaKeysBytecode,
     args: [PLATFORM_SIGNER.address, BigInt(SYNTHIA.keysPerQuarter), [0, DAY, 2 * DAY, 3 * DAY].map((d) => BigInt(Math.floor(Date.now() / 1000) - HOUR + d))],
-    address: SYNTHIA_KEYS.devnetAddress,
     holdings: [],
   }),
 ];

@@ -4,6 +4,7 @@ import { createPublicClient, createTestClient, createWalletClient, getContractAd
 import { foundry } from 'viem/chains';
 import { devnetAccount } from './accounts';
 import { DEVNET_CONTRACTS } from './contracts';
+import * as DEPLOYED from '../contracts/deployments';
 import { multicall3Bytecode } from '../contracts/generated/Multicall3';
 import { MULTICALL3_ADDRESS } from '../lib/wallet/chain';
 
@@ -55,8 +56,8 @@ export type Devnet = {
 };
 
 /**
- * Deploys DEVNET_CONTRACTS from account #0 in their order (so each lands at the address its drop's
- * config expects), then seeds their holdings, and takes a snapshot to return to on reset.
+ * Deploys DEVNET_CONTRACTS from account #0 in their order (so each lands at the address
+ * contracts/deployments.ts gives its drop's config), then seeds their holdings, and takes a snapshot to return to on reset.
  */
 export async function deployDevnet(rpcUrl: string): Promise<Devnet> {
   const transport = http(rpcUrl, { retryCount: 0 });
@@ -71,8 +72,9 @@ export async function deployDevnet(rpcUrl: string): Promise<Devnet> {
   const contracts: Record<string, `0x${string}`> = {};
   for (const [i, entry] of DEVNET_CONTRACTS.entries()) {
     const computed = getContractAddress({ from: deployer.address, nonce: BigInt(i) });
-    if (entry.address.toLowerCase() !== computed.toLowerCase()) {
-      throw new Error(`${entry.name} deploys at ${computed} on the devnet: set that devnetAddress in its lib/drops/<drop>/config.ts`);
+    const expected = (DEPLOYED as Record<string, string | undefined>)[entry.name];
+    if (expected?.toLowerCase() !== computed.toLowerCase()) {
+      throw new Error(`${entry.name} deploys at ${computed}, contracts/deployments.ts says ${expected}: run npm run contracts:deployments`);
     }
     const hash = await wallet.deployContract({ abi: entry.abi, bytecode: entry.bytecode, args: entry.args as unknown[] });
     const receipt = await publicClient.waitForTransactionReceipt({ hash });

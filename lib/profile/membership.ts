@@ -1,4 +1,5 @@
 import { configuredContract } from '@/lib/config/contract';
+import * as DEVNET from '@/contracts/deployments';
 import { parseEther } from 'viem';
 import type { CompletionLevel } from '@/lib/accounts/completion';
 
@@ -7,10 +8,9 @@ import type { CompletionLevel } from '@/lib/accounts/completion';
  * `claim(2, 1)` (the profile sale, one token), 2,000 at most; holding its token id 1 is what the key
  * collection's eligibility reads (MEMBERSHIP_GOT).
  */
-const DEVNET_ADDRESS = '0x9A676e781A523b5d0C0e43731313A708CB607508';
 
 export const MEMBERSHIP_TOKEN = {
-  ...configuredContract('NEXT_PUBLIC_MEMBERSHIP_ADDRESS', process.env.NEXT_PUBLIC_MEMBERSHIP_ADDRESS, DEVNET_ADDRESS),
+  ...configuredContract('NEXT_PUBLIC_MEMBERSHIP_ADDRESS', process.env.NEXT_PUBLIC_MEMBERSHIP_ADDRESS, DEVNET.MembershipToken),
   price: parseEther('0.02'),
   saleId: 2n,
   amount: 1n,

@@ -1,6 +1,5 @@
 import { configuredContract } from '@/lib/config/contract';
-
-const DEVNET_ADDRESS = '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707';
+import * as DEVNET from '@/contracts/deployments';
 
 /**
  * The auction contract, apart from the auction's constants (config.ts): the live room's stand-ins
@@ -8,5 +7,5 @@ const DEVNET_ADDRESS = '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707';
  * page's first scripts; only what reads or writes the chain imports this.
  */
 export const FLOATING_AUCTION_CONTRACT = {
-  ...configuredContract('NEXT_PUBLIC_AUCTION_ADDRESS', process.env.NEXT_PUBLIC_AUCTION_ADDRESS, DEVNET_ADDRESS),
+  ...configuredContract('NEXT_PUBLIC_AUCTION_ADDRESS', process.env.NEXT_PUBLIC_AUCTION_ADDRESS, DEVNET.EnglishAuction),
 } as const;

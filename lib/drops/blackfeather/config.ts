@@ -1,11 +1,11 @@
 import { configuredContract } from '@/lib/config/contract';
+import * as DEVNET from '@/contracts/deployments';
 import { parseEther } from 'viem';
 
 /**
  * Black Feather member token (drop-pages §2, §4, §9): one token id, 2000 editions at 0.02 ETH, one
  * per mint call. The only place that knows its contract: the sandbox deploys it at `devnetAddress`.
  */
-const DEVNET_ADDRESS = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 
 export const BLACK_FEATHER = {
   navKey: 'blackfeather',
@@ -13,7 +13,7 @@ export const BLACK_FEATHER = {
   edition: 2000n,
   price: parseEther('0.02'),
   perMint: 1n,
-  ...configuredContract('NEXT_PUBLIC_BLACKFEATHER_ADDRESS', process.env.NEXT_PUBLIC_BLACKFEATHER_ADDRESS, DEVNET_ADDRESS),
+  ...configuredContract('NEXT_PUBLIC_BLACKFEATHER_ADDRESS', process.env.NEXT_PUBLIC_BLACKFEATHER_ADDRESS, DEVNET.BlackFeather),
 } as const;
 
 /** What the server reads of the contract for its HTML, and the live panel starts from. */

@@ -1,4 +1,5 @@
 import { configuredContract } from '@/lib/config/contract';
+import * as DEVNET from '@/contracts/deployments';
 import { parseEther } from 'viem';
 import { AUCTIONED_ITEMS } from '../auctioned';
 import { MINT_ONLY_OPENS, RAFFLE_CLOSES, type TimedSchedule } from './schedule';
@@ -8,7 +9,6 @@ import { MINT_ONLY_OPENS, RAFFLE_CLOSES, type TimedSchedule } from './schedule';
  * ended auction's figures and its edition contract (token ids, prices, sizes). The sandbox deploys
  * the contract at `devnetAddress` and seeds the drop's items from `DESICCATION_EDITIONS`.
  */
-const DEVNET_ADDRESS = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9';
 
 export const DESICCATION = {
   navKey: 'shintaro-desiccation',
@@ -19,7 +19,7 @@ export const DESICCATION = {
    * history is read by (token 0 of the edition contract, the 1 of 1).
    */
   endedAuction: { reserve: '0.1', winning: '28.88', bids: 17, tokenId: 0n, salt: 'aquarium-2022' },
-  ...configuredContract('NEXT_PUBLIC_DESICCATION_ADDRESS', process.env.NEXT_PUBLIC_DESICCATION_ADDRESS, DEVNET_ADDRESS),
+  ...configuredContract('NEXT_PUBLIC_DESICCATION_ADDRESS', process.env.NEXT_PUBLIC_DESICCATION_ADDRESS, DEVNET.DesiccationEditions),
 } as const;
 
 /**

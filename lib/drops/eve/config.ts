@@ -1,12 +1,11 @@
 import { configuredContract } from '@/lib/config/contract';
+import * as DEVNET from '@/contracts/deployments';
 
 /**
  * The Eve of Revolution mint (drop-pages §3, §4, §7): the editions contract (token ids 0–9 by item
  * title) and the storyboard items' second contract. The token info (public, window, price,
  * editions) is the contract's: the page reads it, the sandbox sets the devnet's around its start.
  */
-const EDITIONS_DEVNET = '0x610178dA211FEF7D417bC0e6FeD39F05609AD788';
-const STORYBOARD_DEVNET = '0xB7f8BC63BbcaD18155201308C8f3540b07f84F5e';
 
 export type EveContract = 'editions' | 'storyboard';
 
@@ -31,10 +30,10 @@ function namesOf(contract: EveContract): Record<string, bigint> {
 
 export const EVE_MINT = {
   editions: {
-    ...configuredContract('NEXT_PUBLIC_EVE_ADDRESS', process.env.NEXT_PUBLIC_EVE_ADDRESS, EDITIONS_DEVNET),
+    ...configuredContract('NEXT_PUBLIC_EVE_ADDRESS', process.env.NEXT_PUBLIC_EVE_ADDRESS, DEVNET.EveEditions),
   },
   storyboard: {
-    ...configuredContract('NEXT_PUBLIC_EVE_STORYBOARD_ADDRESS', process.env.NEXT_PUBLIC_EVE_STORYBOARD_ADDRESS, STORYBOARD_DEVNET),
+    ...configuredContract('NEXT_PUBLIC_EVE_STORYBOARD_ADDRESS', process.env.NEXT_PUBLIC_EVE_STORYBOARD_ADDRESS, DEVNET.EveStoryboard),
   },
   /** Token names by id on the editions contract (drop-pages §3: 0 to 9), for owned-token lists. */
   tokenIds: namesOf('editions'),

@@ -1,11 +1,11 @@
 import { configuredContract } from '@/lib/config/contract';
+import * as DEVNET from '@/contracts/deployments';
 import { parseEther } from 'viem';
 
 /**
  * The founding member token (drop-pages §2, §5, §9): token id 0, 2,000 editions at 0.002 ETH,
  * claimed with `claim(0, 1)` until 1 Feb 2022; sold out. The sandbox deploys it at `devnetAddress`.
  */
-const DEVNET_ADDRESS = '0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6';
 
 export const FOUNDING_TOKEN = {
   navKey: 'membership-token',
@@ -16,5 +16,5 @@ export const FOUNDING_TOKEN = {
   saleEnds: new Date('2022-02-01T00:00:00Z'),
   /** Where the token trades now (drop-pages §2: "a link to a marketplace to buy"). */
   marketUrl: '/coming-soon',
-  ...configuredContract('NEXT_PUBLIC_FOUNDING_TOKEN_ADDRESS', process.env.NEXT_PUBLIC_FOUNDING_TOKEN_ADDRESS, DEVNET_ADDRESS),
+  ...configuredContract('NEXT_PUBLIC_FOUNDING_TOKEN_ADDRESS', process.env.NEXT_PUBLIC_FOUNDING_TOKEN_ADDRESS, DEVNET.FoundingMemberToken),
 } as const;

@@ -1,16 +1,17 @@
 import { configuredContract } from '@/lib/config/contract';
+import * as D from '@/contracts/deployments';
 
 /*
  * The layers collection's contract addresses, apart from its constants (config.ts): the page's
  * stand-ins need the constants, and only what reads or writes the chain needs the addresses.
  */
 const DEVNET = {
-  layers: '0x0B306BF915C4d645ff596e518fAf3F9669b97016',
-  tears: '0x959922bE3CAee4b8Cd9a407cc3ac1C251C2007B1',
-  tearUse: '0x9A9f2CCfdE556A7E9Ff0848998Aa4a0CFD8863AE',
-  staking: '0x68B1D87F95878fE05B998F19b66F4baba5De1aed',
-  claim: '0x3Aa5ebB10DC797CAC828524e59A333d0A371443c',
-  burn: '0xc6e7DF5E7b4f2A278906862b61205850344D4e7d',
+  layers: D.VhilsLayers,
+  tears: D.VhilsTears,
+  tearUse: D.VhilsTearUse,
+  staking: D.VhilsStaking,
+  claim: D.VhilsTearClaim,
+  burn: D.VhilsLayersBurn,
 } as const;
 
 // Each variable spelt out: Next inlines NEXT_PUBLIC_ values only where they are written literally.

@@ -1,19 +1,18 @@
 import { configuredContract } from '@/lib/config/contract';
+import * as DEVNET from '@/contracts/deployments';
 
 /**
  * The tokens several drops gate on (drop-pages §3, §5): the members' ERC721 (tiers by token number,
  * VR-002 editions need 1, 5 or 10) and the artists' ERC1155 (a token id per artist; the Floating
  * auction needs artist token + member token balance above 0). The sandbox deploys both.
  */
-const MEMBER_TOKEN_DEVNET = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
-const ARTIST_TOKEN_DEVNET = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
 
 export const MEMBER_TOKEN = {
-  ...configuredContract('NEXT_PUBLIC_MEMBER_TOKEN_ADDRESS', process.env.NEXT_PUBLIC_MEMBER_TOKEN_ADDRESS, MEMBER_TOKEN_DEVNET),
+  ...configuredContract('NEXT_PUBLIC_MEMBER_TOKEN_ADDRESS', process.env.NEXT_PUBLIC_MEMBER_TOKEN_ADDRESS, DEVNET.MemberToken),
 } as const;
 
 export const ARTIST_TOKEN = {
-  ...configuredContract('NEXT_PUBLIC_ARTIST_TOKEN_ADDRESS', process.env.NEXT_PUBLIC_ARTIST_TOKEN_ADDRESS, ARTIST_TOKEN_DEVNET),
+  ...configuredContract('NEXT_PUBLIC_ARTIST_TOKEN_ADDRESS', process.env.NEXT_PUBLIC_ARTIST_TOKEN_ADDRESS, DEVNET.ArtistToken),
   /** The artist token id of the seeded demo artist (lushsux). */
   lushsuxId: 1n,
 } as const;

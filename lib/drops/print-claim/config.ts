@@ -1,4 +1,5 @@
 import { configuredContract } from '@/lib/config/contract';
+import * as DEVNET from '@/contracts/deployments';
 import { parseEther } from 'viem';
 
 /**
@@ -6,7 +7,6 @@ import { parseEther } from 'viem';
  * of its number, claimed from the print's link (`/drops/lushsux-joker/pay?t=…`) with `claim(id)`
  * at the list price and a fixed gas limit. The sandbox deploys the contract at `devnetAddress`.
  */
-const DEVNET_ADDRESS = '0x8A791620dd6260079BF849Dc5567aDC3F2FdC318';
 
 export const PRINT_CLAIM = {
   navKey: 'lushsux-joker',
@@ -18,5 +18,5 @@ export const PRINT_CLAIM = {
   gasLimit: 230_000n,
   /** What the print's link carries before the token number, base64-encoded with it (collections §2: "a fixed prefix"). */
   tokenPrefix: 'DRPJOKER',
-  ...configuredContract('NEXT_PUBLIC_PRINT_CLAIM_ADDRESS', process.env.NEXT_PUBLIC_PRINT_CLAIM_ADDRESS, DEVNET_ADDRESS),
+  ...configuredContract('NEXT_PUBLIC_PRINT_CLAIM_ADDRESS', process.env.NEXT_PUBLIC_PRINT_CLAIM_ADDRESS, DEVNET.JokerPrintClaim),
 } as const;

@@ -1,4 +1,5 @@
 import { configuredContract } from '@/lib/config/contract';
+import * as DEVNET from '@/contracts/deployments';
 import { parseEther } from 'viem';
 
 /**
@@ -6,14 +7,13 @@ import { parseEther } from 'viem';
  * to a physical print and claimed through the platform's whitelist. The only place that knows its
  * contract: the sandbox deploys it at `devnetAddress`.
  */
-const DEVNET_ADDRESS = '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9';
 
 export const TETHERED = {
   navKey: 'snipe-bulls-power-tethered',
   title: 'Bulls Power',
   edition: 300n,
   price: parseEther('0.05'),
-  ...configuredContract('NEXT_PUBLIC_TETHERED_ADDRESS', process.env.NEXT_PUBLIC_TETHERED_ADDRESS, DEVNET_ADDRESS),
+  ...configuredContract('NEXT_PUBLIC_TETHERED_ADDRESS', process.env.NEXT_PUBLIC_TETHERED_ADDRESS, DEVNET.BullsPowerTethered),
 } as const;
 
 /** The wallet's whitelist entry, as the site's route handler answers it: the editions it may claim and the platform's signature. */

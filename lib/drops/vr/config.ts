@@ -1,12 +1,11 @@
 import { configuredContract } from '@/lib/config/contract';
+import * as DEVNET from '@/contracts/deployments';
 import { parseEther } from 'viem';
 
 /**
  * The two VR drops of the members' landing (drop-pages §2, §5, §9): the only place that knows their
  * contracts, token ids, prices and editions. The sandbox deploys both at their devnet addresses.
  */
-const VR001_DEVNET = '0x0165878A594ca255338adfa4d48449f69242Eb8F';
-const VR002_DEVNET = '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853';
 
 /** How a VR item is had: minted (sold out), claimed with a fee or free, airdropped, or burned for. */
 export type VrItemKind = 'closed' | 'tether' | 'airdrop' | 'vr-claim' | 'tier' | 'burn';
@@ -27,7 +26,7 @@ export type VrItem = {
 
 export const VR_001 = {
   navKey: 'lushsux-vr',
-  ...configuredContract('NEXT_PUBLIC_VR001_ADDRESS', process.env.NEXT_PUBLIC_VR001_ADDRESS, VR001_DEVNET),
+  ...configuredContract('NEXT_PUBLIC_VR001_ADDRESS', process.env.NEXT_PUBLIC_VR001_ADDRESS, DEVNET.LushsuxVR),
   tetherPrice: parseEther('0.1'),
   items: [
     { id: 1n, title: 'VR-001', kind: 'closed', price: parseEther('0.1'), edition: 100n, blurb: 'The closed edition: every one of the 100 was minted.' },
@@ -39,7 +38,7 @@ export const VR_001 = {
 
 export const VR_002 = {
   navKey: 'lushsux-vr002',
-  ...configuredContract('NEXT_PUBLIC_VR002_ADDRESS', process.env.NEXT_PUBLIC_VR002_ADDRESS, VR002_DEVNET),
+  ...configuredContract('NEXT_PUBLIC_VR002_ADDRESS', process.env.NEXT_PUBLIC_VR002_ADDRESS, DEVNET.LushsuxVR002),
   price: parseEther('0.001'),
   /** The burn item takes this many of the wallet's VR-002 tokens (drop-pages §5). */
   tokensToBurn: 3,
