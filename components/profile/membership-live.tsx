@@ -5,7 +5,8 @@ import { zeroAddress } from 'viem';
 import { useBalance } from 'wagmi';
 import { membershipTokenAbi } from '@/contracts/generated/MembershipToken';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
-import { useMint } from '@/components/wallet/use-mint';
+import { useMint, withInitial } from '@/components/wallet/use-mint';
+import { chainRead } from '@/lib/chain/read';
 import { getWalletSession, loadWalletSession, useWalletSession } from '@/components/wallet/wallet-session';
 import { WalletProviders } from '@/components/wallet/wallet-providers';
 import { publicConfig } from '@/lib/config/public';
@@ -35,8 +36,8 @@ function Banner(p: MembershipProps) {
     busy,
   } = useMint(
     {
-      minted: { read: { address: contract, abi: membershipTokenAbi, functionName: 'minted', args: [owner] }, fallback: 0n, initial: BigInt(p.minted) },
-      supply: { read: { address: contract, abi: membershipTokenAbi, functionName: 'totalMinted' }, fallback: 0n, initial: BigInt(p.supply) },
+      minted: withInitial(chainRead({ address: contract, abi: membershipTokenAbi, functionName: 'minted', args: [owner] }, 0n), BigInt(p.minted)),
+      supply: withInitial(chainRead({ address: contract, abi: membershipTokenAbi, functionName: 'totalMinted' }, 0n), BigInt(p.supply)),
     },
     { enabled: Boolean(MEMBERSHIP_TOKEN.address) },
   );

@@ -1,16 +1,23 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Abi, ContractFunctionName } from 'viem';
-import { useReadContracts } from 'wagmi';
-import { publicConfig } from '@/lib/config/public';
 import { WALLET_POLLING_MS } from '@/lib/constants';
-import { readFigures, type FigureSpec } from '@/lib/wallet/read-figures';
+import type { ChainRead } from '@/lib/chain/read';
 import type { WriteRequest } from '@/lib/wallet/write';
+import { useChainReads } from './use-chain-reads';
 import { useContractWrite, type WriteTexts } from './use-contract-write';
 
-/** One figure of a mint panel: the contract read behind it, its default and the server's value. */
-export type FigureRead<T> = FigureSpec<T> & { read: { address: `0x${string}`; abi: Abi; functionName: string; args?: readonly unknown[] } };
+/**
+ * One figure of a mint panel: its contract read (`chainRead`, typed from the ABI, with the spec's
+ * default) and the value the server rendered, shown until the first answer. A figure the server
+ * could not know (the wallet's own balance) has none, and keeps the panel loading until it is read.
+ */
+export type Figure<T> = ChainRead<T> & { initial?: T };
+export type Figures = Record<string, Figure<unknown>>;
+
+/** A read with the server's figure to show until the chain answers. */
+export const withInitial = <T>(read: ChainRead<T>, initial: NoInfer<T> | undefined): Figure<T> => ({ ...read, initial });
 
 /**
  * The recurring shape of a mint panel: read chain state → derive the button (the caller's pure
@@ -18,18 +25,13 @@ export type FigureRead<T> = FigureSpec<T> & { read: { address: `0x${string}`; ab
  * rendered and are kept live by polling; `busy` covers the write and the refresh after it, so a
  * second mint cannot slip in before the new balance is read.
  */
-export function useMint<S extends Record<string, FigureRead<unknown>>>(reads: S, { enabled = true } = {}) {
-  const keys = Object.keys(reads);
-  const query = useReadContracts({
-    contracts: keys.map((k) => ({ ...reads[k].read, chainId: publicConfig.chain.id })) as never,
-    query: { enabled, refetchInterval: WALLET_POLLING_MS },
+export function useMint<S extends Figures>(reads: S, { enabled = true } = {}) {
+  const { values, waiting, refetch } = useChainReads(reads, {
+    enabled,
+    refetchInterval: WALLET_POLLING_MS,
+    pending: (_g, name) => reads[name].initial ?? reads[name].fallback,
   });
-  const { figures, loading, failed } = readFigures(reads, query.data as never);
-  const failedKeys = failed.join(', ');
-  // Logged once per change, not on every render (drop-pages §8: failed reads fall back silently).
-  useEffect(() => {
-    if (failedKeys) console.error('[chain] reads failed, showing defaults:', failedKeys);
-  }, [failedKeys]);
+  const loading = waiting.some((name) => reads[name].initial === undefined);
 
   const { write, pending } = useContractWrite();
   const [refreshing, setRefreshing] = useState(false);
@@ -41,9 +43,9 @@ export function useMint<S extends Record<string, FigureRead<unknown>>>(reads: S,
     const ok = (await write(request, texts)) !== null;
     // Either way the figures are read again (a failed mint may still have changed them).
     setRefreshing(ok);
-    await query.refetch().finally(() => setRefreshing(false));
+    await refetch().finally(() => setRefreshing(false));
     return ok;
   }
 
-  return { figures, loading: enabled && loading, mint, busy: pending || refreshing };
+  return { figures: values, loading, mint, busy: pending || refreshing };
 }

@@ -1,20 +1,11 @@
 import 'server-only';
-import {
-  createPublicClient,
-  encodeFunctionData,
-  http,
-  type Abi,
-  type Address,
-  type ContractFunctionArgs,
-  type ContractFunctionName,
-  type ContractFunctionReturnType,
-  type PublicClient,
-} from 'viem';
+import { createPublicClient, encodeFunctionData, http, type PublicClient } from 'viem';
 import { publicConfig } from '@/lib/config/public';
 import { serverConfig } from '@/lib/config/server';
 import { configuredChain } from '@/lib/wallet/chain';
 import { holderBalance } from '@/lib/articles/gate';
 import { gateReads, type TokenGate } from '@/lib/articles/gate-reads';
+import type { ChainCall, ChainRead, ChainReads, ChainValues } from './read';
 
 let client: PublicClient | undefined;
 
@@ -30,36 +21,7 @@ export const CHAIN_READ_TIMEOUT_MS = 3000;
 /** A figure read for the server HTML stays good this long, shared by every request (ARCHITECTURE.md: a few seconds). */
 export const CHAIN_READ_TTL_MS = 3000;
 
-type View = 'pure' | 'view';
-
-/** One contract read and the value that stands for it when it fails or the contract is not configured (the spec's default). */
-export type ChainRead<T> = {
-  readonly call: { address: Address; abi: Abi; functionName: string; args?: readonly unknown[] } | null;
-  readonly fallback: T;
-  /** `_T` only carries the read's type; it is never set. */
-  readonly _T?: T;
-};
-
-/**
- * A read typed from its ABI (`abi` `as const`): the function's name and arguments are checked and
- * the result is the function's return type, or the fallback's. A null address (the contract is not
- * configured on this chain) reads as the fallback without a request.
- */
-export function chainRead<
-  const abi extends Abi,
-  functionName extends ContractFunctionName<abi, View>,
-  const args extends ContractFunctionArgs<abi, View, functionName>,
-  const F,
->(
-  call: { address: Address | null; abi: abi; functionName: functionName; args?: args },
-  fallback: F,
-): ChainRead<ContractFunctionReturnType<abi, View, functionName, args> | F> {
-  const { address } = call;
-  return { call: address ? { ...(call as unknown as { abi: Abi; functionName: string; args?: readonly unknown[] }), address } : null, fallback };
-}
-
-export type ChainReads = Record<string, ChainRead<unknown>>;
-export type ChainValues<R extends ChainReads> = { [K in keyof R]: R[K] extends ChainRead<infer T> ? T : never };
+export { chainRead, type ChainRead, type ChainReads, type ChainValues } from './read';
 
 type Settled = { ok: true; value: unknown } | { ok: false; error: string };
 const cache = new Map<string, { expires: number; value: Promise<Settled> }>();
@@ -78,11 +40,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Runs the calls the cache does not hold: one Multicall3 `eth_call` where the chain has it, else one call each. */
-async function fetchCalls(
-  chain: Pick<PublicClient, 'chain' | 'multicall' | 'readContract'>,
-  calls: NonNullable<ChainRead<unknown>['call']>[],
-  timeoutMs: number,
-): Promise<Settled[]> {
+async function fetchCalls(chain: Pick<PublicClient, 'chain' | 'multicall' | 'readContract'>, calls: ChainCall[], timeoutMs: number): Promise<Settled[]> {
   const failed = (err: unknown): Settled => ({ ok: false, error: (err as Error)?.message ?? String(err) });
   try {
     if (chain.chain?.contracts?.multicall3) {
@@ -109,9 +67,9 @@ export async function readChain<const R extends ChainReads>(
 ): Promise<ChainValues<R>> {
   const { ttlMs = CHAIN_READ_TTL_MS, now = Date.now(), timeoutMs = CHAIN_READ_TIMEOUT_MS } = options;
   const entries = Object.entries(reads);
-  const keyOf = (call: NonNullable<ChainRead<unknown>['call']>) =>
-    `${call.address.toLowerCase()}:${encodeFunctionData({ abi: call.abi, functionName: call.functionName, args: call.args ?? [] } as never)}`;
-  const pending: { key: string; call: NonNullable<ChainRead<unknown>['call']>; resolve: (s: Settled) => void }[] = [];
+  const keyOf = (call: ChainCall) =>
+    `${call.address.toLowerCase()}:${encodeFunctionData({ abi: call.abi, functionName: call.functionName, args: call.args ?? [] })}`;
+  const pending: { key: string; call: ChainCall; resolve: (s: Settled) => void }[] = [];
   const values = entries.map(([, read]) => {
     if (!read.call) return Promise.resolve<Settled | null>(null);
     const key = keyOf(read.call);

@@ -35,7 +35,7 @@ export type WriteRequest<A extends Abi, F extends ContractFunctionName<A, 'nonpa
   address: `0x${string}`;
   abi: A;
   functionName: F;
-  args?: ContractFunctionArgs<A, 'nonpayable' | 'payable', F>;
+  args?: ContractFunctionArgs<A, 'nonpayable' | 'payable', F> & readonly unknown[];
   value?: bigint;
   /** A fixed gas limit where the spec gives one (collections §7: the print claim's 230000); otherwise the estimate × 1.5. */
   gas?: bigint;
@@ -71,10 +71,13 @@ export function settledAccount(config: Config, waitMs = RECONNECT_WAIT_MS): Prom
   });
 }
 
-export async function writeAndWait<A extends Abi, F extends ContractFunctionName<A, 'nonpayable' | 'payable'>>(
+/** Any write request, once its caller's types have checked it: what wagmi's actions take for an ABI not known here. */
+type AnyWrite = { address: `0x${string}`; abi: Abi; functionName: string; args?: readonly unknown[]; value?: bigint; gas?: bigint };
+
+export async function writeAndWait(
   config: Config,
   chainId: number,
-  request: WriteRequest<A, F>,
+  request: AnyWrite,
   onSubmitted?: (hash: Hash) => void,
 ): Promise<{ hash: Hash; receipt: TransactionReceipt }> {
   const guard = chainGuard(await settledAccount(config), chainId);
@@ -82,12 +85,12 @@ export async function writeAndWait<A extends Abi, F extends ContractFunctionName
   if (guard.kind === 'wrong-network') throw new WrongNetworkError(chainId);
   const account = guard.address;
 
-  const params = { ...request, account, chainId } as never;
+  const params = { ...request, account, chainId };
   const { request: simulated } = await simulateContract(config, params);
   const client = getPublicClient(config, { chainId });
   if (!client) throw new WrongNetworkError(chainId);
   const gas = request.gas ?? gasWithMargin(await client.estimateContractGas(params));
-  const hash = await writeContract(config, { ...(simulated as object), gas } as never);
+  const hash = await writeContract(config, { ...simulated, gas });
   onSubmitted?.(hash);
   const receipt = await waitForTransactionReceipt(config, { hash, chainId, pollingInterval: RECEIPT_POLLING_MS });
   if (receipt.status !== 'success') throw new TransactionRevertedError(hash);

@@ -16,6 +16,8 @@ import { useBidFeed, type AuctionNode } from './use-bid-feed';
 import { useBidPages } from './use-bid-pages';
 import styles from './auction.module.css';
 
+const R = M.room;
+
 type Props = {
   item: SerializedItem | null | 'error';
   /** The platform's first page of bids, null when it did not answer. */
@@ -78,8 +80,8 @@ export function AuctionRoom({ item: initialItem, history, fromBlock, renderedAt,
     live,
   );
   const phase = known ? auctionWindow(known, now) : null;
-  const highestLabel = phase === 'finished' ? 'Winning bid' : 'Highest bid';
-  const highest = known ? (hasBids(known) ? eth(known.highestBid) : 'No bids yet') : rows[0] ? eth(rows[0].amount) : '—';
+  const highestLabel = phase === 'finished' ? R.winning : R.highest;
+  const highest = known ? (hasBids(known) ? eth(known.highestBid) : R.noBids) : rows[0] ? eth(rows[0].amount) : '—';
 
   const onPlaced = useCallback(() => {
     setTyped(null);
@@ -91,11 +93,11 @@ export function AuctionRoom({ item: initialItem, history, fromBlock, renderedAt,
     <>
       <dl className={styles.figures}>
         <div>
-          <dt>Reserve price</dt>
+          <dt>{R.reserve}</dt>
           <dd>{eth(known?.reservePrice ?? BigInt(fallback.reservePrice))}</dd>
         </div>
         <div>
-          <dt>Minimum bid gap</dt>
+          <dt>{R.gap}</dt>
           <dd>{eth(known?.minimalBidGap ?? BigInt(fallback.minimalBidGap))}</dd>
         </div>
         <div>
@@ -103,21 +105,21 @@ export function AuctionRoom({ item: initialItem, history, fromBlock, renderedAt,
           <dd data-testid="highest-bid">{highest}</dd>
         </div>
         <div>
-          <dt>Bids</dt>
+          <dt>{R.bids}</dt>
           <dd data-testid="bid-count">{count ?? '—'}</dd>
         </div>
       </dl>
 
       <div className={styles.panel}>
         {known && phase !== 'finished' && (
-          <p className={styles.countdown} role="timer" aria-label={phase === 'notStarted' ? 'Starts in' : 'Ends in'}>
-            {phase === 'notStarted' ? 'Starts in ' : 'Ends in '}
+          <p className={styles.countdown} role="timer" aria-label={phase === 'notStarted' ? R.startsIn : R.endsIn}>
+            {phase === 'notStarted' ? R.startsIn : R.endsIn}{' '}
             <span suppressHydrationWarning>
               {formatCountdown(countdown(new Date(Number(phase === 'notStarted' ? known.startAt : known.endAt) * 1000), now))}
             </span>
           </p>
         )}
-        {known && phase === 'finished' && <p className={styles.countdown}>Auction Ended</p>}
+        {known && phase === 'finished' && <p className={styles.countdown}>{R.ended}</p>}
         {known && phase === 'active' && (
           <form
             className={styles.bidForm}
@@ -128,7 +130,7 @@ export function AuctionRoom({ item: initialItem, history, fromBlock, renderedAt,
             }}
           >
             <label htmlFor="bid-amount" className={forms.label}>
-              Your bid (ETH)
+              {R.yourBid}
             </label>
             <input
               id="bid-amount"
@@ -143,7 +145,7 @@ export function AuctionRoom({ item: initialItem, history, fromBlock, renderedAt,
               onChange={(e) => setTyped(e.target.value)}
             />
             <p id="bid-minimum" className={styles.hint}>
-              {`Minimum ${eth(minimumBid(known))}`}
+              {`${R.minimum} ${eth(minimumBid(known))}`}
             </p>
             <p id="bid-error" className={styles.error} role="alert">
               {showTooLow ? M.tooLow : ''}
@@ -159,7 +161,7 @@ export function AuctionRoom({ item: initialItem, history, fromBlock, renderedAt,
       </div>
 
       <section aria-labelledby="bid-table-title" className={styles.table}>
-        <h2 id="bid-table-title">Bids</h2>
+        <h2 id="bid-table-title">{R.bids}</h2>
         <BidTable rows={rows} hasNext={pages.hasNext} loading={pages.loading} failed={pages.failed} onMore={pages.more} onRetry={pages.retry} />
       </section>
     </>

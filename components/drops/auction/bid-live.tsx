@@ -11,6 +11,7 @@ import { PanelButton } from '@/components/drops/panel-button';
 import { AccountNotice } from '@/components/drops/raffle/account-notice';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useMint } from '@/components/wallet/use-mint';
+import { chainRead } from '@/lib/chain/read';
 import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
 import { liveIsland } from '@/components/wallet/wallet-providers';
 import { publicConfig } from '@/lib/config/public';
@@ -34,11 +35,8 @@ function Bid({ item, now, bid, bidOk, heard, onPlaced }: BidIslandProps) {
   const holder = address ?? zeroAddress;
   const { figures, loading, mint, busy } = useMint(
     {
-      artist: {
-        read: { address: ARTIST_TOKEN.address ?? zeroAddress, abi: artistTokenAbi, functionName: 'balanceOf', args: [holder, FLOATING_AUCTION.artistTokenId] },
-        fallback: 0n,
-      },
-      member: { read: { address: MEMBER_TOKEN.address ?? zeroAddress, abi: memberTokenAbi, functionName: 'balanceOf', args: [holder] }, fallback: 0n },
+      artist: chainRead({ address: ARTIST_TOKEN.address, abi: artistTokenAbi, functionName: 'balanceOf', args: [holder, FLOATING_AUCTION.artistTokenId] }, 0n),
+      member: chainRead({ address: MEMBER_TOKEN.address, abi: memberTokenAbi, functionName: 'balanceOf', args: [holder] }, 0n),
     },
     { enabled: Boolean(address) },
   );

@@ -5,7 +5,8 @@ import Link from 'next/link';
 import { zeroAddress } from 'viem';
 import { blackFeatherAbi } from '@/contracts/generated/BlackFeather';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
-import { useMint } from '@/components/wallet/use-mint';
+import { useMint, withInitial } from '@/components/wallet/use-mint';
+import { chainRead } from '@/lib/chain/read';
 import { liveIsland } from '@/components/wallet/wallet-providers';
 import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
 import { publicConfig } from '@/lib/config/public';
@@ -25,10 +26,10 @@ function Mint({ figures: server }: BlackFeatherIslandProps) {
   const base = { address: contract ?? zeroAddress, abi: blackFeatherAbi } as const;
   const { figures, loading, mint, busy } = useMint(
     {
-      supply: { read: { ...base, functionName: 'totalSupply' }, fallback: 0n, initial: initial.supply },
-      salesActive: { read: { ...base, functionName: 'salesActive' }, fallback: false, initial: initial.salesActive },
-      price: { read: { ...base, functionName: 'price' }, fallback: BLACK_FEATHER.price, initial: initial.price },
-      balance: { read: { ...base, functionName: 'balanceOf', args: [address ?? zeroAddress, BLACK_FEATHER.tokenId] }, fallback: 0n },
+      supply: withInitial(chainRead({ ...base, functionName: 'totalSupply' }, 0n), initial.supply),
+      salesActive: withInitial(chainRead({ ...base, functionName: 'salesActive' }, false), initial.salesActive),
+      price: withInitial(chainRead({ ...base, functionName: 'price' }, BLACK_FEATHER.price), initial.price),
+      balance: chainRead({ ...base, functionName: 'balanceOf', args: [address ?? zeroAddress, BLACK_FEATHER.tokenId] }, 0n),
     },
     { enabled: Boolean(contract) },
   );

@@ -3,13 +3,13 @@
 import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
 import { useState } from 'react';
 import { zeroAddress } from 'viem';
-import { useReadContracts } from 'wagmi';
 import { vhilsBurnAbi } from '@/contracts/generated/VhilsBurn';
 import { vhilsSourceAbi } from '@/contracts/generated/VhilsSource';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
-import { useMint } from '@/components/wallet/use-mint';
+import { useMint, withInitial } from '@/components/wallet/use-mint';
+import { chainRead } from '@/lib/chain/read';
+import { useChainReadGroups } from '@/components/wallet/use-chain-reads';
 import { liveIsland } from '@/components/wallet/wallet-providers';
-import { publicConfig } from '@/lib/config/public';
 import { BURN } from '@/lib/drops/burn/config';
 import { BURN_MESSAGES as M } from '@/lib/drops/burn/messages';
 import { approvalsNeeded, burnButton, toggleSelection, type BurnPhase } from '@/lib/drops/burn/rules';
@@ -17,34 +17,33 @@ import { BurnPanel, type BurnFigures } from './burn-panel';
 import styles from './burn.module.css';
 import panel from '@/components/drops/panel.module.css';
 
-const ok = <T,>(r: { status: string; result?: unknown } | undefined): T | undefined => (r?.status === 'success' ? (r.result as T) : undefined);
-
 /** The wallet's source tokens with their source id and whether each is approved to the burn contract, read from the chain (so a reload mid-flow shows the truth). */
 function useSourceTokens(wallet: `0x${string}` | undefined, count: number) {
-  const source = { address: BURN.source.address ?? zeroAddress, abi: vhilsSourceAbi, chainId: publicConfig.chain.id } as const;
-  const ids = useReadContracts({
-    contracts: Array.from({ length: count }, (_, i) => ({ ...source, functionName: 'tokenOfOwnerByIndex', args: [wallet ?? zeroAddress, BigInt(i)] }) as const),
-    query: { enabled: Boolean(wallet) && count > 0 },
-  });
-  const tokenIds = (ids.data ?? []).flatMap((r) => (r.status === 'success' ? [r.result as bigint] : []));
-  const details = useReadContracts({
-    contracts: tokenIds.flatMap((id) => [
-      { ...source, functionName: 'sourceOf', args: [id] } as const,
-      { ...source, functionName: 'getApproved', args: [id] } as const,
-    ]),
-    query: { enabled: tokenIds.length > 0 },
-  });
+  const source = { address: BURN.source.address, abi: vhilsSourceAbi } as const;
+  const owner = wallet ?? zeroAddress;
+  const ids = useChainReadGroups(
+    Array.from({ length: count }, (_, i) => ({ id: chainRead({ ...source, functionName: 'tokenOfOwnerByIndex', args: [owner, BigInt(i)] }, null) })),
+    { enabled: Boolean(wallet) && count > 0 },
+  );
+  const tokenIds = ids.values.flatMap((v) => (v.id === null ? [] : [v.id]));
+  const details = useChainReadGroups(
+    tokenIds.map((id) => ({
+      source: chainRead({ ...source, functionName: 'sourceOf', args: [id] }, null),
+      approved: chainRead({ ...source, functionName: 'getApproved', args: [id] }, ''),
+    })),
+    { enabled: tokenIds.length > 0 },
+  );
   const tokens = tokenIds.map((id, i) => ({
     id,
-    source: ok<bigint>(details.data?.[2 * i]) ?? null,
-    approved: (ok<string>(details.data?.[2 * i + 1]) ?? '').toLowerCase() === (BURN.burn.address ?? '').toLowerCase(),
+    source: details.values[i].source,
+    approved: details.values[i].approved.toLowerCase() === (BURN.burn.address ?? '').toLowerCase(),
   }));
   const refetch = async () => {
     await ids.refetch();
     await details.refetch();
   };
-  // A wallet without tokens reads nothing: not loading (a disabled query stays pending).
-  return { tokens, loading: count > 0 && (ids.isPending || (tokenIds.length > 0 && details.isPending)), refetch };
+  // A wallet without tokens reads nothing: not loading.
+  return { tokens, loading: ids.waiting.length > 0 || details.waiting.length > 0, refetch };
 }
 
 function Burn({ figures: initial }: { figures: BurnFigures }) {
@@ -54,20 +53,12 @@ function Burn({ figures: initial }: { figures: BurnFigures }) {
   const sourceContract = BURN.source.address;
   const { figures, loading, mint } = useMint(
     {
-      supply: {
-        read: { address: burnContract ?? zeroAddress, abi: vhilsBurnAbi, functionName: 'getToken4Supply' },
-        fallback: null as bigint | null,
-        initial: initial.supply === null ? undefined : BigInt(initial.supply),
-      },
-      salesActive: {
-        read: { address: burnContract ?? zeroAddress, abi: vhilsBurnAbi, functionName: 'salesActive' },
-        fallback: false,
-        initial: initial.salesActive,
-      },
-      balance: {
-        read: { address: sourceContract ?? zeroAddress, abi: vhilsSourceAbi, functionName: 'balanceOf', args: [wallet ?? zeroAddress] },
-        fallback: 0n,
-      },
+      supply: withInitial(
+        chainRead({ address: burnContract, abi: vhilsBurnAbi, functionName: 'getToken4Supply' }, null as bigint | null),
+        initial.supply === null ? undefined : BigInt(initial.supply),
+      ),
+      salesActive: withInitial(chainRead({ address: burnContract, abi: vhilsBurnAbi, functionName: 'salesActive' }, false), initial.salesActive),
+      balance: chainRead({ address: sourceContract, abi: vhilsSourceAbi, functionName: 'balanceOf', args: [wallet ?? zeroAddress] }, 0n),
     },
     { enabled: Boolean(burnContract && sourceContract) },
   );

@@ -5,7 +5,8 @@ import { desiccationEditionsAbi } from '@/contracts/generated/DesiccationEdition
 import { memberTokenAbi } from '@/contracts/generated/MemberToken';
 import { useNow } from '@/components/ui/use-now';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
-import { useMint } from '@/components/wallet/use-mint';
+import { useMint, withInitial } from '@/components/wallet/use-mint';
+import { chainRead } from '@/lib/chain/read';
 import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
 import { liveIsland } from '@/components/wallet/wallet-providers';
 import { mintButton, raffleButton } from '@/lib/drops/desiccation/buttons';
@@ -31,17 +32,13 @@ function Action({ item }: { item: TimedItem }) {
   const edition = { address: contract ?? zeroAddress, abi: desiccationEditionsAbi } as const;
   const { figures, loading, mint, busy } = useMint(
     {
-      supply: { read: { ...edition, functionName: 'totalSupply', args: [tokenId] }, fallback: 0n, initial: BigInt(item.supply) },
-      edition: {
-        read: { ...edition, functionName: 'editions', args: [tokenId] },
-        fallback: [BigInt(item.price), size, 0n] as readonly [bigint, bigint, bigint],
-        initial: [BigInt(item.price), size, 0n] as readonly [bigint, bigint, bigint],
-      },
-      balance: { read: { ...edition, functionName: 'balanceOf', args: [address ?? zeroAddress, tokenId] }, fallback: 0n },
-      memberTokens: {
-        read: { address: MEMBER_TOKEN.address ?? zeroAddress, abi: memberTokenAbi, functionName: 'balanceOf', args: [address ?? zeroAddress] },
-        fallback: 0n,
-      },
+      supply: withInitial(chainRead({ ...edition, functionName: 'totalSupply', args: [tokenId] }, 0n), BigInt(item.supply)),
+      edition: withInitial(
+        chainRead({ ...edition, functionName: 'editions', args: [tokenId] }, [BigInt(item.price), size, 0n] as readonly [bigint, bigint, bigint]),
+        [BigInt(item.price), size, 0n] as readonly [bigint, bigint, bigint],
+      ),
+      balance: chainRead({ ...edition, functionName: 'balanceOf', args: [address ?? zeroAddress, tokenId] }, 0n),
+      memberTokens: chainRead({ address: MEMBER_TOKEN.address, abi: memberTokenAbi, functionName: 'balanceOf', args: [address ?? zeroAddress] }, 0n),
     },
     { enabled: Boolean(contract && MEMBER_TOKEN.address && address) },
   );

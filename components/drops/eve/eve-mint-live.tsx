@@ -7,7 +7,8 @@ import { useBalance } from 'wagmi';
 import { eveEditionsAbi } from '@/contracts/generated/EveEditions';
 import { useNow } from '@/components/ui/use-now';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
-import { useMint } from '@/components/wallet/use-mint';
+import { useMint, withInitial } from '@/components/wallet/use-mint';
+import { chainRead } from '@/lib/chain/read';
 import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
 import { liveIsland } from '@/components/wallet/wallet-providers';
 import { publicConfig } from '@/lib/config/public';
@@ -31,10 +32,9 @@ function Mint({ item }: { item: EveMintItem }) {
   const server = tokenInfo(item.token);
   const { figures, loading, mint, busy } = useMint(
     {
-      token: {
-        read: { ...base, functionName: 'tokens', args: [ref?.tokenId ?? 0n] },
-        fallback: null as TokenTuple | null,
-        initial: server
+      token: withInitial(
+        chainRead({ ...base, functionName: 'tokens', args: [ref?.tokenId ?? 0n] }, null as TokenTuple | null),
+        server
           ? ([
               server.tradingPaused,
               server.isPublic,
@@ -47,8 +47,8 @@ function Mint({ item }: { item: EveMintItem }) {
               server.uri,
             ] as TokenTuple)
           : undefined,
-      },
-      claimed: { read: { ...base, functionName: 'claimed', args: [ref?.tokenId ?? 0n, wallet ?? zeroAddress] }, fallback: false },
+      ),
+      claimed: chainRead({ ...base, functionName: 'claimed', args: [ref?.tokenId ?? 0n, wallet ?? zeroAddress] }, false),
     },
     { enabled: Boolean(contract && ref) },
   );

@@ -6,7 +6,8 @@ import { artistTokenAbi } from '@/contracts/generated/ArtistToken';
 import { foundingMemberTokenAbi } from '@/contracts/generated/FoundingMemberToken';
 import { memberTokenAbi } from '@/contracts/generated/MemberToken';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
-import { useMint } from '@/components/wallet/use-mint';
+import { useMint, withInitial } from '@/components/wallet/use-mint';
+import { chainRead } from '@/lib/chain/read';
 import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
 import { liveIsland } from '@/components/wallet/wallet-providers';
 import { publicConfig } from '@/lib/config/public';
@@ -27,16 +28,9 @@ function Claim({ supply: initial }: { supply: string }) {
   const holder = wallet ?? zeroAddress;
   const { figures, loading, mint, busy } = useMint(
     {
-      supply: {
-        read: { address: FOUNDING_TOKEN.address ?? zeroAddress, abi: foundingMemberTokenAbi, functionName: 'totalSupply' },
-        fallback: 0n,
-        initial: BigInt(initial),
-      },
-      members: { read: { address: MEMBER_TOKEN.address ?? zeroAddress, abi: memberTokenAbi, functionName: 'balanceOf', args: [holder] }, fallback: 0n },
-      artist: {
-        read: { address: ARTIST_TOKEN.address ?? zeroAddress, abi: artistTokenAbi, functionName: 'balanceOf', args: [holder, ARTIST_TOKEN.lushsuxId] },
-        fallback: 0n,
-      },
+      supply: withInitial(chainRead({ address: FOUNDING_TOKEN.address, abi: foundingMemberTokenAbi, functionName: 'totalSupply' }, 0n), BigInt(initial)),
+      members: chainRead({ address: MEMBER_TOKEN.address, abi: memberTokenAbi, functionName: 'balanceOf', args: [holder] }, 0n),
+      artist: chainRead({ address: ARTIST_TOKEN.address, abi: artistTokenAbi, functionName: 'balanceOf', args: [holder, ARTIST_TOKEN.lushsuxId] }, 0n),
     },
     { enabled: Boolean(FOUNDING_TOKEN.address) },
   );

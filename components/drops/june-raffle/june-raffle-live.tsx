@@ -7,6 +7,7 @@ import { useRaffleEntry } from '@/components/drops/raffle/use-raffle-entry';
 import { useNow } from '@/components/ui/use-now';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useMint } from '@/components/wallet/use-mint';
+import { chainRead } from '@/lib/chain/read';
 import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
 import { liveIsland } from '@/components/wallet/wallet-providers';
 import { JUNE_RAFFLE, juneRaffleButton, juneRaffleEligible, juneRafflePhase, type JuneHoldings } from '@/lib/drops/june-raffle/rules';
@@ -25,15 +26,15 @@ function Action({ item }: { item: JuneRaffleItem }) {
   // The four balances in one call; a failed read counts as holding none (drop-pages §8).
   const { figures, loading } = useMint(
     {
-      holdings: {
-        read: {
-          address: contract ?? zeroAddress,
+      holdings: chainRead(
+        {
+          address: contract,
           abi: artistTokenAbi,
           functionName: 'balanceOfBatch',
           args: [JUNE_RAFFLE.tokenIds.map(() => address ?? zeroAddress), [...JUNE_RAFFLE.tokenIds]],
         },
-        fallback: NONE,
-      },
+        NONE,
+      ),
     },
     { enabled: Boolean(contract && address && open) },
   );

@@ -3,6 +3,7 @@
 import { PanelButton } from '@/components/drops/panel-button';
 import { createWalletIsland, type Visitor } from '@/components/wallet/create-wallet-island';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
+import { LAYERS_CONNECT as C } from '@/lib/drops/layers/messages';
 import type { LayersIslandProps } from './types';
 import styles from './layers.module.css';
 
@@ -10,8 +11,8 @@ import styles from './layers.module.css';
 function StandIn({ visitor }: LayersIslandProps & { visitor: Visitor }) {
   return (
     <div className={styles.connect}>
-      <p>Connect Wallet to View</p>
-      <PanelButton state={{ label: 'Connect Wallet', disabled: false }} onClick={visitor.connect} onPointerEnter={visitor.onPointerEnter} />
+      <p>{C.prompt}</p>
+      <PanelButton state={{ label: C.button, disabled: false }} onClick={visitor.connect} onPointerEnter={visitor.onPointerEnter} />
       <NoWalletHint show={visitor.noWallet} />
     </div>
   );

@@ -19,6 +19,7 @@ import { LAYERS, type TearType } from '@/lib/drops/layers/config';
 import { LAYERS_CONTRACTS as C } from '@/lib/drops/layers/contracts';
 import { LAYERS_MESSAGES as M, LAYERS_TEXT as T } from '@/lib/drops/layers/messages';
 import { checkApplyTear, checkStake, layersPhase, stakingProgress, unstakeConfirmation, type TxState, type Windows } from '@/lib/drops/layers/rules';
+import { runFlow, type Approval, type Flow } from '@/lib/drops/layers/flow';
 import { isSignedInWallet } from '@/lib/wallet/session-match';
 import { useLayers, type LayerView } from './use-layers';
 import { Revealing } from './revealing';
@@ -40,24 +41,13 @@ function useLayersApp() {
   const loggedIn = Boolean(wallet) && isSignedInWallet(wallet, session.address);
   const onMainnet = guard.kind === 'ready';
 
-  /** Runs an action in a transaction state; a new action while one runs is refused (collections §4). */
-  async function run(state: Exclude<TxState, 'idle'>, action: () => Promise<void>) {
-    setTx(state);
-    try {
-      await action();
-    } finally {
-      setTx('idle');
-      await data.refresh();
-    }
-  }
   const busy = () => {
     if (tx === 'idle') return false;
     toast.error(M.pending);
     return true;
   };
 
-  async function approve(target: 'tearUse' | 'staking' | 'burn', fallback: string): Promise<boolean> {
-    setTx('approving');
+  async function approve(target: Approval, fallback: string): Promise<boolean> {
     const operator = C[target].address!;
     const hash =
       target === 'tearUse'
@@ -71,6 +61,8 @@ function useLayersApp() {
           );
     return hash !== null;
   }
+  /** The sequence of every action (approval first where needed, one state at a time) is lib's runFlow. */
+  const flow = <R,>(f: Flow<R>) => runFlow({ setTx, approve, refresh: data.refresh }, f);
 
   async function applyTear(layer: LayerView | null, tearType: TearType) {
     const check = checkApplyTear({
@@ -88,23 +80,23 @@ function useLayersApp() {
       if ('message' in check) toast.error(check.message);
       return;
     }
-    await run('applying', async () => {
+    const tokenId = layer!.tokenId;
+    let tear: { uri: string; signature: `0x${string}` } | null = null;
+    await flow({
+      state: 'applying',
       // The tear data first (collections §5 checks it before asking for the approval).
-      const res = await api<{ uri: string; signature: `0x${string}` }>('/api/layers/tear', { json: { tokenId: layer!.tokenId.toString(), tearType } });
-      if (!res.ok) {
-        toast.error(res.status === 404 ? M.tearDataNotFound : res.error);
-        return;
-      }
-      if (check.approve && !(await approve('tearUse', M.approveTearsError))) return;
-      setTx('applying');
-      await write(
-        { address: C.tearUse.address!, abi: vhilsTearUseAbi, functionName: 'tear', args: [layer!.tokenId, tearType, res.data.uri, res.data.signature] },
-        {
-          progress: TX_LABELS.applying,
-          success: T.tearApplied(tearType, layer!.tokenId),
-          fallback: M.tearError,
-        },
-      );
+      prepare: async () => {
+        const res = await api<{ uri: string; signature: `0x${string}` }>('/api/layers/tear', { json: { tokenId: tokenId.toString(), tearType } });
+        if (!res.ok) toast.error(res.status === 404 ? M.tearDataNotFound : res.error);
+        else tear = res.data;
+        return res.ok;
+      },
+      approve: check.approve ? { target: 'tearUse', fallback: M.approveTearsError } : null,
+      write: () =>
+        write(
+          { address: C.tearUse.address!, abi: vhilsTearUseAbi, functionName: 'tear', args: [tokenId, tearType, tear!.uri, tear!.signature] },
+          { progress: TX_LABELS.applying, success: T.tearApplied(tearType, tokenId), fallback: M.tearError },
+        ),
     });
   }
 
@@ -115,53 +107,55 @@ function useLayersApp() {
       else if ('message' in check) toast.error(check.message);
       return;
     }
-    await run('staking', async () => {
-      if (check.approve && !(await approve('staking', M.approveStakeError))) return;
-      setTx('staking');
-      await write(
-        { address: C.staking.address!, abi: vhilsStakingAbi, functionName: 'stake', args: [layer.tokenId] },
-        { progress: TX_LABELS.staking, success: T.staked(layer.tokenId), fallback: M.stakeError },
-      );
+    await flow({
+      state: 'staking',
+      approve: check.approve ? { target: 'staking', fallback: M.approveStakeError } : null,
+      write: () =>
+        write(
+          { address: C.staking.address!, abi: vhilsStakingAbi, functionName: 'stake', args: [layer.tokenId] },
+          { progress: TX_LABELS.staking, success: T.staked(layer.tokenId), fallback: M.stakeError },
+        ),
     });
   }
 
   async function unstake(layer: LayerView) {
     if (busy()) return;
-    await run('withdrawing', async () => {
-      await write(
-        { address: C.staking.address!, abi: vhilsStakingAbi, functionName: 'withdraw', args: [layer.tokenId] },
-        { progress: TX_LABELS.withdrawing, success: T.unstaked(layer.tokenId), fallback: M.withdrawError },
-      );
+    await flow({
+      state: 'withdrawing',
+      write: () =>
+        write(
+          { address: C.staking.address!, abi: vhilsStakingAbi, functionName: 'withdraw', args: [layer.tokenId] },
+          { progress: TX_LABELS.withdrawing, success: T.unstaked(layer.tokenId), fallback: M.withdrawError },
+        ),
     });
   }
 
   async function claim(ids: bigint[]): Promise<boolean> {
     if (busy()) return false;
-    let done = false;
-    await run('claiming', async () => {
-      done =
-        (await write(
+    const hash = await flow({
+      state: 'claiming',
+      write: () =>
+        write(
           { address: C.claim.address!, abi: vhilsTearClaimAbi, functionName: 'claim', args: [ids] },
           { progress: TX_LABELS.claiming, success: T.claimed, fallback: M.claimError },
-        )) !== null;
+        ),
     });
-    return done;
+    return hash !== null;
   }
 
   /** Burns one layer for the option; resolves to the burn's transaction hash (the shipping form carries it). */
   async function burn(layer: LayerView, type: 1 | 2 | 3): Promise<`0x${string}` | null> {
     if (busy()) return null;
-    let hash: `0x${string}` | null = null;
-    await run('burning', async () => {
-      if (!data.approved.burn && !(await approve('burn', M.burnError))) return;
-      setTx('burning');
-      const option = LAYERS.burnOptions.find((o) => o.type === type)!;
-      hash = await write(
-        { address: C.burn.address!, abi: vhilsLayersBurnAbi, functionName: 'burn', args: [layer.tokenId, BigInt(type)], value: option.price },
-        { progress: TX_LABELS.burning, success: T.burned(layer.tokenId), fallback: M.burnError },
-      );
+    const option = LAYERS.burnOptions.find((o) => o.type === type)!;
+    return flow({
+      state: 'burning',
+      approve: data.approved.burn ? null : { target: 'burn', fallback: M.burnError },
+      write: () =>
+        write(
+          { address: C.burn.address!, abi: vhilsLayersBurnAbi, functionName: 'burn', args: [layer.tokenId, BigInt(type)], value: option.price },
+          { progress: TX_LABELS.burning, success: T.burned(layer.tokenId), fallback: M.burnError },
+        ),
     });
-    return hash;
   }
 
   return { guard, connect, wallet, data, tx, loggedIn, applyTear, stake, unstake, claim, burn, busy };

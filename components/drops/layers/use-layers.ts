@@ -2,13 +2,13 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { zeroAddress } from 'viem';
-import { useReadContracts } from 'wagmi';
 import { vhilsLayersAbi } from '@/contracts/generated/VhilsLayers';
 import { vhilsStakingAbi } from '@/contracts/generated/VhilsStaking';
 import { vhilsTearClaimAbi } from '@/contracts/generated/VhilsTearClaim';
 import { vhilsTearsAbi } from '@/contracts/generated/VhilsTears';
 import { api } from '@/lib/client/api';
-import { publicConfig } from '@/lib/config/public';
+import { chainRead } from '@/lib/chain/read';
+import { useChainReadGroups, useChainReads } from '@/components/wallet/use-chain-reads';
 import { LAYERS_CONTRACTS as C } from '@/lib/drops/layers/contracts';
 import type { Layer } from '@/lib/drops/layers/rules';
 
@@ -23,70 +23,67 @@ export type LayerView = Layer & {
 
 export type LayerMeta = { tokenId: string; name: string; state: number; image: string; attributes: Array<{ trait: string; value: string }> };
 
-const ok = <T>(r: { status: string; result?: unknown } | undefined): T | undefined => (r?.status === 'success' ? (r.result as T) : undefined);
-const at = (address: `0x${string}` | null) => address ?? zeroAddress;
-
 /**
  * The wallet's layers as the chain has them (owned and staked, each with its state, tears used,
  * staking record and whether it may still claim tears), its tear balances and approvals, and the
  * platform's metadata per layer. A failed read counts as zero or empty (collections §8).
  */
 export function useLayers(wallet: `0x${string}` | undefined) {
-  const chainId = publicConfig.chain.id;
-  const layers = { address: at(C.layers.address), abi: vhilsLayersAbi, chainId } as const;
-  const staking = { address: at(C.staking.address), abi: vhilsStakingAbi, chainId } as const;
-  const tears = { address: at(C.tears.address), abi: vhilsTearsAbi, chainId } as const;
+  const layers = { address: C.layers.address, abi: vhilsLayersAbi } as const;
+  const staking = { address: C.staking.address, abi: vhilsStakingAbi } as const;
+  const tears = { address: C.tears.address, abi: vhilsTearsAbi } as const;
   const owner = wallet ?? zeroAddress;
-  const base = useReadContracts({
-    contracts: [
-      { ...layers, functionName: 'ownedTokens', args: [owner] },
-      { ...staking, functionName: 'stakedTokens', args: [owner] },
-      {
-        ...tears,
-        functionName: 'balanceOfBatch',
-        args: [
-          [owner, owner],
-          [1n, 2n],
-        ],
-      },
-      { ...tears, functionName: 'isApprovedForAll', args: [owner, at(C.tearUse.address)] },
-      { ...layers, functionName: 'isApprovedForAll', args: [owner, at(C.staking.address)] },
-      { ...layers, functionName: 'isApprovedForAll', args: [owner, at(C.burn.address)] },
-    ],
-    query: { enabled: Boolean(wallet && C.layers.address), refetchInterval: REFRESH_MS },
-  });
-  const owned = ok<readonly bigint[]>(base.data?.[0]) ?? [];
-  const staked = ok<readonly bigint[]>(base.data?.[1]) ?? [];
+  const NONE: readonly bigint[] = [];
+  const base = useChainReads(
+    {
+      owned: chainRead({ ...layers, functionName: 'ownedTokens', args: [owner] }, NONE),
+      staked: chainRead({ ...staking, functionName: 'stakedTokens', args: [owner] }, NONE),
+      balances: chainRead(
+        {
+          ...tears,
+          functionName: 'balanceOfBatch',
+          args: [
+            [owner, owner],
+            [1n, 2n],
+          ],
+        },
+        NONE,
+      ),
+      tearUseApproved: chainRead({ ...tears, functionName: 'isApprovedForAll', args: [owner, C.tearUse.address ?? zeroAddress] }, false),
+      stakingApproved: chainRead({ ...layers, functionName: 'isApprovedForAll', args: [owner, C.staking.address ?? zeroAddress] }, false),
+      burnApproved: chainRead({ ...layers, functionName: 'isApprovedForAll', args: [owner, C.burn.address ?? zeroAddress] }, false),
+    },
+    { enabled: Boolean(wallet && C.layers.address), refetchInterval: REFRESH_MS },
+  );
+  const { owned, staked, balances } = base.values;
   const ids = [...owned, ...staked].sort((a, b) => (a < b ? -1 : 1));
-  const balances = ok<readonly bigint[]>(base.data?.[2]) ?? [0n, 0n];
 
-  const details = useReadContracts({
-    contracts: [
-      ...ids.flatMap((id) => [
-        { ...layers, functionName: 'state', args: [id] } as const,
-        { ...layers, functionName: 'tearIdUsed', args: [id] } as const,
-        { ...staking, functionName: 'stakes', args: [id] } as const,
-        { ...staking, functionName: 'tearLevel', args: [id] } as const,
-        { ...staking, functionName: 'medalRank', args: [id] } as const,
-      ]),
-      { address: at(C.claim.address), abi: vhilsTearClaimAbi, chainId, functionName: 'checkClaimable', args: [ids] } as const,
-    ],
-    query: { enabled: ids.length > 0, refetchInterval: REFRESH_MS },
-  });
-  const claimable = ok<readonly boolean[]>(details.data?.[ids.length * 5]) ?? [];
+  const details = useChainReadGroups(
+    ids.map((id) => ({
+      state: chainRead({ ...layers, functionName: 'state', args: [id] }, 0),
+      tears: chainRead({ ...layers, functionName: 'tearIdUsed', args: [id] }, [] as readonly number[]),
+      stake: chainRead({ ...staking, functionName: 'stakes', args: [id] }, null),
+      tearLevel: chainRead({ ...staking, functionName: 'tearLevel', args: [id] }, 0),
+      medalRank: chainRead({ ...staking, functionName: 'medalRank', args: [id] }, 0),
+    })),
+    { enabled: ids.length > 0, refetchInterval: REFRESH_MS },
+  );
+  const claim = useChainReads(
+    { claimable: chainRead({ address: C.claim.address, abi: vhilsTearClaimAbi, functionName: 'checkClaimable', args: [ids] }, [] as readonly boolean[]) },
+    { enabled: ids.length > 0, refetchInterval: REFRESH_MS },
+  );
   const list: LayerView[] = ids.map((id, i) => {
-    const r = (k: number) => details.data?.[i * 5 + k];
-    const stake = ok<readonly [string, bigint]>(r(2));
+    const r = details.values[i];
     const isStaked = staked.includes(id);
     return {
       tokenId: id,
-      state: Number(ok<number>(r(0)) ?? 0),
-      tears: (ok<readonly number[]>(r(1)) ?? []).slice(1).map(Number),
+      state: Number(r.state),
+      tears: r.tears.slice(1).map(Number),
       staked: isStaked,
-      stakedAt: isStaked && stake ? Number(stake[1]) : null,
-      tearLevel: Number(ok<number>(r(3)) ?? 0),
-      medalRank: Number(ok<number>(r(4)) ?? 0),
-      claimable: claimable[i] ?? false,
+      stakedAt: isStaked && r.stake ? Number(r.stake[1]) : null,
+      tearLevel: Number(r.tearLevel),
+      medalRank: Number(r.medalRank),
+      claimable: claim.values.claimable[i] ?? false,
     };
   });
 
@@ -109,18 +106,18 @@ export function useLayers(wallet: `0x${string}` | undefined) {
 
   const refresh = async () => {
     await base.refetch();
-    await details.refetch();
+    await Promise.all([details.refetch(), claim.refetch()]);
   };
 
   return {
-    loading: base.isPending || (ids.length > 0 && details.isPending),
+    loading: base.waiting.length > 0 || details.waiting.length > 0,
     layers: list,
     owns: ids.length > 0,
     balances: { 1: balances[0] ?? 0n, 2: balances[1] ?? 0n } as Record<1 | 2, bigint>,
     approved: {
-      tearUse: ok<boolean>(base.data?.[3]) ?? false,
-      staking: ok<boolean>(base.data?.[4]) ?? false,
-      burn: ok<boolean>(base.data?.[5]) ?? false,
+      tearUse: base.values.tearUseApproved,
+      staking: base.values.stakingApproved,
+      burn: base.values.burnApproved,
     },
     meta: new Map((meta.data ?? []).map((m) => [m.tokenId, m])),
     metaFailed: meta.isError,

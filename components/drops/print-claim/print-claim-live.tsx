@@ -10,6 +10,7 @@ import { PanelButton } from '@/components/drops/panel-button';
 import { useBrowserWallet } from '@/components/wallet/use-browser-wallet';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useMint } from '@/components/wallet/use-mint';
+import { chainRead } from '@/lib/chain/read';
 import { WalletProviders } from '@/components/wallet/wallet-providers';
 import { PRINT_CLAIM } from '@/lib/drops/print-claim/config';
 import { PRINT_CLAIM_MESSAGES as M } from '@/lib/drops/print-claim/messages';
@@ -25,9 +26,9 @@ function Claim({ id }: { id: number }) {
   const base = { address: contract ?? zeroAddress, abi: jokerPrintClaimAbi } as const;
   const { figures, mint, busy } = useMint(
     {
-      salesActive: { read: { ...base, functionName: 'salesActive' }, fallback: false },
-      supply: { read: { ...base, functionName: 'totalSupply' }, fallback: 0n },
-      claimed: { read: { ...base, functionName: 'claimed', args: [BigInt(id)] }, fallback: false },
+      salesActive: chainRead({ ...base, functionName: 'salesActive' }, false),
+      supply: chainRead({ ...base, functionName: 'totalSupply' }, 0n),
+      claimed: chainRead({ ...base, functionName: 'claimed', args: [BigInt(id)] }, false),
     },
     { enabled: Boolean(contract) },
   );

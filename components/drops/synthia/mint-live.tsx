@@ -1,17 +1,19 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { toast } from 'sonner';
 import { formatEther, zeroAddress } from 'viem';
-import { useBalance, useReadContracts } from 'wagmi';
+import { useBalance } from 'wagmi';
 import { synthiaKeysAbi } from '@/contracts/generated/SynthiaKeys';
 import { Modal } from '@/components/ui/modal';
 import { useNow } from '@/components/ui/use-now';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
+import { useChainReads } from '@/components/wallet/use-chain-reads';
 import { useContractWrite } from '@/components/wallet/use-contract-write';
 import { getWalletSession, loadWalletSession, useWalletSession } from '@/components/wallet/wallet-session';
 import { liveIsland } from '@/components/wallet/wallet-providers';
+import { chainRead } from '@/lib/chain/read';
 import { api } from '@/lib/client/api';
 import { publicConfig } from '@/lib/config/public';
 import { WALLET_POLLING_MS } from '@/lib/constants';
@@ -29,6 +31,7 @@ import {
   salePhases,
   synthiaButton,
   type SalePhases,
+  type SaleTimes,
   type WhitelistRecord,
 } from '@/lib/drops/synthia/rules';
 import { explorerTxUrl } from '@/lib/wallet/write';
@@ -38,7 +41,23 @@ import { MintBar } from './mint-bar';
 import { DiscordLink } from './discord-link';
 import styles from './synthia.module.css';
 
-const ok = <T,>(r: { status: string; result?: unknown } | undefined): T | undefined => (r?.status === 'success' ? (r.result as T) : undefined);
+/**
+ * The sale's phases at `now` (seconds), latched: lib's `salePhases` is the reducer, so a flag that
+ * has flipped stays flipped when the device's clock goes back (collections §4).
+ */
+function useLatchedPhases(times: SaleTimes | null, now: number): SalePhases {
+  const [phases, observe] = useReducer(
+    (latched: SalePhases, at: number) => {
+      const next = times ? salePhases(at, times, latched) : latched;
+      // The same flags keep the same object, so a tick with no change renders nothing more.
+      return (Object.keys(next) as (keyof SalePhases)[]).every((k) => next[k] === latched[k]) ? latched : next;
+    },
+    now,
+    (at) => (times ? salePhases(at, times) : NO_PHASES),
+  );
+  useEffect(() => observe(now), [now]);
+  return phases;
+}
 
 function Mint(f: SynthiaFigures) {
   const { guard, connect } = useChainGuard();
@@ -47,25 +66,23 @@ function Mint(f: SynthiaFigures) {
   const loggedIn = Boolean(wallet) && isSignedInWallet(wallet, session.address);
   const now = useNow(new Date(f.renderedAt));
   // collections §4: each phase flag flips once and stays (even if the device's clock goes back).
-  const [latched, setLatched] = useState<SalePhases>(NO_PHASES);
-  const phases = f.times ? salePhases(Math.floor(now.getTime() / 1000), f.times, latched) : latched;
-  if (JSON.stringify(phases) !== JSON.stringify(latched)) setLatched(phases);
+  const phases = useLatchedPhases(f.times, Math.floor(now.getTime() / 1000));
   const open = openMint(phases);
 
-  const keys = { address: SYNTHIA_KEYS.address ?? zeroAddress, abi: synthiaKeysAbi, chainId: publicConfig.chain.id } as const;
-  const reads = useReadContracts({
-    contracts: [
-      { ...keys, functionName: 'totalSupply' },
-      { ...keys, functionName: 'getTotalSupply' },
-      { ...keys, functionName: 'getNClaimed', args: [wallet ?? zeroAddress] },
-    ],
-    query: { enabled: Boolean(SYNTHIA_KEYS.address), refetchInterval: WALLET_POLLING_MS },
-  });
-  const minted = ok<bigint>(reads.data?.[0]) ?? (f.minted === null ? null : BigInt(f.minted));
-  const supply = ok<bigint>(reads.data?.[1]) ?? (f.supply === null ? null : BigInt(f.supply));
-  // Unknown figures stay unknown ("--"), never a made-up 0 left.
+  const keys = { address: SYNTHIA_KEYS.address, abi: synthiaKeysAbi } as const;
+  const server = (figure: string | null) => (figure === null ? null : BigInt(figure));
+  // A failed read shows the server's figure; unknown figures stay unknown ("--"), never a made-up 0 left.
+  const { values: chain, refetch: refetchChain } = useChainReads(
+    {
+      minted: chainRead({ ...keys, functionName: 'totalSupply' }, server(f.minted)),
+      supply: chainRead({ ...keys, functionName: 'getTotalSupply' }, server(f.supply)),
+      claimed: chainRead({ ...keys, functionName: 'getNClaimed', args: [wallet ?? zeroAddress] }, 0n),
+    },
+    { refetchInterval: WALLET_POLLING_MS },
+  );
+  const { minted, supply } = chain;
   const left = minted === null || supply === null ? null : supply - minted;
-  const claimed = Number(ok<bigint>(reads.data?.[2]) ?? 0n);
+  const claimed = Number(chain.claimed);
   const balance = useBalance({ address: wallet, chainId: publicConfig.chain.id, query: { enabled: Boolean(wallet), refetchInterval: WALLET_POLLING_MS } });
   const whitelist = useQuery({
     queryKey: ['synthia-whitelist', wallet],
@@ -113,7 +130,13 @@ function Mint(f: SynthiaFigures) {
       const check = checkPublicMint({ ...base, hasWallet: true });
       if (!check.ok) return void toast.error(check.message);
       hash = await write(
-        { address: keys.address, abi: synthiaKeysAbi, functionName: 'publicMint', args: [BigInt(chosen)], value: SYNTHIA.price * BigInt(chosen) },
+        {
+          address: SYNTHIA_KEYS.address ?? zeroAddress,
+          abi: synthiaKeysAbi,
+          functionName: 'publicMint',
+          args: [BigInt(chosen)],
+          value: SYNTHIA.price * BigInt(chosen),
+        },
         texts,
       );
     } else {
@@ -125,7 +148,7 @@ function Mint(f: SynthiaFigures) {
       if (!signed.ok) return void toast.error(signed.status === 404 ? M.notWhitelisted : M.signatureError);
       hash = await write(
         {
-          address: keys.address,
+          address: SYNTHIA_KEYS.address ?? zeroAddress,
           abi: synthiaKeysAbi,
           functionName: 'whitelistMint',
           args: [BigInt(signed.data.maxAmount), signed.data.signature, BigInt(chosen)],
@@ -135,7 +158,7 @@ function Mint(f: SynthiaFigures) {
       );
     }
     setReceipt(hash);
-    await Promise.all([reads.refetch(), balance.refetch()]);
+    await Promise.all([refetchChain(), balance.refetch()]);
   }
 
   const receiptUrl = receipt ? explorerTxUrl(publicConfig.chain.explorerUrl, receipt) : null;

@@ -6,7 +6,8 @@ import { zeroAddress } from 'viem';
 import { bullsPowerTetheredAbi } from '@/contracts/generated/BullsPowerTethered';
 import { AccountNotice } from '@/components/drops/raffle/account-notice';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
-import { useMint } from '@/components/wallet/use-mint';
+import { useMint, withInitial } from '@/components/wallet/use-mint';
+import { chainRead } from '@/lib/chain/read';
 import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
 import { liveIsland } from '@/components/wallet/wallet-providers';
 import { api } from '@/lib/client/api';
@@ -45,9 +46,9 @@ function Mint({ figures: server }: TetheredIslandProps) {
   const base = { address: contract ?? zeroAddress, abi: bullsPowerTetheredAbi } as const;
   const { figures, loading, mint, busy } = useMint(
     {
-      supply: { read: { ...base, functionName: 'totalSupply' }, fallback: 0n, initial: initial.supply },
-      price: { read: { ...base, functionName: 'price' }, fallback: TETHERED.price, initial: initial.price },
-      claimed: { read: { ...base, functionName: 'claimed', args: [BigInt(claim?.index ?? 0)] }, fallback: false },
+      supply: withInitial(chainRead({ ...base, functionName: 'totalSupply' }, 0n), initial.supply),
+      price: withInitial(chainRead({ ...base, functionName: 'price' }, TETHERED.price), initial.price),
+      claimed: chainRead({ ...base, functionName: 'claimed', args: [BigInt(claim?.index ?? 0)] }, false),
     },
     { enabled: Boolean(contract) },
   );

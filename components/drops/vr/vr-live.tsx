@@ -10,7 +10,8 @@ import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
 import { useBrowserWallet } from '@/components/wallet/use-browser-wallet';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
-import { useMint, type FigureRead } from '@/components/wallet/use-mint';
+import { useMint, withInitial, type Figure } from '@/components/wallet/use-mint';
+import { chainRead } from '@/lib/chain/read';
 import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
 import { liveIsland } from '@/components/wallet/wallet-providers';
 import { MEMBER_TOKEN } from '@/lib/drops/membership/config';
@@ -24,27 +25,26 @@ import mint from '@/components/drops/panel.module.css';
 type Props = { drop: VrDropKey; supplies: Record<string, string> };
 
 /** Every figure the drop's buttons need, read together and kept live (supplies, the wallet's eligibility, what it has). */
-function figureReads(drop: VrDropKey, wallet: `0x${string}`, supplies: Record<string, string>): Record<string, FigureRead<unknown>> {
+function figureReads(drop: VrDropKey, wallet: `0x${string}`, supplies: Record<string, string>): Record<string, Figure<unknown>> {
   const config = VR_DROPS[drop];
   const contract = config.address ?? zeroAddress;
-  const reads: Record<string, FigureRead<unknown>> = {};
+  const reads: Record<string, Figure<unknown>> = {};
   for (const item of config.items) {
-    reads[`supply${item.id}`] = {
-      read: { address: contract, abi: lushsuxVRAbi, functionName: 'totalSupply', args: [item.id] },
-      fallback: 0n,
-      initial: BigInt(supplies[String(item.id)] ?? '0'),
-    };
+    reads[`supply${item.id}`] = withInitial(
+      chainRead({ address: contract, abi: lushsuxVRAbi, functionName: 'totalSupply', args: [item.id] }, 0n),
+      BigInt(supplies[String(item.id)] ?? '0'),
+    );
   }
   if (drop === 'vr001') {
-    reads.eligible2 = { read: { address: contract, abi: lushsuxVRAbi, functionName: 'isEligibleTether', args: [wallet] }, fallback: false };
-    reads.eligible4 = { read: { address: contract, abi: lushsuxVRAbi, functionName: 'isEligibleVR', args: [wallet] }, fallback: false };
-    reads.had2 = { read: { address: contract, abi: lushsuxVRAbi, functionName: 'claimed', args: [2n, wallet] }, fallback: false };
-    reads.had4 = { read: { address: contract, abi: lushsuxVRAbi, functionName: 'claimed', args: [4n, wallet] }, fallback: false };
+    reads.eligible2 = chainRead({ address: contract, abi: lushsuxVRAbi, functionName: 'isEligibleTether', args: [wallet] }, false);
+    reads.eligible4 = chainRead({ address: contract, abi: lushsuxVRAbi, functionName: 'isEligibleVR', args: [wallet] }, false);
+    reads.had2 = chainRead({ address: contract, abi: lushsuxVRAbi, functionName: 'claimed', args: [2n, wallet] }, false);
+    reads.had4 = chainRead({ address: contract, abi: lushsuxVRAbi, functionName: 'claimed', args: [4n, wallet] }, false);
   } else {
-    reads.members = { read: { address: MEMBER_TOKEN.address ?? zeroAddress, abi: memberTokenAbi, functionName: 'balanceOf', args: [wallet] }, fallback: 0n };
+    reads.members = chainRead({ address: MEMBER_TOKEN.address, abi: memberTokenAbi, functionName: 'balanceOf', args: [wallet] }, 0n);
     for (const id of [1n, 2n, 3n]) {
-      reads[`had${id}`] = { read: { address: contract, abi: lushsuxVR002Abi, functionName: 'minted', args: [wallet, id] }, fallback: false };
-      reads[`balance${id}`] = { read: { address: contract, abi: lushsuxVR002Abi, functionName: 'balanceOf', args: [wallet, id] }, fallback: 0n };
+      reads[`had${id}`] = chainRead({ address: contract, abi: lushsuxVR002Abi, functionName: 'minted', args: [wallet, id] }, false);
+      reads[`balance${id}`] = chainRead({ address: contract, abi: lushsuxVR002Abi, functionName: 'balanceOf', args: [wallet, id] }, 0n);
     }
   }
   return reads;

@@ -1,6 +1,7 @@
 import { isAuctionedItem } from '@/lib/drops/auctioned';
 import { EVE_NAV_KEY, isOpenEdition } from '@/lib/drops/eve-layout';
 import { raffleButton, type RaffleButton, type RaffleInput } from '@/lib/drops/raffle/button';
+import { JUNE_RAFFLE_MESSAGES as M } from './messages';
 
 /**
  * The June 2022 draw (drop-pages §4, §5): the Eve of Revolution drop's numbered items are drawn
@@ -11,9 +12,6 @@ import { raffleButton, type RaffleButton, type RaffleInput } from '@/lib/drops/r
 export const JUNE_RAFFLE = {
   opens: new Date('2022-06-02T18:00:00-04:00'),
   closes: new Date('2022-06-03T18:00:00-04:00'),
-  /** The disabled button before the opening, spelled as the spec spells the auction's start. */
-  openingLabel: 'Opens Thursday 2nd June 6pm EST',
-  closedLabel: 'Draw Closed',
   /** The token ids whose balances decide (ArtistToken). */
   tokenIds: [4n, 5n, 6n, 7n] as const,
 } as const;
@@ -32,10 +30,10 @@ export function juneRafflePhase(now: Date): JuneRafflePhase {
 }
 
 /** What the draw's countdown counts to: the opening, then the close; nothing once closed. */
-export function juneRaffleCountdown(now: Date): { label: 'Draw opens in' | 'Draw closes in'; at: Date } | null {
+export function juneRaffleCountdown(now: Date): { label: typeof M.opensIn | typeof M.closesIn; at: Date } | null {
   const phase = juneRafflePhase(now);
-  if (phase === 'before') return { label: 'Draw opens in', at: JUNE_RAFFLE.opens };
-  return phase === 'open' ? { label: 'Draw closes in', at: JUNE_RAFFLE.closes } : null;
+  if (phase === 'before') return { label: M.opensIn, at: JUNE_RAFFLE.opens };
+  return phase === 'open' ? { label: M.closesIn, at: JUNE_RAFFLE.closes } : null;
 }
 
 /** Balances of ids 4, 5, 6 and 7, in that order (balanceOfBatch). */
@@ -47,9 +45,9 @@ export function juneRaffleEligible([id4, id5, id6, id7]: JuneHoldings): boolean 
 }
 
 export type JuneRaffleButton =
-  | { kind: 'not-open'; label: typeof JUNE_RAFFLE.openingLabel; disabled: true }
-  | { kind: 'closed'; label: typeof JUNE_RAFFLE.closedLabel; disabled: true }
-  | { kind: 'not-eligible'; label: 'Not Eligible'; disabled: true }
+  | { kind: 'not-open'; label: typeof M.opening; disabled: true }
+  | { kind: 'closed'; label: typeof M.closed; disabled: true }
+  | { kind: 'not-eligible'; label: typeof M.notEligible; disabled: true }
   | Exclude<RaffleButton, { kind: 'not-enough-tokens' }>;
 
 /**
@@ -58,8 +56,8 @@ export type JuneRaffleButton =
  */
 export function juneRaffleButton(now: Date, input: RaffleInput): JuneRaffleButton {
   const phase = juneRafflePhase(now);
-  if (phase === 'before') return { kind: 'not-open', label: JUNE_RAFFLE.openingLabel, disabled: true };
-  if (phase === 'closed') return { kind: 'closed', label: JUNE_RAFFLE.closedLabel, disabled: true };
+  if (phase === 'before') return { kind: 'not-open', label: M.opening, disabled: true };
+  if (phase === 'closed') return { kind: 'closed', label: M.closed, disabled: true };
   const button = raffleButton(input);
-  return button.kind === 'not-enough-tokens' ? { kind: 'not-eligible', label: 'Not Eligible', disabled: true } : button;
+  return button.kind === 'not-enough-tokens' ? { kind: 'not-eligible', label: M.notEligible, disabled: true } : button;
 }

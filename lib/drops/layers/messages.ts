@@ -34,14 +34,16 @@ export const COUNTDOWN_LABELS = {
   end_burn: 'BURN ENDED',
 } as const;
 
+/** The connect prompt (collections §6), apart so the stand-in before the wallet stack ships only these two lines. */
+export const LAYERS_CONNECT = { prompt: 'Connect Wallet to View', button: 'Connect Wallet' } as const;
+
 /**
  * The layers app's own words (labels, progress and success lines, empty states) where the spec
  * names the screens but not their text; the success lines are recorded in docs/decisions.md.
  */
 export const LAYERS_TEXT = {
-  /** Collections §6; the island's stand-in spells it too (kept out of this module to stay light). */
-  connect: 'Connect Wallet to View',
-  connectButton: 'Connect Wallet',
+  connect: LAYERS_CONNECT.prompt,
+  connectButton: LAYERS_CONNECT.button,
   tx: {
     approving: 'Approving…',
     applying: 'Applying your tear…',
