@@ -6,7 +6,7 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/sandbox', '<rootDir>/contracts', '<rootDir>/app', '<rootDir>/scripts'],
-  // scripts/*.test.mjs run under node --test (npm run lint).
+  // scripts/*.test.mjs are the lint's own checks, run by npm run lint (node --test).
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '\\.mjs$'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/test/server-only-stub.js',
@@ -14,4 +14,14 @@ const config = {
   },
 };
 
-module.exports = createJestConfig(config);
+// openapi-backend's ref parser ships ESM only: compiled like our code, so the stand-in's contract
+// guard is tested under Jest with the rest (one unit-test runner).
+const ESM_PACKAGES = ['@apidevtools/json-schema-ref-parser'];
+
+module.exports = async () => {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, ...resolved.transformIgnorePatterns.filter((p) => !p.includes('node_modules'))],
+  };
+};

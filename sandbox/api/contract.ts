@@ -55,7 +55,7 @@ export function loadContractDocument(): Record<string, unknown> {
 }
 
 export async function createContractGuard(): Promise<ContractGuard> {
-  // Loaded on use: its ref parser is ESM-only, and the stand-in's own tests (Jest, CommonJS) run without the guard.
+  // Loaded on use: the stand-in's other tests run without the guard (Jest compiles its ESM-only ref parser: jest.config.js).
   const { OpenAPIBackend } = await import('openapi-backend');
   const api = new OpenAPIBackend({
     definition: loadContractDocument() as unknown as Document,

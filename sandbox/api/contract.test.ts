@@ -1,11 +1,9 @@
-// Run by `tsx --test` (npm run test:unit): openapi-backend's ref parser is ESM-only, which Jest's CommonJS runtime cannot load.
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
 import { createContractGuard, isPlatformPath, type ContractGuard } from './contract';
 
 /** The stand-in's guard: what is outside the platform contract is refused, and recorded. */
 let guard: ContractGuard;
-before(async () => {
+beforeAll(async () => {
   guard = await createContractGuard();
 });
 

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import { normalizeAddress } from './client-address.mjs';
 
 test('IPv4 without mapping or port', () => {

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { test } from 'node:test';
 import { baseHeaders, cspSources, inlineScriptHashes, openerPolicy, pagePolicy } from './security-headers.mjs';
 
-const sha = (s) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`;
+const sha = (s: string) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`;
 
 test("hashes the framework's inline scripts once each, and nothing else", () => {
   const rsc = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])';
