@@ -1,5 +1,5 @@
 import { configuredContract } from '@/lib/config/contract';
-import * as DEVNET from '@/contracts/deployments';
+import { MembershipToken } from '@/contracts/deployments';
 import { parseEther } from 'viem';
 import type { CompletionLevel } from '@/lib/accounts/completion';
 
@@ -10,7 +10,7 @@ import type { CompletionLevel } from '@/lib/accounts/completion';
  */
 
 export const MEMBERSHIP_TOKEN = {
-  ...configuredContract('NEXT_PUBLIC_MEMBERSHIP_ADDRESS', process.env.NEXT_PUBLIC_MEMBERSHIP_ADDRESS, DEVNET.MembershipToken),
+  ...configuredContract('NEXT_PUBLIC_MEMBERSHIP_ADDRESS', process.env.NEXT_PUBLIC_MEMBERSHIP_ADDRESS, MembershipToken),
   price: parseEther('0.02'),
   saleId: 2n,
   amount: 1n,

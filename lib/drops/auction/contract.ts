@@ -1,5 +1,5 @@
 import { configuredContract } from '@/lib/config/contract';
-import * as DEVNET from '@/contracts/deployments';
+import { EnglishAuction } from '@/contracts/deployments';
 
 /**
  * The auction contract, apart from the auction's constants (config.ts): the live room's stand-ins
@@ -7,5 +7,5 @@ import * as DEVNET from '@/contracts/deployments';
  * page's first scripts; only what reads or writes the chain imports this.
  */
 export const FLOATING_AUCTION_CONTRACT = {
-  ...configuredContract('NEXT_PUBLIC_AUCTION_ADDRESS', process.env.NEXT_PUBLIC_AUCTION_ADDRESS, DEVNET.EnglishAuction),
+  ...configuredContract('NEXT_PUBLIC_AUCTION_ADDRESS', process.env.NEXT_PUBLIC_AUCTION_ADDRESS, EnglishAuction),
 } as const;

@@ -1,5 +1,5 @@
 import { configuredContract } from '@/lib/config/contract';
-import * as DEVNET from '@/contracts/deployments';
+import { BlackFeather } from '@/contracts/deployments';
 import { parseEther } from 'viem';
 
 /**
@@ -13,7 +13,7 @@ export const BLACK_FEATHER = {
   edition: 2000n,
   price: parseEther('0.02'),
   perMint: 1n,
-  ...configuredContract('NEXT_PUBLIC_BLACKFEATHER_ADDRESS', process.env.NEXT_PUBLIC_BLACKFEATHER_ADDRESS, DEVNET.BlackFeather),
+  ...configuredContract('NEXT_PUBLIC_BLACKFEATHER_ADDRESS', process.env.NEXT_PUBLIC_BLACKFEATHER_ADDRESS, BlackFeather),
 } as const;
 
 /** What the server reads of the contract for its HTML, and the live panel starts from. */

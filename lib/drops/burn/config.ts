@@ -1,5 +1,5 @@
 import { configuredContract } from '@/lib/config/contract';
-import * as DEVNET from '@/contracts/deployments';
+import { VhilsBurn, VhilsSource } from '@/contracts/deployments';
 
 /**
  * The burn-three-tokens flow (`/drops/vhilsburn`, drop-pages §4, §9): three of the wallet's source
@@ -13,9 +13,9 @@ export const BURN = {
   /** The most source tokens the page lists for a wallet. */
   listMax: 60,
   source: {
-    ...configuredContract('NEXT_PUBLIC_BURN_SOURCE_ADDRESS', process.env.NEXT_PUBLIC_BURN_SOURCE_ADDRESS, DEVNET.VhilsSource),
+    ...configuredContract('NEXT_PUBLIC_BURN_SOURCE_ADDRESS', process.env.NEXT_PUBLIC_BURN_SOURCE_ADDRESS, VhilsSource),
   },
   burn: {
-    ...configuredContract('NEXT_PUBLIC_BURN_ADDRESS', process.env.NEXT_PUBLIC_BURN_ADDRESS, DEVNET.VhilsBurn),
+    ...configuredContract('NEXT_PUBLIC_BURN_ADDRESS', process.env.NEXT_PUBLIC_BURN_ADDRESS, VhilsBurn),
   },
 } as const;

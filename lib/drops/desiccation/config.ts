@@ -1,5 +1,5 @@
 import { configuredContract } from '@/lib/config/contract';
-import * as DEVNET from '@/contracts/deployments';
+import { DesiccationEditions } from '@/contracts/deployments';
 import { parseEther } from 'viem';
 import { AUCTIONED_ITEMS } from '../auctioned';
 import { MINT_ONLY_OPENS, RAFFLE_CLOSES, type TimedSchedule } from './schedule';
@@ -19,7 +19,7 @@ export const DESICCATION = {
    * history is read by (token 0 of the edition contract, the 1 of 1).
    */
   endedAuction: { reserve: '0.1', winning: '28.88', bids: 17, tokenId: 0n, salt: 'aquarium-2022' },
-  ...configuredContract('NEXT_PUBLIC_DESICCATION_ADDRESS', process.env.NEXT_PUBLIC_DESICCATION_ADDRESS, DEVNET.DesiccationEditions),
+  ...configuredContract('NEXT_PUBLIC_DESICCATION_ADDRESS', process.env.NEXT_PUBLIC_DESICCATION_ADDRESS, DesiccationEditions),
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { configuredContract } from '@/lib/config/contract';
-import * as DEVNET from '@/contracts/deployments';
+import { EveEditions, EveStoryboard } from '@/contracts/deployments';
 
 /**
  * The Eve of Revolution mint (drop-pages §3, §4, §7): the editions contract (token ids 0–9 by item
@@ -30,10 +30,10 @@ function namesOf(contract: EveContract): Record<string, bigint> {
 
 export const EVE_MINT = {
   editions: {
-    ...configuredContract('NEXT_PUBLIC_EVE_ADDRESS', process.env.NEXT_PUBLIC_EVE_ADDRESS, DEVNET.EveEditions),
+    ...configuredContract('NEXT_PUBLIC_EVE_ADDRESS', process.env.NEXT_PUBLIC_EVE_ADDRESS, EveEditions),
   },
   storyboard: {
-    ...configuredContract('NEXT_PUBLIC_EVE_STORYBOARD_ADDRESS', process.env.NEXT_PUBLIC_EVE_STORYBOARD_ADDRESS, DEVNET.EveStoryboard),
+    ...configuredContract('NEXT_PUBLIC_EVE_STORYBOARD_ADDRESS', process.env.NEXT_PUBLIC_EVE_STORYBOARD_ADDRESS, EveStoryboard),
   },
   /** Token names by id on the editions contract (drop-pages §3: 0 to 9), for owned-token lists. */
   tokenIds: namesOf('editions'),

@@ -1,5 +1,5 @@
 import { configuredContract } from '@/lib/config/contract';
-import * as DEVNET from '@/contracts/deployments';
+import { FoundingMemberToken } from '@/contracts/deployments';
 import { parseEther } from 'viem';
 
 /**
@@ -16,5 +16,5 @@ export const FOUNDING_TOKEN = {
   saleEnds: new Date('2022-02-01T00:00:00Z'),
   /** Where the token trades now (drop-pages §2: "a link to a marketplace to buy"). */
   marketUrl: '/coming-soon',
-  ...configuredContract('NEXT_PUBLIC_FOUNDING_TOKEN_ADDRESS', process.env.NEXT_PUBLIC_FOUNDING_TOKEN_ADDRESS, DEVNET.FoundingMemberToken),
+  ...configuredContract('NEXT_PUBLIC_FOUNDING_TOKEN_ADDRESS', process.env.NEXT_PUBLIC_FOUNDING_TOKEN_ADDRESS, FoundingMemberToken),
 } as const;

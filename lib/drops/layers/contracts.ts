@@ -1,17 +1,17 @@
 import { configuredContract } from '@/lib/config/contract';
-import * as D from '@/contracts/deployments';
+import { VhilsLayers, VhilsLayersBurn, VhilsStaking, VhilsTearClaim, VhilsTearUse, VhilsTears } from '@/contracts/deployments';
 
 /*
  * The layers collection's contract addresses, apart from its constants (config.ts): the page's
  * stand-ins need the constants, and only what reads or writes the chain needs the addresses.
  */
 const DEVNET = {
-  layers: D.VhilsLayers,
-  tears: D.VhilsTears,
-  tearUse: D.VhilsTearUse,
-  staking: D.VhilsStaking,
-  claim: D.VhilsTearClaim,
-  burn: D.VhilsLayersBurn,
+  layers: VhilsLayers,
+  tears: VhilsTears,
+  tearUse: VhilsTearUse,
+  staking: VhilsStaking,
+  claim: VhilsTearClaim,
+  burn: VhilsLayersBurn,
 } as const;
 
 // Each variable spelt out: Next inlines NEXT_PUBLIC_ values only where they are written literally.

@@ -1,5 +1,5 @@
 import { configuredContract } from '@/lib/config/contract';
-import * as DEVNET from '@/contracts/deployments';
+import { ArtistToken, MemberToken } from '@/contracts/deployments';
 
 /**
  * The tokens several drops gate on (drop-pages §3, §5): the members' ERC721 (tiers by token number,
@@ -8,11 +8,11 @@ import * as DEVNET from '@/contracts/deployments';
  */
 
 export const MEMBER_TOKEN = {
-  ...configuredContract('NEXT_PUBLIC_MEMBER_TOKEN_ADDRESS', process.env.NEXT_PUBLIC_MEMBER_TOKEN_ADDRESS, DEVNET.MemberToken),
+  ...configuredContract('NEXT_PUBLIC_MEMBER_TOKEN_ADDRESS', process.env.NEXT_PUBLIC_MEMBER_TOKEN_ADDRESS, MemberToken),
 } as const;
 
 export const ARTIST_TOKEN = {
-  ...configuredContract('NEXT_PUBLIC_ARTIST_TOKEN_ADDRESS', process.env.NEXT_PUBLIC_ARTIST_TOKEN_ADDRESS, DEVNET.ArtistToken),
+  ...configuredContract('NEXT_PUBLIC_ARTIST_TOKEN_ADDRESS', process.env.NEXT_PUBLIC_ARTIST_TOKEN_ADDRESS, ArtistToken),
   /** The artist token id of the seeded demo artist (lushsux). */
   lushsuxId: 1n,
 } as const;

@@ -1,5 +1,5 @@
 import { configuredContract } from '@/lib/config/contract';
-import * as DEVNET from '@/contracts/deployments';
+import { JokerPrintClaim } from '@/contracts/deployments';
 import { parseEther } from 'viem';
 
 /**
@@ -18,5 +18,5 @@ export const PRINT_CLAIM = {
   gasLimit: 230_000n,
   /** What the print's link carries before the token number, base64-encoded with it (collections §2: "a fixed prefix"). */
   tokenPrefix: 'DRPJOKER',
-  ...configuredContract('NEXT_PUBLIC_PRINT_CLAIM_ADDRESS', process.env.NEXT_PUBLIC_PRINT_CLAIM_ADDRESS, DEVNET.JokerPrintClaim),
+  ...configuredContract('NEXT_PUBLIC_PRINT_CLAIM_ADDRESS', process.env.NEXT_PUBLIC_PRINT_CLAIM_ADDRESS, JokerPrintClaim),
 } as const;

@@ -1,5 +1,5 @@
 import { configuredContract } from '@/lib/config/contract';
-import * as DEVNET from '@/contracts/deployments';
+import { BullsPowerTethered } from '@/contracts/deployments';
 import { parseEther } from 'viem';
 
 /**
@@ -13,7 +13,7 @@ export const TETHERED = {
   title: 'Bulls Power',
   edition: 300n,
   price: parseEther('0.05'),
-  ...configuredContract('NEXT_PUBLIC_TETHERED_ADDRESS', process.env.NEXT_PUBLIC_TETHERED_ADDRESS, DEVNET.BullsPowerTethered),
+  ...configuredContract('NEXT_PUBLIC_TETHERED_ADDRESS', process.env.NEXT_PUBLIC_TETHERED_ADDRESS, BullsPowerTethered),
 } as const;
 
 /** The wallet's whitelist entry, as the site's route handler answers it: the editions it may claim and the platform's signature. */

@@ -1,5 +1,5 @@
 import { configuredContract } from '@/lib/config/contract';
-import * as DEVNET from '@/contracts/deployments';
+import { LushsuxVR, LushsuxVR002 } from '@/contracts/deployments';
 import { parseEther } from 'viem';
 
 /**
@@ -26,7 +26,7 @@ export type VrItem = {
 
 export const VR_001 = {
   navKey: 'lushsux-vr',
-  ...configuredContract('NEXT_PUBLIC_VR001_ADDRESS', process.env.NEXT_PUBLIC_VR001_ADDRESS, DEVNET.LushsuxVR),
+  ...configuredContract('NEXT_PUBLIC_VR001_ADDRESS', process.env.NEXT_PUBLIC_VR001_ADDRESS, LushsuxVR),
   tetherPrice: parseEther('0.1'),
   items: [
     { id: 1n, title: 'VR-001', kind: 'closed', price: parseEther('0.1'), edition: 100n, blurb: 'The closed edition: every one of the 100 was minted.' },
@@ -38,7 +38,7 @@ export const VR_001 = {
 
 export const VR_002 = {
   navKey: 'lushsux-vr002',
-  ...configuredContract('NEXT_PUBLIC_VR002_ADDRESS', process.env.NEXT_PUBLIC_VR002_ADDRESS, DEVNET.LushsuxVR002),
+  ...configuredContract('NEXT_PUBLIC_VR002_ADDRESS', process.env.NEXT_PUBLIC_VR002_ADDRESS, LushsuxVR002),
   price: parseEther('0.001'),
   /** The burn item takes this many of the wallet's VR-002 tokens (drop-pages §5). */
   tokensToBurn: 3,
