@@ -27,6 +27,7 @@ export const AUCTION_MESSAGES = {
     startsIn: 'Starts in',
     endsIn: 'Ends in',
     ended: 'Auction Ended',
+    live: 'Live auction',
     yourBid: 'Your bid (ETH)',
     minimum: 'Minimum',
     address: 'Address',
