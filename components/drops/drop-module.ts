@@ -25,15 +25,6 @@ export type ItemPageContext = { drop: Drop; product: ProductDetail; related: Pro
 /** What an item page shows: the item's action under it, or a redirect to the page the item lives on. */
 export type ItemPageParts = { action?: ReactNode; redirect?: string };
 
-/** The drop's auctioned item (lib/drops/auctioned.ts) on its auction page, /drops/{navKey}/auction/{key}. */
-export type AuctionPageContext = { drop: Drop; item: ProductDetail };
-
-/** How a drop shows its auctioned item: the page's title and description, and the page. */
-export type AuctionPage = {
-  metadata: (ctx: AuctionPageContext) => Promise<{ title: string; description: string }>;
-  page: (ctx: AuctionPageContext) => Promise<ReactNode>;
-};
-
 /**
  * One drop: which nav keys are its, what its drop page reads and renders, and which of its items
  * it recognises (by their platform key or token id, never by title) and how their pages act. The
@@ -52,8 +43,6 @@ export type DropModule = {
   parts?: (ctx: DropPageContext) => Promise<DropPageParts> | DropPageParts;
   /** An item page of the drop; the item is recognised by its key inside. Undefined: the generic item page. */
   item?: (ctx: ItemPageContext) => Promise<ItemPageParts> | ItemPageParts;
-  /** Its auctioned item's page (ended or live), where it has one. */
-  auction?: AuctionPage;
 };
 
 /** A drop module, checked against the interface and kept with its own type. */

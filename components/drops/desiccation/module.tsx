@@ -5,7 +5,6 @@ import { readEdition } from '@/lib/drops/desiccation/chain';
 import { readArtistOtherDrops } from '@/lib/drops/desiccation/load';
 import { itemHref } from '@/lib/drops/links';
 import { DesiccationDrop } from './desiccation-drop';
-import { endedAuction } from './ended-auction';
 import { TimedLoader } from './timed-loader';
 
 /**
@@ -34,5 +33,4 @@ export const desiccationDrop = defineDrop({
     };
     return { action: <TimedLoader item={item} /> };
   },
-  auction: endedAuction,
 });

@@ -8,7 +8,6 @@ import { readEveToken, tokenProps } from '@/lib/drops/eve/chain';
 import { inJuneDraw } from '@/lib/drops/june-raffle/rules';
 import { itemHref } from '@/lib/drops/links';
 import type { Drop } from '@/lib/drops/types';
-import { floatingAuction } from '@/components/drops/auction/floating-auction';
 import { EveItemLoader } from './eve-item-loader';
 
 function EveSections({ drop }: { drop: Drop }) {
@@ -26,7 +25,7 @@ function EveSections({ drop }: { drop: Drop }) {
 /**
  * The Eve of Revolution (drop-pages §2, §4): its items in three sections; an item page shows the
  * June 2022 draw until it closes and the item's mint after it (its token recognised by the item's
- * key); an open edition, its free mint. Floating is auctioned live (its page is the auction page).
+ * key); an open edition, its free mint. Floating is auctioned (its page is the auction page).
  */
 export const eveDrop = defineDrop({
   name: 'The Eve of Revolution',
@@ -41,5 +40,4 @@ export const eveDrop = defineDrop({
     const item = { key: product.key, title: product.title, token: info && tokenProps(info), renderedAt: now.toISOString(), mintable: Boolean(token) };
     return { action: <EveItemLoader item={item} drawn={drawn} /> };
   },
-  auction: floatingAuction,
 });

@@ -27,7 +27,6 @@ export const AUCTION_MESSAGES = {
     startsIn: 'Starts in',
     endsIn: 'Ends in',
     ended: 'Auction Ended',
-    live: 'Live auction',
     yourBid: 'Your bid (ETH)',
     minimum: 'Minimum',
     address: 'Address',
