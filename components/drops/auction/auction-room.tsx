@@ -16,8 +16,6 @@ import { useBidFeed, type AuctionNode } from './use-bid-feed';
 import { useBidPages } from './use-bid-pages';
 import styles from './auction.module.css';
 
-const R = M.room;
-
 type Props = {
   item: SerializedItem | null | 'error';
   /** The platform's first page of bids, null when it did not answer. */
@@ -80,8 +78,8 @@ export function AuctionRoom({ item: initialItem, history, fromBlock, renderedAt,
     live,
   );
   const phase = known ? auctionWindow(known, now) : null;
-  const highestLabel = phase === 'finished' ? R.winning : R.highest;
-  const highest = known ? (hasBids(known) ? eth(known.highestBid) : R.noBids) : rows[0] ? eth(rows[0].amount) : '—';
+  const highestLabel = phase === 'finished' ? 'Winning bid' : 'Highest bid';
+  const highest = known ? (hasBids(known) ? eth(known.highestBid) : 'No bids yet') : rows[0] ? eth(rows[0].amount) : '—';
 
   const onPlaced = useCallback(() => {
     setTyped(null);
@@ -93,11 +91,11 @@ export function AuctionRoom({ item: initialItem, history, fromBlock, renderedAt,
     <>
       <dl className={styles.figures}>
         <div>
-          <dt>{R.reserve}</dt>
+          <dt>Reserve price</dt>
           <dd>{eth(known?.reservePrice ?? BigInt(fallback.reservePrice))}</dd>
         </div>
         <div>
-          <dt>{R.gap}</dt>
+          <dt>Minimum bid gap</dt>
           <dd>{eth(known?.minimalBidGap ?? BigInt(fallback.minimalBidGap))}</dd>
         </div>
         <div>
@@ -105,21 +103,21 @@ export function AuctionRoom({ item: initialItem, history, fromBlock, renderedAt,
           <dd data-testid="highest-bid">{highest}</dd>
         </div>
         <div>
-          <dt>{R.bids}</dt>
+          <dt>Bids</dt>
           <dd data-testid="bid-count">{count ?? '—'}</dd>
         </div>
       </dl>
 
       <div className={styles.panel}>
         {known && phase !== 'finished' && (
-          <p className={styles.countdown} role="timer" aria-label={phase === 'notStarted' ? R.startsIn : R.endsIn}>
-            {phase === 'notStarted' ? R.startsIn : R.endsIn}{' '}
+          <p className={styles.countdown} role="timer" aria-label={phase === 'notStarted' ? 'Starts in' : 'Ends in'}>
+            {phase === 'notStarted' ? 'Starts in ' : 'Ends in '}
             <span suppressHydrationWarning>
               {formatCountdown(countdown(new Date(Number(phase === 'notStarted' ? known.startAt : known.endAt) * 1000), now))}
             </span>
           </p>
         )}
-        {known && phase === 'finished' && <p className={styles.countdown}>{R.ended}</p>}
+        {known && phase === 'finished' && <p className={styles.countdown}>Auction Ended</p>}
         {known && phase === 'active' && (
           <form
             className={styles.bidForm}
@@ -130,7 +128,7 @@ export function AuctionRoom({ item: initialItem, history, fromBlock, renderedAt,
             }}
           >
             <label htmlFor="bid-amount" className={forms.label}>
-              {R.yourBid}
+              Your bid (ETH)
             </label>
             <input
               id="bid-amount"
@@ -145,7 +143,7 @@ export function AuctionRoom({ item: initialItem, history, fromBlock, renderedAt,
               onChange={(e) => setTyped(e.target.value)}
             />
             <p id="bid-minimum" className={styles.hint}>
-              {`${R.minimum} ${eth(minimumBid(known))}`}
+              {`Minimum ${eth(minimumBid(known))}`}
             </p>
             <p id="bid-error" className={styles.error} role="alert">
               {showTooLow ? M.tooLow : ''}
@@ -161,7 +159,7 @@ export function AuctionRoom({ item: initialItem, history, fromBlock, renderedAt,
       </div>
 
       <section aria-labelledby="bid-table-title" className={styles.table}>
-        <h2 id="bid-table-title">{R.bids}</h2>
+        <h2 id="bid-table-title">Bids</h2>
         <BidTable rows={rows} hasNext={pages.hasNext} loading={pages.loading} failed={pages.failed} onMore={pages.more} onRetry={pages.retry} />
       </section>
     </>

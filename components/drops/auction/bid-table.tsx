@@ -38,8 +38,8 @@ export function BidTable({ rows, hasNext, loading, failed, onMore, onRetry }: Pr
       <table className={styles.bids} aria-describedby="bid-table-status">
         <thead>
           <tr>
-            <th scope="col">{M.room.address}</th>
-            <th scope="col">{M.room.bid}</th>
+            <th scope="col">Address</th>
+            <th scope="col">Bid</th>
           </tr>
         </thead>
         <tbody>
@@ -54,13 +54,13 @@ export function BidTable({ rows, hasNext, loading, failed, onMore, onRetry }: Pr
         </tbody>
       </table>
       <p id="bid-table-status" className={styles.tableStatus} role="status">
-        {rows.length === 0 && !loading && !failed ? `${M.room.noBids}.` : loading ? M.room.loadingMore : ''}
+        {rows.length === 0 && !loading && !failed ? 'No bids yet.' : loading ? 'Loading more bids…' : ''}
       </p>
       {failed && (
         <p className={styles.tableStatus}>
           {rows.length ? M.moreFailed : M.historyFailed}{' '}
           <button type="button" className={styles.linkButton} onClick={onRetry}>
-            {M.room.retry}
+            Try again
           </button>
         </p>
       )}

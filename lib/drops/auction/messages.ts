@@ -16,22 +16,4 @@ export const AUCTION_MESSAGES = {
   offline: 'Live bids are paused: the network is not answering. Retrying…',
   historyFailed: 'The bid history could not be loaded. Please try again later.',
   moreFailed: 'More bids could not be loaded.',
-  /** The room's labels (drop-pages §4 names the figures; the words are ours). */
-  room: {
-    reserve: 'Reserve price',
-    gap: 'Minimum bid gap',
-    highest: 'Highest bid',
-    winning: 'Winning bid',
-    noBids: 'No bids yet',
-    bids: 'Bids',
-    startsIn: 'Starts in',
-    endsIn: 'Ends in',
-    ended: 'Auction Ended',
-    yourBid: 'Your bid (ETH)',
-    minimum: 'Minimum',
-    address: 'Address',
-    bid: 'Bid',
-    loadingMore: 'Loading more bids…',
-    retry: 'Try again',
-  },
 } as const;
