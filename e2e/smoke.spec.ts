@@ -10,6 +10,8 @@ import { memberTokenAbi } from '../contracts/generated/MemberToken';
 import { expect, test } from './fixtures';
 import { API_URL, resetSandbox, sandboxContracts } from './support/sandbox';
 import { DEVNET_RPC, TEST_MNEMONIC, WALLET_NAME } from './support/wallet';
+import { DEPLOY_ORDER } from '../sandbox/deploy-order';
+import { deployAddress } from '../sandbox/deployments';
 
 test.describe('home page', () => {
   test('lists the seeded current and upcoming drops and the latest articles', async ({ page }) => {
@@ -126,30 +128,8 @@ test.describe('sandbox', () => {
 test.describe('devnet seed', () => {
   test('lists every contract and gives the demo wallets the holdings the README table names', async () => {
     const contracts = await sandboxContracts();
-    expect(Object.keys(contracts)).toEqual([
-      'BlackFeather',
-      'MemberToken',
-      'ArtistToken',
-      'DesiccationEditions',
-      'BullsPowerTethered',
-      'EnglishAuction',
-      'LushsuxVR',
-      'LushsuxVR002',
-      'FoundingMemberToken',
-      'JokerPrintClaim',
-      'EveEditions',
-      'EveStoryboard',
-      'VhilsSource',
-      'VhilsBurn',
-      'MembershipToken',
-      'VhilsLayers',
-      'VhilsTears',
-      'VhilsTearUse',
-      'VhilsStaking',
-      'VhilsTearClaim',
-      'VhilsLayersBurn',
-      'SynthiaKeys',
-    ]);
+    expect(Object.keys(contracts)).toEqual([...DEPLOY_ORDER]);
+    for (const name of DEPLOY_ORDER) expect(contracts[name]).toBe(deployAddress(DEPLOY_ORDER.indexOf(name)));
     const client = createPublicClient({ chain: { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } }, transport: http(DEVNET_RPC) });
     const account = (i: number) => mnemonicToAccount(TEST_MNEMONIC, { addressIndex: i }).address;
     const members = (i: number) => client.readContract({ address: contracts.MemberToken, abi: memberTokenAbi, functionName: 'balanceOf', args: [account(i)] });

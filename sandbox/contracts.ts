@@ -1,9 +1,9 @@
 /**
  * The devnet's contracts: what the sandbox deploys, with what constructor arguments, and which demo
- * wallet holds what. A new drop adds its contract by adding an entry here (after the others: the
- * deploy order fixes each address) and running `npm run contracts:deployments`, which writes each
- * address to contracts/deployments.ts for the drop's config to import by name; the sandbox refuses
- * to deploy while that file is stale.
+ * wallet holds what. A new drop adds its contract's name at the end of DEPLOY_ORDER (./deploy-order.ts:
+ * the order fixes each address), its entry here, and runs `npm run contracts:deployments`, which
+ * writes its address to contracts/deployments/<Name>.ts for the drop's config to import; the
+ * sandbox refuses to deploy while a file is stale.
  */
 import { parseEther, type Abi, type ContractFunctionArgs, type ContractFunctionName, type Hex } from 'viem';
 
@@ -38,12 +38,12 @@ import { LAYERS_CONTRACTS as L } from '../lib/drops/layers/contracts';
 import { synthiaKeysAbi, synthiaKeysBytecode } from '../contracts/generated/SynthiaKeys';
 import { SYNTHIA } from '../lib/drops/synthia/config';
 import { devnetAccount, PLATFORM_SIGNER } from './accounts';
+import { DEPLOY_ORDER, type DeployName } from './deploy-order';
 
 /** A write from the deployer that seeds a holding, with the line the README's table shows for it. */
 export type Holding = { functionName: string; args: readonly unknown[]; value?: bigint; note: string };
 
 export type DevnetContract = {
-  name: string;
   abi: Abi;
   bytecode: Hex;
   args: readonly unknown[];
@@ -52,7 +52,6 @@ export type DevnetContract = {
 
 /** Ties an entry's arguments and holdings to its ABI, so a typo fails the type check. */
 function contract<const A extends Abi>(entry: {
-  name: string;
   abi: A;
   bytecode: Hex;
   args: readonly unknown[];
@@ -70,9 +69,9 @@ function contract<const A extends Abi>(entry: {
   return entry as unknown as DevnetContract;
 }
 
-export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
-  contract({
-    name: 'BlackFeather',
+/** Every contract of DEPLOY_ORDER, by name (the type check fails on a missing or an extra one). */
+export const DEVNET_CONTRACTS: { readonly [N in DeployName]: DevnetContract } = {
+  BlackFeather: contract({
     abi: blackFeatherAbi,
     bytecode: blackFeatherBytecode,
     args: ['http://127.0.0.1/metadata/blackfeather/{id}.json', true],
@@ -80,8 +79,7 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
       { functionName: 'teamMint', args: [devnetAccount(9).address, 12n], note: 'account #9 holds 12 Black Feathers (the minted counter starts at 12)' },
     ],
   }),
-  contract({
-    name: 'MemberToken',
+  MemberToken: contract({
     abi: memberTokenAbi,
     bytecode: memberTokenBytecode,
     args: [],
@@ -99,8 +97,7 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
       { functionName: 'teamMint', args: [devnetAccount(5).address, 1n], note: 'account #5 holds member token no. 16 (tier 1; only the VR-002 edition of 50)' },
     ],
   }),
-  contract({
-    name: 'ArtistToken',
+  ArtistToken: contract({
     abi: artistTokenAbi,
     bytecode: artistTokenBytecode,
     args: ['http://127.0.0.1/metadata/artist/{id}.json'],
@@ -111,8 +108,7 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
       { functionName: 'teamMint', args: [devnetAccount(9).address, 7n, 1n], note: '… and 1 of id 7: 4 of ids 6+7, one short of the June 2022 draw' },
     ],
   }),
-  contract({
-    name: 'DesiccationEditions',
+  DesiccationEditions: contract({
     abi: desiccationEditionsAbi,
     bytecode: desiccationEditionsBytecode,
     args: [
@@ -131,16 +127,14 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
       },
     ],
   }),
-  contract({
-    name: 'BullsPowerTethered',
+  BullsPowerTethered: contract({
     abi: bullsPowerTetheredAbi,
     bytecode: bullsPowerTetheredBytecode,
     // The platform stand-in signs the whitelist entries (sandbox/api/routes/whitelists.ts).
     args: [PLATFORM_SIGNER.address],
     holdings: [],
   }),
-  contract({
-    name: 'EnglishAuction',
+  EnglishAuction: contract({
     abi: englishAuctionAbi,
     bytecode: englishAuctionBytecode,
     args: [ARTIST_TOKEN.devnetAddress, FLOATING_AUCTION.artistTokenId, MEMBER_TOKEN.devnetAddress],
@@ -161,8 +155,7 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
       },
     ],
   }),
-  contract({
-    name: 'LushsuxVR',
+  LushsuxVR: contract({
     abi: lushsuxVRAbi,
     bytecode: lushsuxVRBytecode,
     args: ['http://127.0.0.1/metadata/lushsux-vr/{id}.json'],
@@ -176,15 +169,13 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
       },
     ],
   }),
-  contract({
-    name: 'LushsuxVR002',
+  LushsuxVR002: contract({
     abi: lushsuxVR002Abi,
     bytecode: lushsuxVR002Bytecode,
     args: ['http://127.0.0.1/metadata/lushsux-vr002/{id}.json', MEMBER_TOKEN.devnetAddress],
     holdings: [],
   }),
-  contract({
-    name: 'FoundingMemberToken',
+  FoundingMemberToken: contract({
     abi: foundingMemberTokenAbi,
     bytecode: foundingMemberTokenBytecode,
     args: ['http://127.0.0.1/metadata/founding/{id}.json', BigInt(FOUNDING_TOKEN.saleEnds.getTime() / 1000)],
@@ -192,8 +183,7 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
       { functionName: 'teamMint', args: [devnetAccount(0).address, FOUNDING_TOKEN.edition], note: 'the founding member token: all 2,000 claimed (Sold Out)' },
     ],
   }),
-  contract({
-    name: 'JokerPrintClaim',
+  JokerPrintClaim: contract({
     abi: jokerPrintClaimAbi,
     bytecode: jokerPrintClaimBytecode,
     args: [true],
@@ -205,8 +195,7 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
       },
     ],
   }),
-  contract({
-    name: 'EveEditions',
+  EveEditions: contract({
     abi: eveEditionsAbi,
     bytecode: eveEditionsBytecode,
     args: [],
@@ -220,15 +209,13 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
       eveToken(4n, true, '10000', '0', 2 * DAY, 5 * DAY, 'Anthem: free open edition from 2 days after the start (a dated "Public Mint")'),
     ],
   }),
-  contract({
-    name: 'EveStoryboard',
+  EveStoryboard: contract({
     abi: eveEditionsAbi,
     bytecode: eveEditionsBytecode,
     args: [],
     holdings: [eveToken(1n, true, '10', '0.05', -HOUR, 7 * DAY, 'Storyboard 1 (the second contract): public, 0.05 ETH, 10 editions, open for 7 days')],
   }),
-  contract({
-    name: 'VhilsSource',
+  VhilsSource: contract({
     abi: vhilsSourceAbi,
     bytecode: vhilsSourceBytecode,
     args: [],
@@ -241,15 +228,13 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
       { functionName: 'teamMint', args: [devnetAccount(9).address, [2n, 3n]], note: 'the burn: #9 holds 2 (nos. 5–6): "Not Enough Tokens"' },
     ],
   }),
-  contract({
-    name: 'VhilsBurn',
+  VhilsBurn: contract({
     abi: vhilsBurnAbi,
     bytecode: vhilsBurnBytecode,
     args: ['http://127.0.0.1/metadata/vhilsburn/{id}.json', BURN.source.devnetAddress, true],
     holdings: [],
   }),
-  contract({
-    name: 'MembershipToken',
+  MembershipToken: contract({
     abi: membershipTokenAbi,
     bytecode: membershipTokenBytecode,
     args: ['http://127.0.0.1/metadata/membership/{id}.json'],
@@ -257,8 +242,7 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
   }),
   // The layers collection (collections §3, §7): its windows run relative to the sandbox's start, the
   // claim window open now and the burn window three days on (the devnet clock only moves forward).
-  contract({
-    name: 'VhilsLayers',
+  VhilsLayers: contract({
     abi: vhilsLayersAbi,
     bytecode: vhilsLayersBytecode,
     args: [],
@@ -276,8 +260,7 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
       { functionName: 'teamMint', args: [devnetAccount(9).address, [3]], note: 'layers: #9 holds layer 7, fully revealed; #7 holds none' },
     ],
   }),
-  contract({
-    name: 'VhilsTears',
+  VhilsTears: contract({
     abi: vhilsTearsAbi,
     bytecode: vhilsTearsBytecode,
     args: ['http://127.0.0.1/metadata/tears/{id}.json'],
@@ -288,30 +271,26 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
       { functionName: 'mint', args: [devnetAccount(8).address, 2n, 1n], note: '… and 1 beta tear' },
     ],
   }),
-  contract({
-    name: 'VhilsTearUse',
+  VhilsTearUse: contract({
     abi: vhilsTearUseAbi,
     bytecode: vhilsTearUseBytecode,
     // The platform stand-in signs each tear's uri (sandbox/api/routes/layers.ts).
     args: [L.layers.devnetAddress, L.tears.devnetAddress, PLATFORM_SIGNER.address],
     holdings: [],
   }),
-  contract({
-    name: 'VhilsStaking',
+  VhilsStaking: contract({
     abi: vhilsStakingAbi,
     bytecode: vhilsStakingBytecode,
     args: [L.layers.devnetAddress, L.tears.devnetAddress],
     holdings: [],
   }),
-  contract({
-    name: 'VhilsTearClaim',
+  VhilsTearClaim: contract({
     abi: vhilsTearClaimAbi,
     bytecode: vhilsTearClaimBytecode,
     args: [L.layers.devnetAddress, L.tears.devnetAddress, BigInt(Math.floor(Date.now() / 1000) - HOUR), BigInt(Math.floor(Date.now() / 1000) + 2 * DAY)],
     holdings: [],
   }),
-  contract({
-    name: 'VhilsLayersBurn',
+  VhilsLayersBurn: contract({
     abi: vhilsLayersBurnAbi,
     bytecode: vhilsLayersBurnBytecode,
     args: [L.layers.devnetAddress, BigInt(Math.floor(Date.now() / 1000) + 3 * DAY), BigInt(Math.floor(Date.now() / 1000) + 30 * DAY)],
@@ -319,14 +298,16 @@ export const DEVNET_CONTRACTS: readonly DevnetContract[] = [
   }),
   // The key collection (collections §4): the whitelist open from the sandbox's start, founders on
   // days 1–2, public from day 3; the platform stand-in signs whitelist entries (routes/synthia.ts).
-  contract({
-    name: 'SynthiaKeys',
+  SynthiaKeys: contract({
     abi: synthiaKeysAbi,
     bytecode: synthiaKeysBytecode,
     args: [PLATFORM_SIGNER.address, BigInt(SYNTHIA.keysPerQuarter), [0, DAY, 2 * DAY, 3 * DAY].map((d) => BigInt(Math.floor(Date.now() / 1000) - HOUR + d))],
     holdings: [],
   }),
-];
+};
+
+/** The entries in their deploy order, each with its name. */
+export const devnetContracts = (): Array<DevnetContract & { name: DeployName }> => DEPLOY_ORDER.map((name) => ({ name, ...DEVNET_CONTRACTS[name] }));
 
 /** An Eve token's info, its window in seconds around the sandbox's start. */
 function eveToken(id: bigint, isPublic: boolean, editions: string, price: string, from: number, to: number, note: string) {

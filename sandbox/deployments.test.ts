@@ -1,17 +1,27 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { getAddress } from 'viem';
-import { DEVNET_CONTRACTS } from './contracts';
-import { DEPLOYMENTS_FILE, deployAddress, deploymentsSource } from './deployments';
-import * as DEPLOYED from '../contracts/deployments';
+import { DEVNET_CONTRACTS, devnetContracts } from './contracts';
+import { DEPLOY_ORDER } from './deploy-order';
+import { DEPLOYMENTS_DIR, deployAddress, deploymentFiles, deploymentSource } from './deployments';
 
-describe('contracts/deployments.ts', () => {
-  it('is what the generator writes for the deploy order in sandbox/contracts.ts (run npm run contracts:deployments if not)', () => {
-    expect(readFileSync(DEPLOYMENTS_FILE, 'utf8')).toBe(deploymentsSource(DEVNET_CONTRACTS.map((c) => c.name)));
+describe('contracts/deployments/', () => {
+  it('holds what the generator writes for DEPLOY_ORDER, one file per contract and no other (run npm run contracts:deployments if not)', () => {
+    const expected = deploymentFiles(DEPLOY_ORDER);
+    expect(readdirSync(DEPLOYMENTS_DIR).sort()).toEqual([...expected.keys()].sort());
+    for (const [file, text] of expected) expect(readFileSync(path.join(DEPLOYMENTS_DIR, file), 'utf8')).toBe(text);
   });
 
-  it('gives every deployed contract the address of its place in the order, and nothing else', () => {
-    expect(Object.keys(DEPLOYED).sort()).toEqual(DEVNET_CONTRACTS.map((c) => c.name).sort());
-    DEVNET_CONTRACTS.forEach((c, i) => expect((DEPLOYED as Record<string, string>)[c.name]).toBe(deployAddress(i)));
+  it('gives each contract the address of its place in the order', async () => {
+    for (const [i, name] of DEPLOY_ORDER.entries()) {
+      const file = (await import(`../contracts/deployments/${name}`)) as Record<string, string>;
+      expect(file).toEqual({ [name]: deployAddress(i) });
+    }
+  });
+
+  it('has a sandbox entry for every name, deployed in the order', () => {
+    expect(Object.keys(DEVNET_CONTRACTS).sort()).toEqual([...DEPLOY_ORDER].sort());
+    expect(devnetContracts().map((c) => c.name)).toEqual([...DEPLOY_ORDER]);
   });
 
   it('computes the addresses anvil gives account #0’s first deployments', () => {
@@ -20,9 +30,10 @@ describe('contracts/deployments.ts', () => {
     expect(deployAddress(1)).toBe(getAddress('0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'));
   });
 
-  it('goes stale when an entry is added or moved', () => {
-    const names = DEVNET_CONTRACTS.map((c) => c.name);
-    expect(deploymentsSource([...names].reverse())).not.toBe(deploymentsSource(names));
-    expect(deploymentsSource([...names, 'NewDrop'])).toContain(`export const NewDrop = '${deployAddress(names.length)}';`);
+  it('goes stale when a name is added or moved', () => {
+    const names = [...DEPLOY_ORDER];
+    expect(deploymentFiles([...names].reverse())).not.toEqual(deploymentFiles(names));
+    expect(deploymentFiles([...names, 'NewDrop']).get('NewDrop.ts')).toBe(deploymentSource('NewDrop', names.length));
+    expect(deploymentSource('NewDrop', names.length)).toContain(`export const NewDrop = '${deployAddress(names.length)}';`);
   });
 });

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createPublicClient, createTestClient, createWalletClient, getContractAddress, http } from 'viem';
 import { foundry } from 'viem/chains';
 import { devnetAccount } from './accounts';
-import { DEVNET_CONTRACTS } from './contracts';
-import * as DEPLOYED from '../contracts/deployments';
+import { devnetContracts } from './contracts';
+import { deploymentFile, deploymentSource } from './deployments';
 import { multicall3Bytecode } from '../contracts/generated/Multicall3';
 import { MULTICALL3_ADDRESS } from '../lib/wallet/chain';
 
@@ -56,8 +57,8 @@ export type Devnet = {
 };
 
 /**
- * Deploys DEVNET_CONTRACTS from account #0 in their order (so each lands at the address
- * contracts/deployments.ts gives its drop's config), then seeds their holdings, and takes a snapshot to return to on reset.
+ * Deploys the devnet's contracts from account #0 in DEPLOY_ORDER (so each lands at the address
+ * contracts/deployments/<Name>.ts gives its drop's config), then seeds their holdings, and takes a snapshot to return to on reset.
  */
 export async function deployDevnet(rpcUrl: string): Promise<Devnet> {
   const transport = http(rpcUrl, { retryCount: 0 });
@@ -70,11 +71,11 @@ export async function deployDevnet(rpcUrl: string): Promise<Devnet> {
   const startNonce = await publicClient.getTransactionCount({ address: deployer.address });
   if (startNonce !== 0) throw new Error('devnet account #0 has already sent transactions; start a fresh devnet');
   const contracts: Record<string, `0x${string}`> = {};
-  for (const [i, entry] of DEVNET_CONTRACTS.entries()) {
+  const entries = devnetContracts();
+  for (const [i, entry] of entries.entries()) {
     const computed = getContractAddress({ from: deployer.address, nonce: BigInt(i) });
-    const expected = (DEPLOYED as Record<string, string | undefined>)[entry.name];
-    if (expected?.toLowerCase() !== computed.toLowerCase()) {
-      throw new Error(`${entry.name} deploys at ${computed}, contracts/deployments.ts says ${expected}: run npm run contracts:deployments`);
+    if (readIfAny(deploymentFile(entry.name)) !== deploymentSource(entry.name, i)) {
+      throw new Error(`${entry.name} deploys at ${computed}, and contracts/deployments/${entry.name}.ts does not say so: run npm run contracts:deployments`);
     }
     const hash = await wallet.deployContract({ abi: entry.abi, bytecode: entry.bytecode, args: entry.args as unknown[] });
     const receipt = await publicClient.waitForTransactionReceipt({ hash });
@@ -82,7 +83,7 @@ export async function deployDevnet(rpcUrl: string): Promise<Devnet> {
       throw new Error(`${entry.name} deployed at ${receipt.contractAddress}, expected ${computed}`);
     contracts[entry.name] = computed;
   }
-  for (const entry of DEVNET_CONTRACTS) {
+  for (const entry of entries) {
     for (const holding of entry.holdings) {
       const hash = await wallet.writeContract({
         address: contracts[entry.name],
@@ -122,4 +123,13 @@ export async function deployDevnet(rpcUrl: string): Promise<Devnet> {
     },
     time,
   };
+}
+
+/** A file's text, or null when there is none. */
+function readIfAny(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,5 @@
 import { configuredContract } from '@/lib/config/contract';
-import { MembershipToken } from '@/contracts/deployments';
+import { MembershipToken } from '@/contracts/deployments/MembershipToken';
 import { parseEther } from 'viem';
 import type { CompletionLevel } from '@/lib/accounts/completion';
 

@@ -1,5 +1,5 @@
 import { configuredContract } from '@/lib/config/contract';
-import { EnglishAuction } from '@/contracts/deployments';
+import { EnglishAuction } from '@/contracts/deployments/EnglishAuction';
 
 /**
  * The auction contract, apart from the auction's constants (config.ts): the live room's stand-ins

@@ -1,5 +1,5 @@
 import { configuredContract } from '@/lib/config/contract';
-import { BlackFeather } from '@/contracts/deployments';
+import { BlackFeather } from '@/contracts/deployments/BlackFeather';
 import { parseEther } from 'viem';
 
 /**

@@ -1,5 +1,6 @@
 import { configuredContract } from '@/lib/config/contract';
-import { VhilsBurn, VhilsSource } from '@/contracts/deployments';
+import { VhilsBurn } from '@/contracts/deployments/VhilsBurn';
+import { VhilsSource } from '@/contracts/deployments/VhilsSource';
 
 /**
  * The burn-three-tokens flow (`/drops/vhilsburn`, drop-pages §4, §9): three of the wallet's source

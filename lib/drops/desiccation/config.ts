@@ -1,5 +1,5 @@
 import { configuredContract } from '@/lib/config/contract';
-import { DesiccationEditions } from '@/contracts/deployments';
+import { DesiccationEditions } from '@/contracts/deployments/DesiccationEditions';
 import { parseEther } from 'viem';
 import { AUCTIONED_ITEMS } from '../auctioned';
 import { MINT_ONLY_OPENS, RAFFLE_CLOSES, type TimedSchedule } from './schedule';

@@ -1,5 +1,6 @@
 import { configuredContract } from '@/lib/config/contract';
-import { EveEditions, EveStoryboard } from '@/contracts/deployments';
+import { EveEditions } from '@/contracts/deployments/EveEditions';
+import { EveStoryboard } from '@/contracts/deployments/EveStoryboard';
 
 /**
  * The Eve of Revolution mint (drop-pages §3, §4, §7): the editions contract (token ids 0–9 by item

@@ -1,5 +1,5 @@
 import { configuredContract } from '@/lib/config/contract';
-import { FoundingMemberToken } from '@/contracts/deployments';
+import { FoundingMemberToken } from '@/contracts/deployments/FoundingMemberToken';
 import { parseEther } from 'viem';
 
 /**

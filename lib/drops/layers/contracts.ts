@@ -1,5 +1,10 @@
 import { configuredContract } from '@/lib/config/contract';
-import { VhilsLayers, VhilsLayersBurn, VhilsStaking, VhilsTearClaim, VhilsTearUse, VhilsTears } from '@/contracts/deployments';
+import { VhilsLayers } from '@/contracts/deployments/VhilsLayers';
+import { VhilsLayersBurn } from '@/contracts/deployments/VhilsLayersBurn';
+import { VhilsStaking } from '@/contracts/deployments/VhilsStaking';
+import { VhilsTearClaim } from '@/contracts/deployments/VhilsTearClaim';
+import { VhilsTearUse } from '@/contracts/deployments/VhilsTearUse';
+import { VhilsTears } from '@/contracts/deployments/VhilsTears';
 
 /*
  * The layers collection's contract addresses, apart from its constants (config.ts): the page's

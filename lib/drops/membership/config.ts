@@ -1,5 +1,6 @@
 import { configuredContract } from '@/lib/config/contract';
-import { ArtistToken, MemberToken } from '@/contracts/deployments';
+import { ArtistToken } from '@/contracts/deployments/ArtistToken';
+import { MemberToken } from '@/contracts/deployments/MemberToken';
 
 /**
  * The tokens several drops gate on (drop-pages §3, §5): the members' ERC721 (tiers by token number,

@@ -1,5 +1,5 @@
 import { configuredContract } from '@/lib/config/contract';
-import { JokerPrintClaim } from '@/contracts/deployments';
+import { JokerPrintClaim } from '@/contracts/deployments/JokerPrintClaim';
 import { parseEther } from 'viem';
 
 /**

@@ -1,5 +1,5 @@
 import { configuredContract } from '@/lib/config/contract';
-import { SynthiaKeys } from '@/contracts/deployments';
+import { SynthiaKeys } from '@/contracts/deployments/SynthiaKeys';
 
 /**
  * The key collection's contract, apart from its constants (config.ts): the page's stand-ins need

@@ -1,5 +1,5 @@
 import { configuredContract } from '@/lib/config/contract';
-import { BullsPowerTethered } from '@/contracts/deployments';
+import { BullsPowerTethered } from '@/contracts/deployments/BullsPowerTethered';
 import { parseEther } from 'viem';
 
 /**

@@ -1,5 +1,6 @@
 import { configuredContract } from '@/lib/config/contract';
-import { LushsuxVR, LushsuxVR002 } from '@/contracts/deployments';
+import { LushsuxVR } from '@/contracts/deployments/LushsuxVR';
+import { LushsuxVR002 } from '@/contracts/deployments/LushsuxVR002';
 import { parseEther } from 'viem';
 
 /**
