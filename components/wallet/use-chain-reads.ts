@@ -25,7 +25,7 @@ export function useChainReadGroups<R extends ChainReads>(groups: readonly R[], {
     contracts: calls.map((call) => ({ ...call, chainId })),
     query: { enabled: enabled && calls.length > 0, refetchInterval },
   });
-  const settled = settleReads(groups, enabled ? query.data : undefined, pending && ((g, name) => pending(g, name)));
+  const settled = settleReads(groups, enabled ? query.data : undefined, pending);
   const failed = settled.failed.join(', ');
   useEffect(() => {
     if (failed) console.error('[chain] reads failed, showing defaults:', failed);

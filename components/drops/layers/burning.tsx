@@ -9,6 +9,7 @@ import { canBurn, checkClaim, claimableLayers, claimTearsFor, showsClaimTears, t
 import type { LayersApp } from './layers-live';
 import { ShippingForm } from './shipping-form';
 import styles from './layers.module.css';
+import controls from '../app-controls.module.css';
 
 const T = LAYERS_TEXT.burning;
 
@@ -54,7 +55,7 @@ export function Burning({ app, phase }: { app: LayersApp; phase: LayersPhase }) 
     return (
       <div className={styles.burning}>
         <p>{T.claimIntro}</p>
-        <button type="button" className={styles.primary} disabled={phase !== 'claim_tears'} onClick={() => setClaimOpen(true)}>
+        <button type="button" className={controls.primary} disabled={phase !== 'claim_tears'} onClick={() => setClaimOpen(true)}>
           {T.claimButton}
         </button>
         <Modal open={claimOpen} title={T.claimTitle} onClose={() => setClaimOpen(false)}>
@@ -77,7 +78,7 @@ export function Burning({ app, phase }: { app: LayersApp; phase: LayersPhase }) 
           )}
           <button
             type="button"
-            className={styles.primary}
+            className={controls.primary}
             disabled={!claimCheck.ok || submitting}
             onClick={async () => {
               setSubmitting(true);
@@ -103,7 +104,7 @@ export function Burning({ app, phase }: { app: LayersApp; phase: LayersPhase }) 
           <button
             key={o.type}
             type="button"
-            className={styles.primary}
+            className={controls.primary}
             disabled={phase !== 'burn'}
             onClick={() => (app.busy() ? undefined : setStep({ type: o.type }))}
           >
@@ -127,7 +128,7 @@ export function Burning({ app, phase }: { app: LayersApp; phase: LayersPhase }) 
         )}
         <button
           type="button"
-          className={styles.primary}
+          className={controls.primary}
           disabled={!canBurn(burnLayer ? [burnLayer] : [], submitting)}
           onClick={async () => {
             if (!step || !burnLayer) return;

@@ -4,6 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { LayerView, LayerMeta } from './use-layers';
 import styles from './layers.module.css';
+import controls from '../app-controls.module.css';
 
 const LARGE = '(min-width: 980px)';
 const subscribe = (fn: () => void) => {
@@ -39,7 +40,7 @@ export function LayerCarousel({
   const go = (step: number) => onSelect((selected + step + layers.length) % layers.length);
   return (
     <div className={styles.carousel} data-axis={large ? 'y' : 'x'}>
-      <button type="button" className={styles.arrow} onClick={() => go(-1)} aria-label="Previous LAYER" disabled={layers.length < 2}>
+      <button type="button" className={controls.arrow} onClick={() => go(-1)} aria-label="Previous LAYER" disabled={layers.length < 2}>
         ‹
       </button>
       <div className={styles.viewport} ref={ref}>
@@ -63,7 +64,7 @@ export function LayerCarousel({
           })}
         </ul>
       </div>
-      <button type="button" className={styles.arrow} onClick={() => go(1)} aria-label="Next LAYER" disabled={layers.length < 2}>
+      <button type="button" className={controls.arrow} onClick={() => go(1)} aria-label="Next LAYER" disabled={layers.length < 2}>
         ›
       </button>
     </div>

@@ -27,6 +27,7 @@ import { Staking } from './staking';
 import { Burning } from './burning';
 import type { LayersIslandProps } from './types';
 import styles from './layers.module.css';
+import controls from '../app-controls.module.css';
 
 const TX_LABELS: Record<Exclude<TxState, 'idle'>, string> = T.tx;
 
@@ -175,7 +176,7 @@ function App({ view, traits, windows, renderedAt }: LayersIslandProps) {
     return (
       <div className={styles.connect}>
         <p>{T.connect}</p>
-        <button type="button" className={styles.primary} onClick={() => openConnectModal?.()}>
+        <button type="button" className={controls.primary} onClick={() => openConnectModal?.()}>
           {T.connectButton}
         </button>
       </div>

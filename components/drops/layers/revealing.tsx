@@ -6,6 +6,7 @@ import { LayerCarousel } from './layer-carousel';
 import type { LayersApp } from './layers-live';
 import type { LayerView } from './use-layers';
 import styles from './layers.module.css';
+import controls from '../app-controls.module.css';
 
 export const TRAIT_NAMES = ['Background', 'Border', 'Type', 'Pattern', 'Genesis', 'Splash'] as const;
 const MARKET = '/coming-soon';
@@ -29,7 +30,7 @@ export function Revealing({
     return (
       <div className={styles.empty}>
         <p>{M.emptyState}</p>
-        <Link href={MARKET} className={styles.primary}>
+        <Link href={MARKET} className={controls.primary}>
           Buy a LAYER
         </Link>
       </div>
@@ -65,10 +66,10 @@ export function Revealing({
           ))}
         </div>
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={() => void app.applyTear(layer, 1)}>
+          <button type="button" className={controls.primary} onClick={() => void app.applyTear(layer, 1)}>
             Apply Alpha Tear ({data.balances[1].toString()})
           </button>
-          <button type="button" className={styles.primary} onClick={() => void app.applyTear(layer, 2)}>
+          <button type="button" className={controls.primary} onClick={() => void app.applyTear(layer, 2)}>
             Apply Beta Tear ({data.balances[2].toString()})
           </button>
         </div>

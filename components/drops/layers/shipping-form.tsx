@@ -8,6 +8,7 @@ import { api } from '@/lib/client/api';
 import { LAYERS_MESSAGES as M } from '@/lib/drops/layers/messages';
 import { layersShippingSchema, type LayersShipping } from '@/lib/drops/layers/shipping';
 import styles from './layers.module.css';
+import controls from '../app-controls.module.css';
 
 /** Where the prints of a burn go (collections §3, §5): sent with the burn's transaction and type; what was typed stays on a failure. */
 export function ShippingForm({ hash, type, onSent }: { hash: `0x${string}`; type: 1 | 2 | 3; onSent: () => void }) {
@@ -37,7 +38,7 @@ export function ShippingForm({ hash, type, onSent }: { hash: `0x${string}`; type
         <input type="checkbox" {...register('need_invoice')} /> I need an invoice
       </label>
       {needInvoice && <Field label="Tax ID" registration={register('tax_id')} error={e.tax_id?.message} />}
-      <button type="submit" className={styles.primary} disabled={formState.isSubmitting}>
+      <button type="submit" className={controls.primary} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Sending…' : 'Send'}
       </button>
     </form>

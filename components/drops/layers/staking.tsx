@@ -7,6 +7,7 @@ import { LayerCarousel } from './layer-carousel';
 import type { LayersApp } from './layers-live';
 import type { LayerView } from './use-layers';
 import styles from './layers.module.css';
+import controls from '../app-controls.module.css';
 
 const T = LAYERS_TEXT.staking;
 const B = LAYERS_TEXT.burning;
@@ -75,11 +76,11 @@ export function Staking({ app, layer, selected, onSelect, now, onUnstake, confir
         <div className={styles.stakeRow}>
           <Ring progress={p.progress} />
           {layer.staked ? (
-            <button type="button" className={styles.primary} onClick={() => onUnstake(layer)}>
+            <button type="button" className={controls.primary} onClick={() => onUnstake(layer)}>
               {T.unstake}
             </button>
           ) : (
-            <button type="button" className={styles.primary} onClick={() => void app.stake(layer)}>
+            <button type="button" className={controls.primary} onClick={() => void app.stake(layer)}>
               {T.start}
             </button>
           )}
@@ -88,10 +89,10 @@ export function Staking({ app, layer, selected, onSelect, now, onUnstake, confir
       <Modal open={confirm !== null} title={T.confirmTitle} onClose={onCancel}>
         <p>{confirmText}</p>
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={onConfirm}>
+          <button type="button" className={controls.primary} onClick={onConfirm}>
             {T.confirm}
           </button>
-          <button type="button" className={styles.secondary} onClick={onCancel}>
+          <button type="button" className={controls.secondary} onClick={onCancel}>
             {T.cancel}
           </button>
         </div>

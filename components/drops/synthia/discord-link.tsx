@@ -8,6 +8,7 @@ import { SYNTHIA_MESSAGES as M } from '@/lib/drops/synthia/messages';
 import { DISCORD_MESSAGE } from './discord-callback';
 import { Subscription } from './subscription';
 import styles from './synthia.module.css';
+import controls from '../app-controls.module.css';
 
 export type DiscordStatus = { id: string; username: string; expiresAt: number; inGuild: boolean } | null;
 
@@ -58,7 +59,7 @@ export function DiscordLink() {
       ) : (
         <>
           {expired && <p role="alert">{M.discordExpired}</p>}
-          <button type="button" className={styles.secondary} onClick={open}>
+          <button type="button" className={controls.secondary} onClick={open}>
             Link Discord
           </button>
         </>

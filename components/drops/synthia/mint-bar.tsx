@@ -9,6 +9,7 @@ export type SynthiaFigures = { times: SaleTimes | null; minted: string | null; s
 export const keysLeft = (f: { minted: string | null; supply: string | null }) =>
   f.minted === null || f.supply === null ? null : BigInt(f.supply) - BigInt(f.minted);
 import styles from './synthia.module.css';
+import controls from '../app-controls.module.css';
 
 /** The bottom bar (collections §2): "0.2 ETH", the keys left, "MINT CLOSED" when no mint is open, the mint and newsletter buttons. */
 export function MintBar({
@@ -34,7 +35,7 @@ export function MintBar({
         // A returning wallet's Mint waits as Loading until the live island is there (PanelButton).
         <PanelButton state={{ label: 'Mint', disabled: false }} onClick={onMint} onPointerEnter={onPointerEnter} />
       )}
-      <a href="#newsletter" className={styles.secondary}>
+      <a href="#newsletter" className={controls.secondary}>
         Newsletter
       </a>
       {children}

@@ -40,6 +40,7 @@ import type { SynthiaFigures } from './mint-bar';
 import { MintBar } from './mint-bar';
 import { DiscordLink } from './discord-link';
 import styles from './synthia.module.css';
+import controls from '../app-controls.module.css';
 
 /**
  * The sale's phases at `now` (seconds), latched: lib's `salePhases` is the reducer, so a flag that
@@ -188,7 +189,7 @@ function Mint(f: SynthiaFigures) {
             </label>
           ))}
         </fieldset>
-        <button type="button" className={styles.primary} disabled={state.disabled} onClick={() => void onMint()}>
+        <button type="button" className={controls.primary} disabled={state.disabled} onClick={() => void onMint()}>
           {state.label}
         </button>
         {receipt && (

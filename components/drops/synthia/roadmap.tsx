@@ -3,6 +3,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { SYNTHIA_ROADMAP } from '@/lib/drops/synthia/roadmap';
 import styles from './synthia.module.css';
+import controls from '../app-controls.module.css';
 
 /** The roadmap slider (collections §2): a date per step; click, the arrows or the arrow keys change the active one. Every step is in the HTML. */
 export function Roadmap() {
@@ -19,7 +20,7 @@ export function Roadmap() {
     <section aria-labelledby="roadmap-title" className={styles.roadmap}>
       <h2 id="roadmap-title">Roadmap</h2>
       <div className={styles.roadmapNav}>
-        <button type="button" className={styles.arrow} aria-label="Previous step" onClick={() => go(active - 1)}>
+        <button type="button" className={controls.arrow} aria-label="Previous step" onClick={() => go(active - 1)}>
           ‹
         </button>
         <div role="tablist" aria-label="Roadmap" className={styles.dates} onKeyDown={onKey}>
@@ -39,7 +40,7 @@ export function Roadmap() {
             </button>
           ))}
         </div>
-        <button type="button" className={styles.arrow} aria-label="Next step" onClick={() => go(active + 1)}>
+        <button type="button" className={controls.arrow} aria-label="Next step" onClick={() => go(active + 1)}>
           ›
         </button>
       </div>

@@ -12,6 +12,7 @@ import { SYNTHIA_MESSAGES as M } from '@/lib/drops/synthia/messages';
 import { formatSubscriptionDate, subscriptionExtension, subscriptionMessage } from '@/lib/drops/synthia/rules';
 import { isRejection } from '@/lib/wallet/write-errors';
 import styles from './synthia.module.css';
+import controls from '../app-controls.module.css';
 
 type Sub = { start: number; expiry: number | null } | null;
 
@@ -61,7 +62,7 @@ export function Subscription({ loggedIn }: { loggedIn: boolean }) {
 
   return (
     <>
-      <button type="button" className={styles.secondary} onClick={() => setOpen(true)}>
+      <button type="button" className={controls.secondary} onClick={() => setOpen(true)}>
         Subscribe
       </button>
       <Modal open={open} title="Premium subscription" onClose={() => setOpen(false)}>
@@ -81,7 +82,7 @@ export function Subscription({ loggedIn }: { loggedIn: boolean }) {
         </fieldset>
         {sub.data && sub.data.expiry === null && <p role="alert">{M.discordExpired}</p>}
         {ext.message && <p role="alert">{ext.message}</p>}
-        <button type="button" className={styles.primary} disabled={!ext.allowed || phase !== 'idle'} onClick={() => void subscribe()}>
+        <button type="button" className={controls.primary} disabled={!ext.allowed || phase !== 'idle'} onClick={() => void subscribe()}>
           {phase === 'signing' ? 'Signing…' : phase === 'submitted' ? 'Subscribing…' : `Subscribe for ${months} months`}
         </button>
       </Modal>
