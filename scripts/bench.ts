@@ -163,7 +163,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 function rowsTable(rows: Row[]): string[] {
   return [
-    '| page | JS (gzip) | observed: performance | observed: LCP (median) | observed: LCP of the 5 runs | observed: TBT | CLS | goal met | simulated: performance | simulated: LCP | accessibility | best practices | SEO |',
+    `| page | JS (gzip) | observed: performance | observed: LCP (median) | observed: LCP of the ${RUNS} runs | observed: TBT | CLS | goal met | simulated: performance | simulated: LCP | accessibility | best practices | SEO |`,
     '|---|---:|---:|---:|---|---:|---:|---|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>

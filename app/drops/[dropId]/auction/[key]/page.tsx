@@ -5,9 +5,8 @@ import { connection } from 'next/server';
 import { ServerImage } from '@/components/ui/server-image';
 import { orNotFound, orNull } from '@/app/_lib/not-found';
 import { describe, pageMetadata } from '@/app/_lib/metadata';
-import { DESICCATION } from '@/lib/drops/desiccation/config';
 import { dropHref } from '@/lib/drops/links';
-import { isAuctionedItem } from '@/lib/drops/auctioned';
+import { auctionOf, type Auction, type EndedAuction, type LiveAuction } from '@/lib/drops/auctions';
 import type { ProductDetail } from '@/lib/drops/types';
 import { formatDateTime } from '@/lib/format/date';
 import { shortenAddress } from '@/lib/format/address';
@@ -17,10 +16,7 @@ import page from '@/components/ui/page.module.css';
 import hero from '@/components/ui/hero.module.css';
 import styles from '@/components/drops/auction/auction.module.css';
 import { AuctionRoom } from '@/components/drops/auction/auction-room';
-import { FLOATING_AUCTION } from '@/lib/drops/auction/config';
-import { FLOATING_AUCTION_CONTRACT } from '@/lib/drops/auction/contract';
 import { publicConfig } from '@/lib/config/public';
-import { readFloatingAuction } from '@/lib/drops/auction/chain';
 import { toBidPage } from '@/lib/drops/auction/bids';
 import { serializeItem } from '@/lib/drops/auction/item';
 import { auctionWindow, hasBids } from '@/lib/drops/auction/rules';
@@ -36,31 +32,32 @@ type Props = { params: Promise<{ dropId: string; key: string }> };
 /** Every bid of the ended auction fits one read (17 of them; a page would cut the history). */
 const HISTORY_PAGE_SIZE = 50;
 
-type Auction = { kind: 'ended' | 'live'; item: ProductDetail; dropTitle: string };
+type AuctionPage = { auction: Auction; item: ProductDetail; dropId: string; dropTitle: string };
 
 /** One chain read per request, shared by the metadata and the page. */
-const readLive = cache(readFloatingAuction);
+const readLive = cache((auction: LiveAuction) => auction.read());
 
 /**
- * The drop's auctioned item by its key: Desiccation's Aquarium (ended) or the Eve of Revolution's
- * Floating (live, issue 13). Any other drop or item is a 404.
+ * The drop's auctioned item by its key, with its auction (lib/drops/auctions.ts: ended, as
+ * Desiccation's Aquarium, or live, as the Eve of Revolution's Floating). Any other drop or item is a 404.
  */
-async function loadAuction({ dropId, key }: { dropId: string; key: string }): Promise<Auction> {
+async function loadAuction({ dropId, key }: { dropId: string; key: string }): Promise<AuctionPage> {
   // The auctioned item is recognised by its key (AUCTIONED_ITEMS), never by its title.
-  if (!isAuctionedItem(dropId, key)) notFound();
+  const auction = auctionOf(dropId, key);
+  if (!auction) notFound();
   const item = await orNotFound(getProduct(key));
   const drop = item.dropKey ? await orNull(getDrop(item.dropKey)) : null;
   if (drop?.navKey !== dropId) notFound();
-  return { kind: dropId === DESICCATION.navKey ? 'ended' : 'live', item, dropTitle: drop.title };
+  return { auction, item, dropId, dropTitle: drop.title };
 }
 
 export async function generateMetadata({ params }: Props) {
   const p = await params;
-  const { kind, item, dropTitle } = await loadAuction(p);
+  const { auction, item, dropTitle } = await loadAuction(p);
   const path = `/drops/${p.dropId}/auction/${item.key}`;
   const by = item.artistInfo?.name;
-  if (kind === 'live') {
-    const { item: chain } = await readLive();
+  if (auction.kind === 'live') {
+    const { item: chain } = await readLive(auction);
     const known = chain && chain !== 'error' ? chain : null;
     const ended = known !== null && auctionWindow(known, new Date()) === 'finished';
     const figures = known
@@ -71,41 +68,37 @@ export async function generateMetadata({ params }: Props) {
     return pageMetadata({
       title: ended && hasBids(known) ? `${item.title}: auction ended at ${formatEther(known.highestBid)} ETH` : `${item.title}: live auction`,
       description: describe(
-        `${item.title}${by ? ` by ${by}` : ''}, a 1 of 1 from ${dropTitle}, at auction: ${figures}. Bids in steps of ${formatEther(FLOATING_AUCTION.minimalBidGap)} ETH from holders of a member or artist token.`,
+        `${item.title}${by ? ` by ${by}` : ''}, a 1 of 1 from ${dropTitle}, at auction: ${figures}. Bids in steps of ${formatEther(auction.minimalBidGap)} ETH from holders of a member or artist token.`,
       ),
       path,
     });
   }
-  const { winning, bids } = DESICCATION.endedAuction;
+  const { winning, bids, artist } = auction;
   return pageMetadata({
     title: `${item.title}: auction ended at ${winning} ETH`,
-    description: describe(`${item.title} by ${by ?? 'Shintaro Kago'}, a 1 of 1 from Desiccation, sold at auction for ${winning} ETH after ${bids} bids.`),
+    description: describe(`${item.title} by ${by ?? artist}, a 1 of 1 from ${dropTitle}, sold at auction for ${winning} ETH after ${bids} bids.`),
     path,
   });
 }
 
 export default async function AuctionPage({ params }: Props) {
   await connection();
-  const auction = await loadAuction(await params);
-  return auction.kind === 'live' ? (
-    <LiveAuction item={auction.item} dropTitle={auction.dropTitle} />
-  ) : (
-    <EndedAuction item={auction.item} dropTitle={auction.dropTitle} />
-  );
+  const page = await loadAuction(await params);
+  return page.auction.kind === 'live' ? <LiveAuctionPage {...page} auction={page.auction} /> : <EndedAuctionPage {...page} auction={page.auction} />;
 }
 
 /**
- * The live Floating auction (drop-pages §2, §4): rendered per request from the chain (the item, at
+ * A live auction, as the Floating's (drop-pages §2, §4): rendered per request from the chain (the item, at
  * a block) and the platform (the first page of bids, fresh), so a shared link and a search engine
  * see the figures of the moment; the page's feed reads on from the next block.
  */
-async function LiveAuction({ item, dropTitle }: { item: ProductDetail; dropTitle: string }) {
+async function LiveAuctionPage({ auction, item, dropId, dropTitle }: AuctionPage & { auction: LiveAuction }) {
   const renderedAt = new Date();
-  const contract = FLOATING_AUCTION_CONTRACT.address;
+  const contract = auction.address;
   const [snapshot, history] = await Promise.all([
-    readLive(),
+    readLive(auction),
     contract
-      ? listAuctionBids({ contract, tokenId: FLOATING_AUCTION.tokenId, salt: FLOATING_AUCTION.salt }, { fresh: true }).then(toBidPage, (err) => {
+      ? listAuctionBids({ contract, tokenId: auction.tokenId, salt: auction.salt }, { fresh: true }).then(toBidPage, (err) => {
           console.error('[platform] auction bids failed', (err as Error).message);
           return null;
         })
@@ -114,14 +107,14 @@ async function LiveAuction({ item, dropTitle }: { item: ProductDetail; dropTitle
   const chain = snapshot.item;
   const ended = chain && chain !== 'error' && auctionWindow(chain, renderedAt) === 'finished';
   return (
-    <AuctionHero item={item} navKey={FLOATING_AUCTION.navKey} dropTitle={dropTitle} kicker={ended ? 'Auction Ended' : 'Live auction'}>
+    <AuctionHero item={item} navKey={dropId} dropTitle={dropTitle} kicker={ended ? 'Auction Ended' : 'Live auction'}>
       {item.description && <p>{item.description}</p>}
       <AuctionRoom
         item={chain && chain !== 'error' ? serializeItem(chain) : chain}
         history={history}
         fromBlock={snapshot.block === null ? null : String(snapshot.block + 1n)}
         renderedAt={renderedAt.toISOString()}
-        fallback={{ reservePrice: String(FLOATING_AUCTION.reservePrice), minimalBidGap: String(FLOATING_AUCTION.minimalBidGap) }}
+        fallback={{ reservePrice: String(auction.reservePrice), minimalBidGap: String(auction.minimalBidGap) }}
         node={{ rpcUrl: publicConfig.chain.rpcUrl, wsUrl: publicConfig.chain.wsUrl, address: contract, chainLabel: publicConfig.chain.label }}
       />
     </AuctionHero>
@@ -164,10 +157,10 @@ function AuctionHero({
   );
 }
 
-/** The ended Aquarium auction (drop-pages §2, §9): reserve, winning price, bid count and the bid history. */
-async function EndedAuction({ item, dropTitle }: { item: ProductDetail; dropTitle: string }) {
-  const { reserve, winning, bids: bidCount, tokenId, salt } = DESICCATION.endedAuction;
-  const contract = item.contractAddress ?? DESICCATION.address;
+/** An ended auction, as the Aquarium's (drop-pages §2, §9): reserve, winning price, bid count and the bid history. */
+async function EndedAuctionPage({ auction, item, dropId, dropTitle }: AuctionPage & { auction: EndedAuction }) {
+  const { reserve, winning, bids: bidCount, tokenId, salt } = auction;
+  const contract = item.contractAddress ?? auction.address;
   const history = contract ? await listAuctionBids({ contract, tokenId, salt }, { pageSize: HISTORY_PAGE_SIZE }).catch(() => null) : null;
   const table = (
     <section aria-labelledby="bid-history" className={styles.table}>
@@ -199,7 +192,7 @@ async function EndedAuction({ item, dropTitle }: { item: ProductDetail; dropTitl
     </section>
   );
   return (
-    <AuctionHero item={item} navKey={DESICCATION.navKey} dropTitle={dropTitle} kicker="Auction Ended" after={table}>
+    <AuctionHero item={item} navKey={dropId} dropTitle={dropTitle} kicker="Auction Ended" after={table}>
       <dl className={styles.figures}>
         <div>
           <dt>Reserve price</dt>
