@@ -34,7 +34,8 @@ export default defineConfig({
     reuseExistingServer: false,
     // Its own database, so running the tests never wipes the data of `npm run dev`. The site runs
     // as behind one proxy, so a test can speak as several clients through X-Forwarded-For.
-    env: { SANDBOX_DATA_DIR: 'sandbox/.data/pg-e2e', TRUSTED_PROXY_HOPS: '1' },
+    // 127.0.0.1 is the site's second address (SITE_ORIGINS), where a Discord link comes back to.
+    env: { SANDBOX_DATA_DIR: 'sandbox/.data/pg-e2e', TRUSTED_PROXY_HOPS: '1', SITE_ORIGINS: 'http://127.0.0.1:3000' },
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',

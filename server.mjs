@@ -178,6 +178,10 @@ const server = createServer(serverTimeouts(), (req, res) => {
   const writeHead = res.writeHead;
   // Node sends implicit headers through writeHead too, so this sees every status the response gets.
   res.writeHead = function (statusCode, ...rest) {
+    // Next 16 sends a redirect rendered afresh (a cache MISS) with its Location twice, once set and
+    // once appended from the render's cached headers; clients join them ("a, a"). One is kept.
+    const location = res.getHeader('location');
+    if (Array.isArray(location) && new Set(location).size === 1) res.setHeader('location', location[0]);
     if (statusCode === 500 && context.platformUnavailable) {
       res.statusMessage = 'Service Unavailable';
       res.setHeader('retry-after', RETRY_AFTER_SECONDS);

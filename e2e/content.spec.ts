@@ -44,6 +44,20 @@ test.describe('content pages', () => {
     await expect(page.getByRole('link', { name: 'Poster' })).toHaveAttribute('href', '/drops/theeveofrevolution/product/i-theeveofrevolution-poster');
   });
 
+  test('the Floating auction is reached from every link to the item, and its item routes send it there', async ({ page, request }) => {
+    const AUCTION = '/drops/theeveofrevolution/auction/i-theeveofrevolution-floating';
+    await page.goto('/product/i-theeveofrevolution-barricade');
+    const floating = page.getByRole('region', { name: 'Related items' }).getByRole('link', { name: 'Floating' });
+    await expect(floating).toHaveAttribute('href', AUCTION);
+    await floating.click();
+    await expect(page).toHaveURL(AUCTION);
+    await expect(page.getByRole('heading', { level: 1, name: 'Floating' })).toBeVisible();
+    for (const route of ['/product/i-theeveofrevolution-floating', '/drops/theeveofrevolution/product/i-theeveofrevolution-floating']) {
+      const res = await request.get(route, { maxRedirects: 0 });
+      expect([route, res.status(), res.headers()['location']]).toEqual([route, 308, AUCTION]);
+    }
+  });
+
   test('an item page shows title, artist, edition, type and price; an upcoming one says Coming Soon', async ({ page }) => {
     await page.goto('/drops/tidal-light/i-tidal-light-salt-mist');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Salt Mist');
@@ -59,6 +73,21 @@ test.describe('content pages', () => {
       await expect(page.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/product/i-night-walls-wall-at-3am');
     }
+  });
+
+  test('an item page lists its first 5 owners in the server HTML, each wallet cut to 12 + 12 characters', async ({ page, request }) => {
+    const html = await (await request.get('/product/i-tidal-light-low-tide')).text();
+    expect(html).toContain('0x1111111111...111111111111');
+    await page.goto('/product/i-tidal-light-low-tide');
+    const owners = page.getByRole('region', { name: 'Owners' });
+    await expect(owners.getByRole('listitem')).toHaveCount(5);
+    await expect(owners.getByRole('listitem').first()).toHaveText(/^owner1\s*0x1111111111\.\.\.111111111111$/);
+    await expect(owners.getByRole('link', { name: 'owner1' })).toHaveAttribute('href', '/users/u-owner-1');
+    await expect(owners.getByText('0x5555555555...555555555555')).toHaveAttribute('title', `0x${'5'.repeat(40)}`);
+    await expect(owners.getByText('and 2 more')).toBeVisible();
+    // An item nobody owns shows no owners section.
+    await page.goto('/drops/tidal-light/i-tidal-light-salt-mist');
+    await expect(page.getByRole('region', { name: 'Owners' })).toHaveCount(0);
   });
 
   test('artists shows up to 10 names and hovering a name swaps the background', async ({ page }) => {
@@ -88,6 +117,13 @@ test.describe('content pages', () => {
     await expect(page.getByText('Portraits carved out of the city itself.').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Drops' }).getByRole('heading', { name: 'Vhils: Burn' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Works' }).getByRole('heading', { name: 'Burned Portrait' })).toBeVisible();
+  });
+
+  test('a drop in a special mode with a link opens that link from its card; the others their page', async ({ page }) => {
+    await page.goto('/artists/lushsux');
+    const drops = page.getByRole('region', { name: 'Drops' });
+    await expect(drops.getByRole('link', { name: 'Lushsux Joker' })).toHaveAttribute('href', 'https://lushsux.example.com/joker');
+    await expect(drops.getByRole('link', { name: 'Lushsux VR-001' })).toHaveAttribute('href', '/drops/lushsux-vr');
   });
 
   test('articles lists articles and an open article renders its body in the server HTML', async ({ page, request }) => {
@@ -143,6 +179,23 @@ test.describe('shell', () => {
     await page.mouse.wheel(0, -300);
     await expect(header).not.toHaveAttribute('data-hidden', '');
   });
+
+  test('the markup names lists and regions as validators read it: no aria-label on a bare list, the carousel a named section', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.locator('ul[aria-label]')).toHaveCount(0);
+    // The submenu (shown on hover) takes its name from the Artists link.
+    await expect(banner.locator('ul[aria-labelledby="header-artists"]')).toBeAttached();
+    await expect(banner.locator('#header-artists')).toHaveText('Artists');
+    await expect(banner.getByRole('navigation', { name: 'Social' }).getByRole('link')).not.toHaveCount(0);
+    const carousels = page.locator('[aria-roledescription="carousel"]');
+    await expect(carousels.first()).toBeAttached();
+    for (const carousel of await carousels.all()) {
+      expect(await carousel.evaluate((el) => el.tagName)).toBe('SECTION');
+      await expect(carousel).not.toHaveAttribute('role', /.*/);
+      await expect(carousel).toHaveAttribute('aria-label', /.+/);
+    }
+  });
 });
 
 test.describe('SEO and sharing', () => {
@@ -169,6 +222,9 @@ test.describe('SEO and sharing', () => {
   test('drop, artist and article pages have JSON-LD and a generated 1200×630 preview image', async ({ page, request }) => {
     const expectations: Array<[string, string]> = [
       ['/drops/tidal-light', 'Event'],
+      // Its own route, and a drop with a layout of its own: the same event and a card of its own.
+      ['/drops/blackfeather', 'Event'],
+      ['/drops/shintaro-desiccation', 'Event'],
       ['/artists/lushsux', 'ProfilePage'],
       ['/articles/behind-tidal-light', 'Article'],
     ];
@@ -176,6 +232,17 @@ test.describe('SEO and sharing', () => {
       await page.goto(path);
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
       expect(jsonLd['@type']).toBe(type);
+      if (type === 'Event') {
+        expect(jsonLd).toMatchObject({
+          url: `http://localhost:3000${path}`,
+          eventStatus: 'https://schema.org/EventScheduled',
+          eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+          location: { '@type': 'VirtualLocation', url: `http://localhost:3000${path}` },
+          performer: { '@type': 'Person', name: expect.any(String) },
+          offers: { priceCurrency: 'ETH' },
+        });
+      }
+      if (type === 'Article') expect(jsonLd.publisher).toEqual({ '@type': 'Organization', name: 'DRP', logo: 'http://localhost:3000/apple-touch-icon.png' });
       const image = await page.locator('meta[property="og:image"]').getAttribute('content');
       expect(image).toContain(`${path}/opengraph-image`);
       const res = await request.get(new URL(image!).pathname + new URL(image!).search);

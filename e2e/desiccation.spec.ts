@@ -62,6 +62,10 @@ test('the ended auction: reserve, winning price, 17 bids and the history table i
   await expect(rows).toHaveCount(18);
   await expect(rows.nth(1)).toContainText('28.88 ETH');
   await expect(rows.nth(17)).toContainText('0.2 ETH');
+  // Each bid's time in the spec's "YYYY-MM-DD HH:mm:ss", nothing added; the instant in <time datetime>.
+  const time = rows.nth(1).locator('time');
+  await expect(time).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  await expect(time).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
   await page.getByRole('link', { name: 'Back to Desiccation' }).click();
   await expect(page).toHaveURL(DROP);
   // Another item is not an auction.

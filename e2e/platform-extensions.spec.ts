@@ -6,12 +6,14 @@ import { setExtensionsOff } from './support/sandbox';
  * lib/platform/platform-api.yaml answers 404. Each page still renders; only the feature an
  * extension serves is gone (projects and featured collections, the account's transactions).
  */
-const revalidateDrops = (request: import('@playwright/test').APIRequestContext) =>
-  request.post('/api/revalidate', { data: { tag: 'drops' }, headers: { authorization: 'Bearer sandbox-revalidate-secret' } });
+const revalidate = (request: import('@playwright/test').APIRequestContext, tag: string) =>
+  request.post('/api/revalidate', { data: { tag }, headers: { authorization: 'Bearer sandbox-revalidate-secret' } });
+const revalidateDrops = (request: import('@playwright/test').APIRequestContext) => revalidate(request, 'drops');
 
 test.afterEach(async ({ request }) => {
   await setExtensionsOff(false);
   await revalidateDrops(request);
+  await revalidate(request, 'products');
 });
 
 test('without the declared extensions the pages render and only their features are gone', async ({ page, request }) => {
@@ -31,6 +33,15 @@ test('without the declared extensions the pages render and only their features a
     await expect(page.getByRole('region', { name: 'Featured collections' }).getByText('Empty data')).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('region', { name: 'Current drops', exact: true }).getByRole('heading', { level: 2 }).first()).toBeVisible();
+
+  // An item page without the product owners call (an extension): no owners section, the page renders.
+  expect((await revalidate(request, 'products')).status()).toBe(200);
+  await expect(async () => {
+    const res = await page.goto('/product/i-tidal-light-low-tide');
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Low Tide', { timeout: 1000 });
+    await expect(page.getByRole('region', { name: 'Owners' })).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
 
   // The key collection without its reveal state and pre-reveal picture (extensions): the page renders.
   const synthia = await page.goto('/drops/synthia');

@@ -55,7 +55,7 @@ async function copyOf(playwright: PlaywrightWorkerArgs['playwright'], api: APIRe
 /** What a session cookie opens: the gated article, a Synthia signature, Discord authorisation, the layers shipping form. */
 async function whatItOpens(api: APIRequestContext) {
   const content = (await api.get(ARTICLE_CONTENT)).status();
-  const synthia = (await api.post('/api/synthia/signature', { headers: ORIGIN, data: {} })).status();
+  const synthia = (await api.post('/api/synthia/signature', { headers: ORIGIN, data: { amount: 1 } })).status();
   const discord = (await api.get('/api/discord/authorize', { maxRedirects: 0 })).headers().location ?? '';
   const shipping = (
     await api.post('/api/layers/shipping', {

@@ -22,8 +22,8 @@ async function keys(owner: `0x${string}`) {
   return chain.readContract({ address: SynthiaKeys, abi: synthiaKeysAbi, functionName: 'balanceOf', args: [owner] });
 }
 
-async function connectFromBar(page: Page) {
-  await page.goto(PAGE);
+async function connectFromBar(page: Page, origin = '') {
+  await page.goto(origin + PAGE);
   await bar(page).getByRole('button', { name: 'Mint' }).click();
   await page.getByRole('dialog').getByRole('button', { name: WALLET_NAME }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sign message' }).click();
@@ -67,6 +67,7 @@ test('a whitelisted wallet mints 2 with the platform’s signature (0 → 2 on t
   expect(await keys(wallet.address)).toBe(2n);
   await expect(m.getByText('2 / 2')).toBeVisible();
   await expect(m.getByRole('link', { name: 'View your receipt' }).or(m.getByText(/^Receipt: 0x/))).toBeVisible();
+  await expect(m.getByRole('status').filter({ hasText: 'Max whitelist amount claimed, please wait for public sales' })).toBeVisible();
 
   await m.getByRole('button', { name: 'Max Claimed' }).click();
   await expect(page.getByText('Max whitelist allocated amount reached')).toBeVisible();
@@ -129,6 +130,67 @@ test('Link Discord: the popup authorizes and closes, and the page shows the acco
     ).status(),
   ).toBe(200);
   expect(await discordOf()).toBeNull();
+});
+
+test('Link Discord on another of the site’s addresses (SITE_ORIGINS): Discord sends the visitor back to that address, where the link completes', async ({
+  page,
+  wallet,
+}) => {
+  void wallet;
+  const OTHER = 'http://127.0.0.1:3000';
+  await connectFromBar(page, OTHER);
+  await page.keyboard.press('Escape');
+  const popupOpened = page.waitForEvent('popup');
+  await bar(page).getByRole('button', { name: 'Link Discord' }).click();
+  const popup = await popupOpened;
+  await expect(popup.getByRole('link', { name: 'Authorize' })).toHaveAttribute('href', new RegExp(`^${OTHER}/oauth/verify\\?code=`));
+  await popup.getByRole('link', { name: 'Authorize' }).click();
+  await expect(popup.getByText('Successfully authenticated!')).toBeVisible();
+  await popup.waitForEvent('close');
+  await expect(bar(page).getByText('Discord linked: casey.collector')).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(OTHER);
+});
+
+test('before the whitelist opens the bar says MINT CLOSED and names the sale to come', async ({ page }) => {
+  await page.clock.install({ time: new Date(Date.now() - 86_400_000) });
+  await page.goto(PAGE);
+  await expect(bar(page).getByText('MINT CLOSED')).toBeVisible();
+  await expect(bar(page).getByText('Whitelist Mint Inactive')).toBeVisible();
+  await expect(bar(page).getByRole('button', { name: 'Mint' })).toHaveCount(0);
+});
+
+/**
+ * A wallet the site sees, not signed in: connected and signed in once, then the session ends (it
+ * expired, or another tab logged out) while the wallet stays connected; the mint modal open.
+ */
+async function connectWithoutSignIn(page: Page) {
+  await connectFromBar(page);
+  await page.keyboard.press('Escape');
+  await page.context().clearCookies();
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0);
+  await bar(page).getByRole('button', { name: 'Mint' }).click();
+}
+
+test('checks in the spec’s order before any sign-in: a signed-out wallet off the whitelist is told so first; a whitelisted one is asked to log in', async ({
+  page,
+  browser,
+}) => {
+  await injectWallet(page, 7);
+  await connectWithoutSignIn(page);
+  await modal(page).getByRole('button', { name: 'Login to Mint' }).click();
+  await expect(page.getByText('You are not whitelisted')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Sign message' })).toHaveCount(0);
+
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const other = await context.newPage();
+  await injectWallet(other, 9);
+  await connectWithoutSignIn(other);
+  await modal(other).getByRole('button', { name: 'Login to Mint' }).click();
+  await expect(other.getByText('Please login to mint')).toBeVisible();
+  // The sign-in is offered at once.
+  await expect(other.getByRole('dialog').getByRole('button', { name: 'Sign message' })).toBeVisible();
+  await context.close();
 });
 
 test('a wallet off the whitelist is told "You are not whitelisted"; in the public sale it mints', async ({ page }) => {

@@ -137,6 +137,31 @@ test('the wallet modal lists MetaMask, WalletConnect and Coinbase Wallet', async
   await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
   const dialog = page.getByRole('dialog');
   for (const name of ['MetaMask', 'WalletConnect', 'Coinbase Wallet']) await expect(dialog.getByRole('button', { name })).toBeVisible();
+  // The wallet apps' deep links are for phones: a desktop's modal is RainbowKit's as it is.
+  await expect(dialog.getByRole('link', { name: 'Open in MetaMask' })).toHaveCount(0);
+});
+
+test.describe('on a phone without a wallet', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  test('the connect modal offers this page in MetaMask’s and Coinbase Wallet’s own browsers', async ({ page }) => {
+    await page.goto('/drops/blackfeather');
+    await pleaseConnect(page).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('link', { name: 'Open in MetaMask' })).toHaveAttribute(
+      'href',
+      'https://metamask.app.link/dapp/localhost:3000/drops/blackfeather',
+    );
+    await expect(dialog.getByRole('link', { name: 'Open in Coinbase Wallet' })).toHaveAttribute(
+      'href',
+      `https://go.cb-w.com/dapp?cb_url=${encodeURIComponent('http://localhost:3000/drops/blackfeather')}`,
+    );
+  });
 });
 
 test('a connected wallet that has not signed in shows its address in the header, with sign-in offered there', async ({ page, wallet }) => {

@@ -11,6 +11,8 @@ export const ARTIST_MENU_MAX = 10;
 export const DEFAULT_PAGE_SIZE = 10;
 export const OTHER_ARTICLES = 2;
 export const RELATED_ITEMS = 6;
+/** Owners an item page shows: the first page of the product owners call (drop-pages §7, §9). */
+export const PRODUCT_OWNERS_PAGE_SIZE = 5;
 
 export const TOAST_DURATION_MS = 3000;
 /** drop-pages §8: the unsupported-chain toast stays 8 s. */

@@ -37,12 +37,3 @@ export function pageMetadata({
     twitter: { card: 'summary_large_image', title, description, ...(ownImage ? {} : { images: [card.url] }) },
   };
 }
-
-/** Plain text of HTML for a description, cut to `max` characters. */
-export function describe(text: string, max = 160): string {
-  const plain = text
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return plain.length > max ? `${plain.slice(0, max - 3).trimEnd()}...` : plain;
-}

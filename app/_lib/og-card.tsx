@@ -3,6 +3,9 @@ import { ImageResponse } from 'next/og';
 import { SITE_NAME } from '@/lib/constants';
 import { serverConfig } from '@/lib/config/server';
 import { readCapped } from '@/lib/http/read-capped';
+import { DROP_PHASE_LABELS, dropPhase, lowestPrice } from '@/lib/drops/phase';
+import type { Drop } from '@/lib/drops/types';
+import { formatPrice } from '@/lib/format/price';
 
 export const OG_SIZE = { width: 1200, height: 630 };
 
@@ -80,4 +83,15 @@ export async function ogCard({
     </div>,
     OG_SIZE,
   );
+}
+
+/** A drop's card: its phase, title, artist, lowest price and cover (the generic drop pages and Black Feather's). */
+export function dropShareCard(drop: Drop, now: Date) {
+  return ogCard({
+    kicker: DROP_PHASE_LABELS[dropPhase(drop, now)],
+    title: drop.title,
+    byline: drop.artistInfo ? `by ${drop.artistInfo.name}` : null,
+    facts: [`From ${formatPrice(lowestPrice(drop.items))}`],
+    cover: drop.cover.sm ?? drop.cover.lg,
+  });
 }

@@ -1,14 +1,23 @@
 import 'server-only';
-import { productHref } from '@/lib/drops/links';
-import { getDrop, getProduct, listRelatedProducts } from '@/lib/platform/content';
+import { permanentRedirect } from 'next/navigation';
+import { auctionHref, productHref } from '@/lib/drops/links';
+import { getDrop, getProduct, listProductOwners, listRelatedProducts } from '@/lib/platform/content';
 import { orNotFound, orNull } from '@/app/_lib/not-found';
-import { describe, pageMetadata } from '@/app/_lib/metadata';
+import { pageMetadata } from '@/app/_lib/metadata';
+import { describe } from '@/lib/format/text';
 
 /** What every item route shows: the item (or 404), its drop (for the phase) and up to 6 related items. */
 export async function loadProductPage(key: string) {
+  // An auctioned item's page is its auction, whichever item route was asked (recognised by key).
+  const auction = auctionHref({ key });
+  if (auction) permanentRedirect(auction);
   const product = await orNotFound(getProduct(key));
-  const [drop, related] = await Promise.all([product.dropKey ? orNull(getDrop(product.dropKey)) : null, listRelatedProducts(product.key, 6).catch(() => null)]);
-  return { product, drop, related: related?.items ?? [] };
+  const [drop, related, owners] = await Promise.all([
+    product.dropKey ? orNull(getDrop(product.dropKey)) : null,
+    listRelatedProducts(product.key, 6).catch(() => null),
+    listProductOwners(product.key).catch(() => null),
+  ]);
+  return { product, drop, related: related?.items ?? [], owners };
 }
 
 /** Item pages share one canonical URL, /product/{key}, whichever route shows them. */

@@ -1,7 +1,7 @@
 import { ServerImage } from '@/components/ui/server-image';
 import Link from 'next/link';
 import type { Drop } from '@/lib/drops/types';
-import { dropHref } from '@/lib/drops/links';
+import { dropEntryHref } from '@/lib/drops/links';
 import { formatDropDate } from '@/lib/format/date';
 import { truncate } from '@/lib/format/text';
 import { TRUNCATE } from '@/lib/constants';
@@ -17,7 +17,7 @@ export function DropBanner({ drop, priority }: { drop: Drop; priority: boolean }
       <div className={styles.text}>
         {drop.artistInfo && <p className={styles.artist}>{drop.artistInfo.name}</p>}
         <h2 className={styles.title}>
-          <Link href={dropHref(drop)}>{drop.title}</Link>
+          <Link href={dropEntryHref(drop)}>{drop.title}</Link>
         </h2>
         <p className={styles.description}>{truncate(drop.description, TRUNCATE.dropDescription)}</p>
         {drop.releaseDate && (

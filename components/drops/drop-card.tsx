@@ -2,7 +2,7 @@ import { ServerImage } from '@/components/ui/server-image';
 import Link from 'next/link';
 import type { Drop } from '@/lib/drops/types';
 import { formatDropDate } from '@/lib/format/date';
-import { dropHref } from '@/lib/drops/links';
+import { dropEntryHref } from '@/lib/drops/links';
 import hero from '@/components/ui/hero.module.css';
 import styles from './drop-card.module.css';
 
@@ -11,7 +11,7 @@ export function DropCard({ drop, priority = false, titleAs: Title = 'h3' }: { dr
   const cover = drop.cover.sm ?? drop.cover.lg;
   return (
     <article className={styles.card}>
-      <Link href={dropHref(drop)} className={styles.link}>
+      <Link href={dropEntryHref(drop)} className={styles.link}>
         <div className={hero.media}>{cover && <ServerImage src={cover} alt="" fill sizes="(max-width: 768px) 100vw, 33vw" priority={priority} />}</div>
         <Title className={styles.title}>{drop.title}</Title>
       </Link>

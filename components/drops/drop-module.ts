@@ -22,8 +22,8 @@ export type DropPageParts = {
 /** An item page under its drop (/drops/{navKey}/product/{key}). */
 export type ItemPageContext = { drop: Drop; product: ProductDetail; related: ProductDetail[]; now: Date };
 
-/** What an item page shows: the item's action under it, or a redirect to the page the item lives on. */
-export type ItemPageParts = { action?: ReactNode; redirect?: string };
+/** What an item page shows: the item's action under it (an auctioned item never gets here: its item routes redirect to its auction). */
+export type ItemPageParts = { action?: ReactNode };
 
 /**
  * One drop: which nav keys are its, what its drop page reads and renders, and which of its items

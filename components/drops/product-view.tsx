@@ -11,7 +11,11 @@ import { MARKET_PATH } from '@/lib/site-links';
 import hero from '@/components/ui/hero.module.css';
 import styles from './product-view.module.css';
 import page from '@/components/ui/page.module.css';
-import { artistHref } from '@/lib/links';
+import { artistHref, userHref } from '@/lib/links';
+import { shortenAddress } from '@/lib/format/address';
+import type { Paged } from '@/lib/content/types';
+import type { ProductOwner } from '@/lib/drops/types';
+import list from '@/components/ui/list-section.module.css';
 
 /**
  * An item's page: cover, title, artist, edition, item type, price or Free. Before its drop opens,
@@ -22,12 +26,15 @@ export function ProductView({
   product,
   drop,
   related,
+  owners = null,
   now,
   action,
 }: {
   product: ProductDetail;
   drop: Drop | null;
   related: ProductDetail[];
+  /** The first page of the item's owners (null: not read, or the read failed). */
+  owners?: Paged<ProductOwner> | null;
   now: Date;
   action?: ReactNode;
 }) {
@@ -67,7 +74,36 @@ export function ProductView({
           )}
         </div>
       </article>
+      <Owners owners={owners} />
       <ListSection id="related" title="Related items" items={related} render={(item) => <ItemCard key={item.key} item={item} href={productHref(item)} />} />
     </div>
+  );
+}
+
+/**
+ * The item's owners (drop-pages §7: the first page of 5): each owner's name, linked to the profile,
+ * and wallet cut to its first 12 and last 12 characters (collections §9), the whole address on
+ * hover. Nothing when there are none or the read failed: owners are an extra, like the related items.
+ */
+function Owners({ owners }: { owners: Paged<ProductOwner> | null }) {
+  if (!owners || owners.items.length === 0) return null;
+  const more = owners.totalCount - owners.items.length;
+  return (
+    <section aria-labelledby="owners" className={list.section}>
+      <h2 id="owners" className={list.heading}>
+        Owners
+      </h2>
+      <ul className={styles.owners}>
+        {owners.items.map((o) => (
+          <li key={o.walletAddress}>
+            {o.username && (o.userKey ? <Link href={userHref(o.userKey)}>{o.username}</Link> : <span>{o.username}</span>)}
+            <span className={styles.address} title={o.walletAddress}>
+              {shortenAddress(o.walletAddress, 12, 12)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {more > 0 && <p className={styles.more}>{`and ${more} more`}</p>}
+    </section>
   );
 }

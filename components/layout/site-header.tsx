@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { SITE_NAME } from '@/lib/constants';
 import { SOCIAL_LINKS } from '@/lib/site-links';
+import { ARTISTS_LINK_ID } from './artist-menu';
 import type { ReactNode } from 'react';
 import { HeaderShell } from './header-shell';
 import { AccountLink } from './account-link';
@@ -37,22 +38,24 @@ export function SiteHeader({ artists }: { artists?: ReactNode }) {
               </li>
             ))}
             <li className={styles.hasSubmenu}>
-              <Link href="/artists" className={styles.link}>
+              <Link href="/artists" className={styles.link} id={ARTISTS_LINK_ID}>
                 Artists
               </Link>
               {artists}
             </li>
           </ul>
         </nav>
-        <ul className={styles.social} aria-label="Social">
-          {SOCIAL_LINKS.map((s) => (
-            <li key={s.label}>
-              <a href={s.href} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
-                {s.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <nav aria-label="Social">
+          <ul className={styles.social}>
+            {SOCIAL_LINKS.map((s) => (
+              <li key={s.label}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <div className={styles.wallet}>
           <AccountLink />
           <WalletSlot />

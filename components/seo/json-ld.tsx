@@ -1,5 +1,6 @@
 import { processors, type ArticleJsonLdProps, type EventJsonLdProps, type ProfilePageJsonLdProps } from 'next-seo';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
+import type { DropEventProps } from '@/lib/seo/structured';
 
 /**
  * The site's one way to put JSON-LD in a page. The builders below take next-seo's props and shape
@@ -13,7 +14,17 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
 
 type Props<P> = Omit<P, 'scriptId' | 'scriptKey' | 'nonce'>;
 
-export function ArticleJsonLd({ headline, url, author, datePublished, dateModified, image, description, isAccessibleForFree }: Props<ArticleJsonLdProps>) {
+export function ArticleJsonLd({
+  headline,
+  url,
+  author,
+  datePublished,
+  dateModified,
+  image,
+  publisher,
+  description,
+  isAccessibleForFree,
+}: Props<ArticleJsonLdProps>) {
   return (
     <JsonLd
       data={{
@@ -24,6 +35,7 @@ export function ArticleJsonLd({ headline, url, author, datePublished, dateModifi
         ...(datePublished && { datePublished }),
         ...((dateModified ?? datePublished) && { dateModified: dateModified ?? datePublished }),
         ...(image && { image: Array.isArray(image) ? image.map(processors.processImage) : processors.processImage(image) }),
+        ...(publisher && { publisher: processors.processPublisher(publisher) }),
         ...(description && { description }),
         ...(isAccessibleForFree !== undefined && { isAccessibleForFree }),
       }}
@@ -44,7 +56,21 @@ export function ProfilePageJsonLd({ mainEntity, dateCreated, dateModified }: Pro
   );
 }
 
-export function EventJsonLd({ name, startDate, location, endDate, description, image, offers, organizer, url }: Props<EventJsonLdProps>) {
+/** An event; a drop's comes from `dropEvent` (lib/seo/structured.ts), with its online attendance mode. */
+export function EventJsonLd({
+  name,
+  startDate,
+  location,
+  endDate,
+  description,
+  eventStatus,
+  eventAttendanceMode,
+  image,
+  offers,
+  performer,
+  organizer,
+  url,
+}: Props<EventJsonLdProps> & Partial<Pick<DropEventProps, 'eventAttendanceMode'>>) {
   return (
     <JsonLd
       data={{
@@ -53,9 +79,12 @@ export function EventJsonLd({ name, startDate, location, endDate, description, i
         startDate,
         location: processors.processPlace(location),
         ...(endDate && { endDate }),
+        ...(eventStatus && { eventStatus }),
+        ...(eventAttendanceMode && { eventAttendanceMode }),
         ...(description && { description }),
         ...(image && { image: Array.isArray(image) ? image.map(processors.processImage) : processors.processImage(image) }),
         ...(offers && { offers: Array.isArray(offers) ? offers.map(processors.processOffer) : processors.processOffer(offers) }),
+        ...(performer && { performer: Array.isArray(performer) ? performer.map(processors.processPerformer) : processors.processPerformer(performer) }),
         ...(organizer && { organizer: processors.processOrganizer(organizer) }),
         ...(url && { url }),
       }}

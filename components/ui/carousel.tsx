@@ -12,7 +12,7 @@ type Props = { label: string; perView: 'one' | 'responsive'; autoplayMs: number;
  * nothing before they are interactive. Slides per view: 1, or 1/2/3 from 576/768/992 px.
  */
 export function Carousel({ label, perView, autoplayMs, children }: Props) {
-  const viewport = useRef<HTMLDivElement>(null);
+  const viewport = useRef<HTMLElement>(null);
 
   useEffect(() => {
     let destroy: (() => void) | undefined;
@@ -36,8 +36,9 @@ export function Carousel({ label, perView, autoplayMs, children }: Props) {
   }, [autoplayMs]);
 
   return (
-    <div className={styles.viewport} ref={viewport} role="region" aria-roledescription="carousel" aria-label={label}>
+    // A named <section> is a region landmark: the native element for the role, none added.
+    <section className={styles.viewport} ref={viewport} aria-roledescription="carousel" aria-label={label}>
       <div className={perView === 'one' ? `${styles.track} ${styles.one}` : styles.track}>{children}</div>
-    </div>
+    </section>
   );
 }

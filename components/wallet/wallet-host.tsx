@@ -21,6 +21,7 @@ import { SIGN_AGAIN_STATUS } from '@/lib/auth/wallet-sign-in';
 import { WALLET_MESSAGES } from '@/lib/wallet/messages';
 import { isSignedInWallet } from '@/lib/wallet/session-match';
 import { getIslands, markIslandLive, subscribeIslands } from './island-registry';
+import { WalletAppLinks } from './wallet-app-links';
 import { LiveIsland } from './live-island';
 import { logout } from './logout';
 import { getWagmiConfig } from '@/lib/wallet/wagmi-config';
@@ -176,7 +177,11 @@ export default function WalletHost() {
     <WagmiProvider config={getWagmiConfig()} reconnectOnMount>
       <QueryClientProvider client={queryClient}>
         <Authentication>
-          <RainbowKitProvider theme={lightTheme({ accentColor: '#111111', borderRadius: 'small' })} modalSize="compact" appInfo={{ appName: 'DRP' }}>
+          <RainbowKitProvider
+            theme={lightTheme({ accentColor: '#111111', borderRadius: 'small' })}
+            modalSize="compact"
+            appInfo={{ appName: 'DRP', disclaimer: WalletAppLinks }}
+          >
             <IslandPortals />
             <OpenModalOnLoad />
             <PublishStatus />

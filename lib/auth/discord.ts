@@ -9,8 +9,25 @@ export const DISCORD_LINK_TTL_MS = 10 * 60 * 1000;
 /** The guild check's answer is kept this long (collections §9). */
 export const GUILD_CHECK_TTL_MS = 10 * 60 * 1000;
 
-export function newDiscordPending(now: number) {
-  return { state: randomBytes(18).toString('base64url'), verifier: randomBytes(32).toString('base64url'), expiresAt: now + DISCORD_LINK_TTL_MS };
+/** The callback page's path (collections §7's Discord callback). */
+export const DISCORD_CALLBACK_PATH = '/oauth/verify';
+
+/**
+ * The link's redirect URL: the callback on the origin the visitor is on (collections §7: "current
+ * origin and path"), when the request's host is one of the site's origins; else the site URL's (a
+ * forged Host header only ever picks among the site's own). The first origin is the site URL's.
+ */
+export function discordCallbackUrl(host: string | null, siteOrigins: readonly [string, ...string[]]): string {
+  const asked = host?.toLowerCase() ?? null;
+  const origin = siteOrigins.find((o) => new URL(o).host === asked) ?? siteOrigins[0];
+  return `${origin}${DISCORD_CALLBACK_PATH}`;
+}
+
+/** A link in progress, kept in the browser's session: the state, the PKCE verifier and the redirect URL the code is bound to. */
+export type DiscordPending = { state: string; verifier: string; expiresAt: number; redirectUri: string };
+
+export function newDiscordPending(now: number, redirectUri: string): DiscordPending {
+  return { state: randomBytes(18).toString('base64url'), verifier: randomBytes(32).toString('base64url'), expiresAt: now + DISCORD_LINK_TTL_MS, redirectUri };
 }
 
 export const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');

@@ -84,4 +84,15 @@ describe('parseServerEnv guards', () => {
     expect(parseServerEnv({}).rpcUrl).toBeNull();
     expect(parseServerEnv({ RPC_URL: 'https://rpc.example/v1/secret' }).rpcUrl).toBe('https://rpc.example/v1/secret');
   });
+
+  it('takes the site’s other origins, refusing anything that is not an origin', () => {
+    expect(parseServerEnv({}).siteOrigins).toEqual([]);
+    expect(parseServerEnv({ SITE_ORIGINS: 'https://www.drp.example, http://127.0.0.1:3000/' }).siteOrigins).toEqual([
+      'https://www.drp.example',
+      'http://127.0.0.1:3000',
+    ]);
+    expect(() => parseServerEnv({ SITE_ORIGINS: 'https://drp.example/path' })).toThrow(/SITE_ORIGINS/);
+    expect(() => parseServerEnv({ SITE_ORIGINS: 'javascript:alert(1)' })).toThrow(/SITE_ORIGINS/);
+    expect(() => parseServerEnv({ SITE_ORIGINS: 'drp.example' })).toThrow(/SITE_ORIGINS/);
+  });
 });

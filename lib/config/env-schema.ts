@@ -26,6 +26,25 @@ export const serverEnvSchema = z.object({
     .default('900000000000000001'),
   // The server's own RPC for chain reads (may carry a key the browser must not see).
   RPC_URL: z.url().optional(),
+  // Other origins the site is served at besides NEXT_PUBLIC_SITE_URL's (comma-separated, e.g.
+  // https://www.drp.example): a Discord link started on one comes back to it (collections §7).
+  SITE_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const origins = (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      for (const o of origins) {
+        const url = URL.canParse(o) ? new URL(o) : null;
+        if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== o.replace(/\/$/, '')) {
+          ctx.addIssue({ code: 'custom', message: `${o} is not an origin (scheme, host and port only)` });
+          return z.NEVER;
+        }
+      }
+      return origins.map((o) => new URL(o).origin);
+    }),
 });
 
 export type ServerConfig = {
@@ -41,6 +60,8 @@ export type ServerConfig = {
   discord: { clientId: string; authorizeUrl: string; apiUrl: string; guildId: string };
   /** RPC_URL, or null: server reads then use the public NEXT_PUBLIC_RPC_URL. */
   rpcUrl: string | null;
+  /** SITE_ORIGINS: the site's other origins (the site URL's own is the public config's). */
+  siteOrigins: string[];
 };
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
@@ -111,5 +132,6 @@ export function parseServerEnv(env: Record<string, string | undefined>): ServerC
       guildId: e.DISCORD_GUILD_ID,
     },
     rpcUrl: e.RPC_URL ?? null,
+    siteOrigins: e.SITE_ORIGINS,
   };
 }

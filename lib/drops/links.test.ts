@@ -1,4 +1,4 @@
-import { itemHref } from './links';
+import { auctionHref, dropEntryHref, itemHref, productHref } from './links';
 
 const desiccation = { key: 'd-desiccation', navKey: 'shintaro-desiccation' };
 const AQUARIUM = 'i-shintaro-desiccation-aquarium';
@@ -23,4 +23,21 @@ it('never routes by title: an item titled Floating that is not the auctioned ite
 it('routes both Your Face rounds’ items to /product/', () => {
   expect(itemHref({ key: 'd-yourface', navKey: 'your-face-is-fucked-up' }, { key: 'i-1' })).toBe('/drops/your-face-is-fucked-up/product/i-1');
   expect(itemHref({ key: 'd-yourface2', navKey: 'yourface2' }, { key: FLOATING })).toBe(`/drops/yourface2/product/${FLOATING}`);
+});
+
+it('links an auctioned item to its auction from anywhere (related items, lists), any other item to /product/', () => {
+  expect(productHref({ key: FLOATING })).toBe(`/drops/theeveofrevolution/auction/${FLOATING}`);
+  expect(productHref({ key: AQUARIUM })).toBe(`/drops/shintaro-desiccation/auction/${AQUARIUM}`);
+  expect(productHref({ key: 'i-theeveofrevolution-barricade' })).toBe('/product/i-theeveofrevolution-barricade');
+  expect(auctionHref({ key: 'i-theeveofrevolution-barricade' })).toBeNull();
+  // By key, never by title; and no key from an object's prototype counts.
+  expect(productHref({ key: 'constructor' })).toBe('/product/constructor');
+});
+
+it('sends a drop in a special mode with a link to that link from its cards, any other drop to its page', () => {
+  const joker = { key: 'd-joker', navKey: 'lushsux-joker', dropMode: 'special', link: 'https://lushsux.example.com/joker' };
+  expect(dropEntryHref(joker)).toBe('https://lushsux.example.com/joker');
+  expect(dropEntryHref({ ...joker, link: null })).toBe('/drops/lushsux-joker');
+  expect(dropEntryHref({ ...joker, dropMode: null })).toBe('/drops/lushsux-joker');
+  expect(dropEntryHref({ ...joker, dropMode: '  ' })).toBe('/drops/lushsux-joker');
 });

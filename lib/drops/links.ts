@@ -16,6 +16,14 @@ export function dropHref(drop: { key: string; navKey: string | null }): string {
 }
 
 /**
+ * Where a drop's card or list entry goes (platform-core §3): a drop in a special mode with a link
+ * opens that link (the platform's `link`, already refused unless http(s)); any other drop, its page.
+ */
+export function dropEntryHref(drop: { key: string; navKey: string | null; dropMode: string | null; link: string | null }): string {
+  return drop.dropMode?.trim() && drop.link ? drop.link : dropHref(drop);
+}
+
+/**
  * The page of an item inside its drop. The Eve of Revolution, Desiccation and Your Face drops route
  * items by /product/, their auctioned item (Floating, Aquarium) by /auction/.
  */
@@ -28,7 +36,20 @@ export function itemHref(drop: { key: string; navKey: string | null }, item: { k
   return `${dropHref(drop)}/${encodeURIComponent(item.key)}`;
 }
 
-/** An item's own page, outside its drop (related items, an artist's works). */
+/** The drop (nav key) of each auctioned item, by the item's key. */
+const AUCTION_DROP = new Map<string, string>(Object.entries(AUCTIONED_ITEMS).map(([navKey, itemKey]) => [itemKey, navKey]));
+
+/** The auction page of an auctioned item (recognised by key), or null for any other item. */
+export function auctionHref(item: { key: string }): string | null {
+  const navKey = AUCTION_DROP.get(item.key);
+  return navKey ? `/drops/${encodeURIComponent(navKey)}/auction/${encodeURIComponent(item.key)}` : null;
+}
+
+/**
+ * An item's own page, outside its drop (related items, lists, an artist's works): /product/{key},
+ * except an auctioned item, whose page is its auction (drop-pages §2: "used when the item title is
+ * Floating"), wherever it is linked from.
+ */
 export function productHref(item: { key: string }): string {
-  return `/product/${encodeURIComponent(item.key)}`;
+  return auctionHref(item) ?? `/product/${encodeURIComponent(item.key)}`;
 }

@@ -47,6 +47,9 @@ export type Drop = {
   endDate: string | null;
 };
 
+/** An owner of an item (drop-pages §7 "product owners"): the profile's key and name when there is one, and the wallet. */
+export type ProductOwner = { userKey: string | null; username: string | null; walletAddress: string };
+
 /** A wallet's entry in an item's draw (drop-pages §3). */
 export type RaffleEntry = { productKey: string; walletAddress: string };
 

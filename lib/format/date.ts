@@ -23,9 +23,12 @@ export function formatDropDate(iso: string): string {
   return `${month} ${day}, ${year}`;
 }
 
-/** "YYYY-MM-DD HH:mm:ss" of platform-core §9, in UTC so server and browser agree (a bid's time). */
+/**
+ * "YYYY-MM-DD HH:mm:ss" of platform-core §9, exactly (no zone added to the spec's format), in UTC
+ * so server and browser agree (a bid's time); the `<time>` around it carries the instant.
+ */
 export function formatDateTime(iso: string): string {
-  return `${new Date(iso).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+  return new Date(iso).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /** A drop's date line, "Thursday Feb 24 2022" (drop-pages §2's spelling), in UTC. */

@@ -46,5 +46,8 @@ describe('formatDateLine', () => {
 });
 
 describe('formatDateTime', () => {
-  it('gives YYYY-MM-DD HH:mm:ss in UTC', () => expect(formatDateTime('2022-06-23T22:05:09Z')).toBe('2022-06-23 22:05:09 UTC'));
+  it('gives YYYY-MM-DD HH:mm:ss in UTC, with nothing added to the format', () => {
+    expect(formatDateTime('2022-06-23T22:05:09Z')).toBe('2022-06-23 22:05:09');
+    expect(formatDateTime('2022-06-24T00:05:09+02:00')).toBe('2022-06-23 22:05:09');
+  });
 });

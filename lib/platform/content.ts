@@ -1,11 +1,12 @@
 import 'server-only';
 
 import { platformRequest } from './index';
-import { articleSchema, artistSchema, dropSchema, pagedSchema, postNftSchema, productDetailSchema, siteSettingsSchema } from './schemas';
+import { articleSchema, artistSchema, dropSchema, pagedSchema, postNftSchema, productDetailSchema, productOwnerSchema, siteSettingsSchema } from './schemas';
 import { postsPlatformQuery, type PostsView } from '@/lib/drops/lushsux/posts';
 import { keySegment } from './keys';
 import { tags } from './tags';
 import { orEmptyWhenAbsent } from './extensions';
+import { PRODUCT_OWNERS_PAGE_SIZE } from '@/lib/constants';
 
 export type DropTime = 'current' | 'upcoming' | 'past' | 'all';
 type Page = { pageSize?: number; pageIndex?: number };
@@ -61,6 +62,20 @@ export function listProducts(opts: Page & { drop?: string; artist?: string } = {
 }
 
 /** The items related to one (platform-core §7: GET /products/market/related/{key}, no parameters); the first `limit`. */
+/**
+ * An item's owners (drop-pages §7 "product owners", key with pageSize 5 and pageIndex 1; a declared
+ * extension: the spec gives no path). A platform without it answers 404: no owners are shown.
+ */
+export function listProductOwners(key: string) {
+  return orEmptyWhenAbsent(
+    platformRequest(`/products/market/${keySegment(key)}/owners`, {
+      query: page({ pageSize: PRODUCT_OWNERS_PAGE_SIZE, pageIndex: 1 }),
+      schema: pagedSchema(productOwnerSchema),
+      tags: [tags.products],
+    }),
+  );
+}
+
 export async function listRelatedProducts(key: string, limit = 6) {
   const related = await platformRequest(`/products/market/related/${keySegment(key)}`, { schema: pagedSchema(productDetailSchema), tags: [tags.products] });
   return { ...related, items: related.items.slice(0, limit) };

@@ -41,6 +41,7 @@ const READS: Array<[method: string, path: string, schema: z.ZodType]> = [
   ['get', '/product/item/{key}', S.productDetailSchema],
   ['get', '/products/market', paged(S.productDetailSchema)],
   ['get', '/products/market/related/{key}', paged(S.productDetailSchema)],
+  ['get', '/products/market/{key}/owners', paged(S.productOwnerSchema)],
   ['get', '/nft-products', paged(S.postNftSchema)],
   ['get', '/artists', paged(S.artistSchema)],
   ['get', '/artists/{key}', S.artistSchema],

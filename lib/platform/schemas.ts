@@ -3,7 +3,7 @@ import { addressSchema } from '@/lib/auth/schemas';
 import type { Article } from '@/lib/articles/types';
 import type { Artist, ArtistBrief, Asset } from '@/lib/artists/types';
 import type { ImageSet, Paged } from '@/lib/content/types';
-import type { BidRecord, Drop, DropItem, PostNft, ProductDetail, RaffleEntry } from '@/lib/drops/types';
+import type { BidRecord, Drop, DropItem, PostNft, ProductDetail, ProductOwner, RaffleEntry } from '@/lib/drops/types';
 import type { User } from '@/lib/accounts/types';
 
 export type { Article, Artist, ArtistBrief, Asset, Drop, DropItem, ImageSet, Paged, ProductDetail, User };
@@ -450,6 +450,11 @@ const ethAmount = z.string().regex(/^\d{1,12}(\.\d{1,18})?$/, 'not an ETH amount
 export const raffleEntrySchema = z
   .object({ product_key: z.string(), wallet_address: ethAddress.optional(), walletAddress: ethAddress.optional() })
   .transform((e) => ({ productKey: e.product_key, walletAddress: (e.wallet_address ?? e.walletAddress ?? '') as string }));
+
+/** An item's owner (drop-pages §7 "product owners", an extension: the profile key, name and wallet of an owner line). */
+export const productOwnerSchema = z
+  .object({ key: z.string().nullish(), username: z.string().nullish(), wallet_address: ethAddress })
+  .transform((o): ProductOwner => ({ userKey: o.key ?? null, username: o.username || null, walletAddress: o.wallet_address }));
 
 export const bidRecordSchema = z
   .object({

@@ -10,12 +10,16 @@ export function getSynthiaWhitelist(address: string) {
   return platformRequest(`/synthia/whitelist/${address.toLowerCase()}`, { schema: synthiaWhitelistSchema, fresh: true });
 }
 
-/** The response is the whitelist record (collections §3: signature, max_amount); only the signature is read. */
-export const synthiaSignatureSchema = z.object({ signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/) }).transform((r) => r.signature as `0x${string}`);
+/** The response is the whitelist record (collections §3: signature, max_amount): the signature and the allocation it covers, when given. */
+export const synthiaSignatureSchema = z
+  .object({ signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/), max_amount: z.number().int().min(1).optional() })
+  .transform((r) => ({ signature: r.signature as `0x${string}`, maxAmount: r.max_amount ?? null }));
 
 /**
- * The platform's whitelist signature for `amount` keys (collections §7: POST /synthia/whitelist/signature),
- * asked with the platform's service key, which stays on this server.
+ * The platform's whitelist signature for minting `amount` keys now (collections §7: POST
+ * /synthia/whitelist/signature), asked with the platform's service key, which stays on this server.
+ * `maxAmount` is the allocation the signature covers (what the contract's mint takes), null when
+ * the platform does not say.
  */
 export function getSynthiaSignature(address: string, amount: number) {
   return platformRequest('/synthia/whitelist/signature', {
@@ -23,7 +27,7 @@ export function getSynthiaSignature(address: string, amount: number) {
     token: serverConfig().synthiaServiceKey,
     body: { wallet_address: address, amount },
     schema: synthiaSignatureSchema,
-  }).then((signature) => ({ signature, maxAmount: amount }));
+  });
 }
 
 export const synthiaRevealedSchema = z.object({ revealed: z.boolean() });

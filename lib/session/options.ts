@@ -1,3 +1,4 @@
+import type { DiscordPending } from '@/lib/auth/discord';
 import type { PendingSignIn } from '@/lib/auth/wallet-sign-in';
 import type { SessionOptions } from 'iron-session';
 
@@ -11,7 +12,7 @@ export type SessionData = {
   /** A wallet sign-in this browser started (nonce route) and has not finished (login route). */
   signIn?: PendingSignIn;
   /** A Discord link this browser started (state and PKCE verifier, collections §7), until its callback. */
-  discordPending?: { state: string; verifier: string; expiresAt: number };
+  discordPending?: DiscordPending;
   /** The linked Discord account; its tokens stay in this sealed cookie, never in the page. */
   discord?: { id: string; username: string; expiresAt: number; accessToken: string; inGuild: boolean; checkedAt: number };
 };

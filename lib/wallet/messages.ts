@@ -11,6 +11,10 @@ export const WALLET_MESSAGES = {
   unauthorized: 'Please authorize this website to access your Ethereum account.',
   unknown: 'An unknown error occurred. Please try again.',
   loginSuccess: 'Login successfully',
+  /** The phone's connect modal without an injected wallet (platform-core §1: the deep links; the spec gives no words, ours). */
+  openInApp: 'No wallet in this browser? Open this page in your wallet app:',
+  openInMetaMask: 'Open in MetaMask',
+  openInCoinbase: 'Open in Coinbase Wallet',
 } as const;
 
 /** "Network is not supported. Please switch to Mainnet." in production, the configured test chain otherwise. */

@@ -97,6 +97,8 @@ type SeedDrop = {
   tethered?: boolean;
   /** The hero film (sandbox/fixtures, served at /videos/): the drop's cover.video. */
   video?: string;
+  /** A special mode and its link (platform-core §3: the drop's cards and lists open the link). */
+  mode?: { drop_mode: string; link: string };
   items?: Array<{ key?: string; title: string; edition: string; price: string | null; item_type?: string; contract?: string }>;
 };
 
@@ -123,6 +125,8 @@ function specialDrops(): SeedDrop[] {
       release: at('2022-03-01T09:00:00Z'),
       end: at('2022-03-08T09:00:00Z'),
       video: '/videos/desiccation-film.webm',
+      // The joker drop in its special mode (platform-core §2 route table): its cards open the link.
+      mode: { drop_mode: 'special', link: 'https://lushsux.example.com/joker' },
       items: [{ title: 'Joker', edition: '1 of 1 Edition', price: '1.5' }],
     },
     {
@@ -515,8 +519,8 @@ export async function seed(db: Tx, now = Date.now()): Promise<void> {
   const drops = [...specialDrops(), ...ordinaryDrops(now)];
   for (const d of drops) {
     await db.query(
-      `INSERT INTO drops (key, nav_key, title, artist_key, description, summary, cover, featured, project, tethered, release_date, end_date, auction_start, auction_end)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$11,$12)`,
+      `INSERT INTO drops (key, nav_key, title, artist_key, description, summary, cover, featured, project, tethered, release_date, end_date, auction_start, auction_end, drop_mode, link)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$11,$12,$13,$14)`,
       [
         d.key,
         d.nav_key,
@@ -531,6 +535,8 @@ export async function seed(db: Tx, now = Date.now()): Promise<void> {
         d.tethered ?? false,
         d.release,
         d.end,
+        d.mode?.drop_mode ?? null,
+        d.mode?.link ?? null,
       ],
     );
     for (const [i, item] of (d.items ?? []).entries()) {
@@ -623,6 +629,9 @@ export async function seed(db: Tx, now = Date.now()): Promise<void> {
       ],
     );
   }
+  for (const u of OWNER_USERS) {
+    await db.query('INSERT INTO users (key, username, wallet_address) VALUES ($1, $2, $3)', [u.key, u.username, u.wallet_address]);
+  }
   for (const [key, currency, amount, kind, description, hash, days] of txs) {
     await db.query('INSERT INTO transactions (key, user_key, currency, amount, kind, description, tx_hash, created) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
       key,
@@ -649,7 +658,18 @@ export async function seed(db: Tx, now = Date.now()): Promise<void> {
   }
 }
 
+/**
+ * Owners with a profile and nothing else (no password, no e-mail): with the collector, Low Tide has
+ * 7 owners on the books, so its page shows the first 5 of the product owners call and "and 2 more".
+ */
+export const OWNER_USERS = Array.from({ length: 6 }, (_, i) => ({
+  key: `u-owner-${i + 1}`,
+  username: `owner${i + 1}`,
+  wallet_address: `0x${String(i + 1).repeat(40)}`,
+}));
+
 export const OWNED_ITEMS = [
+  ...OWNER_USERS.map((u, i) => [u.key, 'i-tidal-light-low-tide', -30 + i] as const),
   ['u-collector', 'i-tidal-light-low-tide', -2],
   ['u-collector', 'i-night-walls-wall-at-3am', -15],
   ['u-newbie', 'i-ink-engines-engine-no-2', -1],

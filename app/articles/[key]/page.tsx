@@ -1,6 +1,7 @@
 import { ServerImage } from '@/components/ui/server-image';
 import Link from 'next/link';
 import { ArticleJsonLd } from '@/components/seo/json-ld';
+import { sitePublisher } from '@/lib/seo/structured';
 import { ArticleCard } from '@/components/articles/article-card';
 import { GatedArticleSlot } from '@/components/articles/gated-article-slot';
 import { ListSection } from '@/components/ui/list-section';
@@ -10,7 +11,8 @@ import { sanitizeContentHtml } from '@/lib/html/sanitize';
 import { publicSummary } from '@/lib/articles/summary';
 import { publicConfig } from '@/lib/config/public';
 import { formatDropDate } from '@/lib/format/date';
-import { describe, pageMetadata } from '@/app/_lib/metadata';
+import { pageMetadata } from '@/app/_lib/metadata';
+import { describe } from '@/lib/format/text';
 import { OTHER_ARTICLES } from '@/lib/constants';
 import page from '@/components/ui/page.module.css';
 import styles from './article-page.module.css';
@@ -51,6 +53,7 @@ export default async function ArticlePage({ params }: Params) {
         datePublished={article.modified ?? undefined}
         author={article.artist ? { '@type': 'Person', name: article.artist.name } : article.userBrief}
         isAccessibleForFree={!article.gated}
+        publisher={sitePublisher(publicConfig.siteUrl)}
       />
       <article className={page.narrow}>
         <header className={styles.header}>

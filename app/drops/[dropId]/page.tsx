@@ -2,6 +2,7 @@ import { ServerImage } from '@/components/ui/server-image';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { EventJsonLd } from '@/components/seo/json-ld';
+import { dropEvent } from '@/lib/seo/structured';
 import { ArticleCard } from '@/components/articles/article-card';
 import { ItemCard } from '@/components/drops/item-card';
 import { MembershipApplyLoader, NotifyBellLoader } from '@/components/drops/drop-page-loaders';
@@ -13,9 +14,9 @@ import { DROP_PHASE_LABELS, dropPhase, lowestPrice } from '@/lib/drops/phase';
 import { dropHref, itemHref, productHref } from '@/lib/drops/links';
 import { formatDropDate } from '@/lib/format/date';
 import { formatPrice } from '@/lib/format/price';
-import { truncate } from '@/lib/format/text';
+import { describe, truncate } from '@/lib/format/text';
 import { publicConfig } from '@/lib/config/public';
-import { describe, pageMetadata } from '@/app/_lib/metadata';
+import { pageMetadata } from '@/app/_lib/metadata';
 import { RELATED_ITEMS, TRUNCATE } from '@/lib/constants';
 import { otherDropsItems } from '@/lib/drops/related';
 import type { Drop } from '@/lib/drops/types';
@@ -55,41 +56,29 @@ export default async function DropPage({ params }: Params) {
   const now = new Date();
   const rules = dropModule(drop.navKey);
   // A drop with a layout of its own (Desiccation, the members' landing, the collections).
-  if (rules?.layout) return rules.layout({ drop, now });
+  const event = dropEvent(drop, { siteUrl: publicConfig.siteUrl, now });
+  if (rules?.layout)
+    return (
+      <>
+        <EventJsonLd {...event} />
+        {await rules.layout({ drop, now })}
+      </>
+    );
   // The strips are extras: a failed read leaves them empty instead of failing the page.
   const [parts, related, articles] = await Promise.all([
     rules?.parts?.({ drop, now }) ?? {},
     drop.artistKey ? listProducts({ artist: drop.artistKey, pageSize: RELATED_ITEMS + drop.items.length }).catch(() => null) : null,
     drop.artistKey ? listArticles({ home: true, artistRelated: drop.artistKey, pageSize: 3 }).catch(() => null) : null,
   ]);
-  const slug = drop.navKey ?? drop.key;
   const relatedItems = otherDropsItems(drop.key, related?.items ?? [], RELATED_ITEMS);
   const phase = dropPhase(drop, now);
   const cover = drop.cover.lg ?? drop.cover.original;
-  const url = `${publicConfig.siteUrl}/drops/${slug}`;
   const price = lowestPrice(drop.items);
   const card = (item: Drop['items'][number]) => <ItemCard key={item.key} item={item} href={itemHref(drop, item)} />;
 
   return (
     <div className={page.page}>
-      <EventJsonLd
-        name={drop.title}
-        description={describe(drop.description, 300)}
-        startDate={drop.releaseDate ?? ''}
-        endDate={drop.endDate ?? undefined}
-        location={{ '@type': 'VirtualLocation', url } as never}
-        image={cover ?? undefined}
-        url={url}
-        organizer={drop.artistInfo ? { '@type': 'Person', name: drop.artistInfo.name } : undefined}
-        offers={
-          {
-            price: price ?? '0',
-            priceCurrency: 'ETH',
-            url,
-            availability: phase === 'ended' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-          } as never
-        }
-      />
+      <EventJsonLd {...event} />
       {parts.above}
       <header id="about" className={hero.hero}>
         <div className={hero.media}>{cover && <ServerImage src={cover} alt="" fill priority sizes="(max-width: 768px) 100vw, 60vw" />}</div>

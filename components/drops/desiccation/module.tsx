@@ -3,21 +3,19 @@ import { defineDrop } from '@/components/drops/drop-module';
 import { DESICCATION, desiccationEdition } from '@/lib/drops/desiccation/config';
 import { readEdition } from '@/lib/drops/desiccation/chain';
 import { readArtistOtherDrops } from '@/lib/drops/desiccation/load';
-import { itemHref } from '@/lib/drops/links';
 import { DesiccationDrop } from './desiccation-drop';
 import { TimedLoader } from './timed-loader';
 
 /**
  * Desiccation (drop-pages §2, §4): its own layout with the artist's other drops; an item page shows
  * its edition's countdown and raffle or mint (the edition recognised by the item's key); the
- * auctioned Aquarium lives on the auction page.
+ * auctioned Aquarium's item routes send it to its auction page (app/_lib/product-page.ts).
  */
 export const desiccationDrop = defineDrop({
   name: 'Desiccation',
   navKeys: [DESICCATION.navKey],
   layout: async ({ drop }) => <DesiccationDrop drop={drop} others={await readArtistOtherDrops(drop)} />,
-  item: async ({ drop, product, now }) => {
-    if (product.key === DESICCATION.auctionKey) return { redirect: itemHref(drop, product) };
+  item: async ({ product, now }) => {
     const edition = desiccationEdition(product.key);
     if (!edition) return {};
     const figures = await readEdition(edition);

@@ -11,26 +11,35 @@ export const keysLeft = (f: { minted: string | null; supply: string | null }) =>
 import styles from './synthia.module.css';
 import controls from '../app-controls.module.css';
 
-/** The bottom bar (collections §2): "0.2 ETH", the keys left, "MINT CLOSED" when no mint is open, the mint and newsletter buttons. */
+/**
+ * The bottom bar (collections §2): "0.2 ETH", the keys left, "MINT CLOSED" when no mint is open
+ * with the sale that opens next ("Whitelist Mint Inactive", collections §8; `nextSale`, when the
+ * times are known), the mint and newsletter buttons.
+ */
 export function MintBar({
   left,
   closed,
+  nextSale = null,
   onMint,
   onPointerEnter,
   children,
 }: {
   left: bigint | null;
   closed: boolean;
+  nextSale?: string | null;
   onMint?: () => void;
   onPointerEnter?: () => void;
   children?: React.ReactNode;
 }) {
   return (
-    <div className={styles.bar} role="region" aria-label="Mint">
+    <section className={styles.bar} aria-label="Mint">
       <strong>{`${formatEther(SYNTHIA.price)} ETH`}</strong>
       <span>{left === null ? '--' : `${left} left`}</span>
       {closed ? (
-        <span className={styles.closed}>MINT CLOSED</span>
+        <>
+          <span className={styles.closed}>MINT CLOSED</span>
+          {nextSale && <span>{nextSale}</span>}
+        </>
       ) : (
         // A returning wallet's Mint waits as Loading until the live island is there (PanelButton).
         <PanelButton state={{ label: 'Mint', disabled: false }} onClick={onMint} onPointerEnter={onPointerEnter} />
@@ -39,6 +48,6 @@ export function MintBar({
         Newsletter
       </a>
       {children}
-    </div>
+    </section>
   );
 }

@@ -3,15 +3,22 @@
 import { useNow } from '@/components/ui/use-now';
 import { createWalletIsland, type Visitor } from '@/components/wallet/create-wallet-island';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
-import { openMint, salePhases } from '@/lib/drops/synthia/rules';
+import { inactiveLabel, openMint, salePhases } from '@/lib/drops/synthia/rules';
 import { MintBar, keysLeft, type SynthiaFigures } from './mint-bar';
 
 /** Before the wallet stack: the bar by the visitor's clock; Mint loads the stack and opens the connect modal. */
 function StandIn({ visitor, ...f }: SynthiaFigures & { visitor: Visitor }) {
   const now = useNow(new Date(f.renderedAt));
-  const closed = !f.times || openMint(salePhases(Math.floor(now.getTime() / 1000), f.times)) === null;
+  const phases = f.times && salePhases(Math.floor(now.getTime() / 1000), f.times);
+  const closed = !phases || openMint(phases) === null;
   return (
-    <MintBar left={keysLeft(f)} closed={closed} onMint={visitor.connect} onPointerEnter={visitor.onPointerEnter}>
+    <MintBar
+      left={keysLeft(f)}
+      closed={closed}
+      nextSale={f.times && phases ? inactiveLabel(f.times, phases) : null}
+      onMint={visitor.connect}
+      onPointerEnter={visitor.onPointerEnter}
+    >
       <NoWalletHint show={visitor.noWallet} />
     </MintBar>
   );

@@ -30,6 +30,8 @@ import {
   openMint,
   salePhases,
   synthiaButton,
+  inactiveLabel,
+  whitelistUsedUp,
   type SalePhases,
   type SaleTimes,
   type WhitelistRecord,
@@ -41,6 +43,9 @@ import { MintBar } from './mint-bar';
 import { DiscordLink } from './discord-link';
 import styles from './synthia.module.css';
 import controls from '../app-controls.module.css';
+
+/** Whether the browser has a wallet extension (an injected provider): the public mint's first check. */
+const hasInjectedWallet = () => Boolean((window as { ethereum?: unknown }).ethereum);
 
 /**
  * The sale's phases at `now` (seconds), latched: lib's `salePhases` is the reducer, so a flag that
@@ -101,7 +106,8 @@ function Mint(f: SynthiaFigures) {
   // The whole press, signature fetch included: a second press meanwhile is told the mint is under way.
   const [busy, setBusy] = useState(false);
   const { write, pending } = useContractWrite();
-  const state = synthiaButton({ loggedIn, minted: minted ?? 0n, supply: supply ?? 0n, claimed, phases, minting: pending || busy });
+  const state = synthiaButton({ loggedIn, minted: minted ?? 0n, supply: supply ?? 0n, claimed, phases, times: f.times, minting: pending || busy });
+  const usedUp = whitelistUsedUp({ open, whitelist: whitelist.data, claimed });
   const allowance = mintAllowance(open, whitelist.data);
   const amounts = allowedAmounts(claimed, allowance);
   const chosen = amounts.includes(amount) ? amount : (amounts[0] ?? 1);
@@ -116,20 +122,27 @@ function Mint(f: SynthiaFigures) {
     }
   }
 
+  /**
+   * The press, checked in collections §5's order before anything is asked of the wallet: a check
+   * that fails says so in the spec's words; one that needs a sign-in also opens it.
+   */
   async function mint() {
-    if (!wallet) return connect();
+    if (state.disabled || !open) return;
     // Judge with the reads done, not before them: the session, the whitelist record and the balance.
     if (session.status === 'loading') await loadWalletSession();
-    const signedIn = isSignedInWallet(wallet, getWalletSession().address);
-    if (!signedIn) return connect();
-    if (state.disabled) return;
-    const funds = (balance.data ?? (await balance.refetch()).data)?.value ?? 0n;
+    const signedIn = Boolean(wallet) && isSignedInWallet(wallet, getWalletSession().address);
+    const funds = wallet ? ((balance.data ?? (await balance.refetch()).data)?.value ?? 0n) : 0n;
     const base = { claimed, amount: chosen, onMainnet: guard.kind === 'ready', loggedIn: signedIn, balance: funds };
+    const refuse = (message: string, signIn: boolean) => {
+      toast.error(message);
+      if (signIn) connect();
+    };
     const texts = { progress: M.progress(chosen), success: M.success(chosen), fallback: M.failed };
     let hash: `0x${string}` | null;
     if (open === 'public') {
-      const check = checkPublicMint({ ...base, hasWallet: true });
-      if (!check.ok) return void toast.error(check.message);
+      // A wallet extension first (a connected wallet counts), then the sign-in.
+      const check = checkPublicMint({ ...base, hasWallet: Boolean(wallet) || hasInjectedWallet() });
+      if (!check.ok) return refuse(check.message, check.message === M.loginBeforeMinting);
       hash = await write(
         {
           address: SYNTHIA_KEYS.address ?? zeroAddress,
@@ -141,12 +154,15 @@ function Mint(f: SynthiaFigures) {
         texts,
       );
     } else {
+      // The whitelist record is the wallet's: without a wallet there is none to look up yet.
+      if (!wallet) return connect();
       const record = whitelist.isSuccess ? whitelist.data : await whitelist.refetch().then((r) => (r.isSuccess ? r.data : undefined));
       if (record === undefined) return void toast.error(M.signatureError);
       const check = checkWhitelistMint({ ...base, whitelist: record });
-      if (!check.ok) return void toast.error(check.message);
-      const signed = await api<{ signature: `0x${string}`; maxAmount: number }>('/api/synthia/signature', { json: {} });
-      if (!signed.ok) return void toast.error(signed.status === 404 ? M.notWhitelisted : M.signatureError);
+      if (!check.ok) return refuse(check.message, check.message === M.loginToMint);
+      // The platform signs for the amount chosen; the answer names the allocation the signature covers.
+      const signed = await api<{ signature: `0x${string}`; maxAmount: number }>('/api/synthia/signature', { json: { amount: chosen } });
+      if (!signed.ok) return void toast.error(signed.error || M.signatureError);
       hash = await write(
         {
           address: SYNTHIA_KEYS.address ?? zeroAddress,
@@ -165,7 +181,7 @@ function Mint(f: SynthiaFigures) {
   const receiptUrl = receipt ? explorerTxUrl(publicConfig.chain.explorerUrl, receipt) : null;
   return (
     <>
-      <MintBar left={left} closed={open === null} onMint={() => setModal(true)}>
+      <MintBar left={left} closed={open === null} nextSale={f.times ? inactiveLabel(f.times, phases) : null} onMint={() => setModal(true)}>
         {loggedIn && <DiscordLink />}
       </MintBar>
       <Modal open={modal} title="Mint Synthia keys" onClose={() => setModal(false)}>
@@ -189,6 +205,7 @@ function Mint(f: SynthiaFigures) {
             </label>
           ))}
         </fieldset>
+        {usedUp && <p role="status">{usedUp}</p>}
         <button type="button" className={controls.primary} disabled={state.disabled} onClick={() => void onMint()}>
           {state.label}
         </button>

@@ -12,6 +12,8 @@ import {
   subscriptionExtension,
   subscriptionMessage,
   synthiaButton,
+  inactiveLabel,
+  whitelistUsedUp,
 } from './rules';
 
 const T = { whitelistStart: 100, foundersStart: 200, foundersEnd: 300, publicStart: 400 };
@@ -38,7 +40,7 @@ describe('sale phases', () => {
 });
 
 describe('the mint button', () => {
-  const base = { loggedIn: true, minted: 10n, supply: 333n, claimed: 0, phases: salePhases(150, T), minting: false };
+  const base = { loggedIn: true, minted: 10n, supply: 333n, claimed: 0, phases: salePhases(150, T), times: T, minting: false };
   test('login, sold out, max claimed, the open phase, inactive; disabled while minting', () => {
     expect(synthiaButton({ ...base, loggedIn: false, minted: 333n })).toMatchObject({ kind: 'login' });
     expect(synthiaButton({ ...base, minted: 333n, claimed: 2 })).toMatchObject({ kind: 'sold-out', disabled: true });
@@ -46,7 +48,26 @@ describe('the mint button', () => {
     expect(synthiaButton(base)).toEqual({ kind: 'whitelist', label: 'Whitelist Mint', disabled: false });
     expect(synthiaButton({ ...base, phases: salePhases(250, T) })).toMatchObject({ kind: 'founders', label: 'Founders Mint' });
     expect(synthiaButton({ ...base, phases: salePhases(400, T), minting: true })).toEqual({ kind: 'public', label: 'Minting...', disabled: true });
-    expect(synthiaButton({ ...base, phases: NO_PHASES })).toMatchObject({ kind: 'inactive', disabled: true });
+    expect(synthiaButton({ ...base, phases: NO_PHASES })).toEqual({ kind: 'inactive', label: 'Whitelist Mint Inactive', disabled: true });
+  });
+  test('while nothing is open the button names the sale that opens next, in the spec’s words', () => {
+    expect(inactiveLabel(T, NO_PHASES)).toBe('Whitelist Mint Inactive');
+    // Founders first, then the whitelist, then public.
+    const foundersFirst = { whitelistStart: 200, foundersStart: 100, foundersEnd: 150, publicStart: 400 };
+    expect(inactiveLabel(foundersFirst, NO_PHASES)).toBe('Founders Whitelist Mint Inactive');
+    // The founders' window over and the whitelist not yet open: the whitelist is next.
+    expect(inactiveLabel(foundersFirst, salePhases(160, foundersFirst))).toBe('Whitelist Mint Inactive');
+    const publicFirst = { whitelistStart: 500, foundersStart: 600, foundersEnd: 700, publicStart: 100 };
+    expect(inactiveLabel(publicFirst, NO_PHASES)).toBe('Public Sales Inactive');
+    expect(inactiveLabel(null, NO_PHASES)).toBe('Whitelist Mint Inactive');
+    expect(synthiaButton({ ...base, phases: NO_PHASES, times: foundersFirst })).toMatchObject({ label: 'Founders Whitelist Mint Inactive' });
+  });
+  test('a whitelist used up before the public sale says so; public, or allocation left, says nothing', () => {
+    expect(whitelistUsedUp({ open: 'whitelist', whitelist: { maxAmount: 1 }, claimed: 1 })).toBe('Max whitelist amount claimed, please wait for public sales');
+    expect(whitelistUsedUp({ open: 'founders', whitelist: { maxAmount: 2 }, claimed: 2 })).toBe(M.maxWhitelistWait);
+    expect(whitelistUsedUp({ open: 'whitelist', whitelist: { maxAmount: 2 }, claimed: 1 })).toBeNull();
+    expect(whitelistUsedUp({ open: 'public', whitelist: { maxAmount: 1 }, claimed: 1 })).toBeNull();
+    expect(whitelistUsedUp({ open: 'whitelist', whitelist: null, claimed: 0 })).toBeNull();
   });
 });
 

@@ -28,21 +28,48 @@ export type SynthiaButton =
   | { kind: 'sold-out'; label: 'Sold Out'; disabled: true }
   | { kind: 'max-claimed'; label: 'Max Claimed'; disabled: false }
   | { kind: MintKind; label: string; disabled: boolean }
-  | { kind: 'inactive'; label: 'Mint Inactive'; disabled: true };
+  | { kind: 'inactive'; label: string; disabled: true };
 
 /**
  * The mint button (collections §4): login required, sold out, max claimed, then the open phase
  * (public over founders over whitelist), else inactive; disabled while minting, sold out or
  * inactive. Max Claimed stays pressable: the checks answer with the spec's text.
  */
-export function synthiaButton(i: { loggedIn: boolean; minted: bigint; supply: bigint; claimed: number; phases: SalePhases; minting: boolean }): SynthiaButton {
+export function synthiaButton(i: {
+  loggedIn: boolean;
+  minted: bigint;
+  supply: bigint;
+  claimed: number;
+  phases: SalePhases;
+  times: SaleTimes | null;
+  minting: boolean;
+}): SynthiaButton {
   if (!i.loggedIn) return { kind: 'login', label: 'Login to Mint', disabled: false };
   if (i.supply > 0n && i.minted >= i.supply) return { kind: 'sold-out', label: 'Sold Out', disabled: true };
   if (i.claimed >= SYNTHIA.maxPerWallet) return { kind: 'max-claimed', label: 'Max Claimed', disabled: false };
   const open = openMint(i.phases);
-  if (!open) return { kind: 'inactive', label: 'Mint Inactive', disabled: true };
+  if (!open) return { kind: 'inactive', label: inactiveLabel(i.times, i.phases), disabled: true };
   const label = i.minting ? 'Minting...' : { whitelist: 'Whitelist Mint', founders: 'Founders Mint', public: 'Public Mint' }[open];
   return { kind: open, label, disabled: i.minting };
+}
+
+/**
+ * While no mint is open, the button names the sale that opens next (collections §8's three texts):
+ * "Whitelist Mint Inactive", "Founders Whitelist Mint Inactive" or "Public Sales Inactive", by the
+ * earliest start not yet reached (the whitelist's until the times are read).
+ */
+export function inactiveLabel(t: SaleTimes | null, p: SalePhases): string {
+  if (!t) return M.whitelistInactive;
+  const next = (
+    [
+      [p.whitelist, t.whitelistStart, M.whitelistInactive],
+      [p.founders || p.foundersEnded, t.foundersStart, M.foundersInactive],
+      [p.public, t.publicStart, M.publicInactive],
+    ] as const
+  )
+    .filter(([started]) => !started)
+    .sort((a, b) => a[1] - b[1])[0];
+  return next?.[2] ?? M.publicInactive;
 }
 
 /** The mint that is open: public once it started, else founders in its window, else whitelist. */
@@ -74,6 +101,15 @@ export function checkWhitelistMint(i: {
   if (i.claimed + i.amount > SYNTHIA.maxPerWallet) return { ok: false, message: M.exceedPerWallet };
   if (i.balance < SYNTHIA.price * BigInt(i.amount)) return { ok: false, message: M.insufficient(i.amount) };
   return { ok: true };
+}
+
+/**
+ * What the modal says while the wallet has minted its whole whitelist allocation and the public
+ * sale is still to come (collections §8: "Max whitelist amount claimed, please wait for public sales").
+ */
+export function whitelistUsedUp(i: { open: MintKind | null; whitelist: WhitelistRecord | undefined; claimed: number }): string | null {
+  if (i.open !== 'whitelist' && i.open !== 'founders') return null;
+  return i.whitelist && i.whitelist.maxAmount > 0 && i.claimed >= i.whitelist.maxAmount ? M.maxWhitelistWait : null;
 }
 
 /** A public mint (collections §5): a wallet, login, the main network, under 2 per wallet, the price covered. */

@@ -170,6 +170,26 @@ export function contentRoutes(router: Router, db: Db, holdings: Holdings | null 
       const { rows, total } = await pagedQuery(db, 'items', where, 'position, key', [item.key, item.drop_key], size, index);
       return paged(await expandProducts(db, rows, baseUrl), total, size, index);
     })
+    // An item's owners on the platform's books (item_owners), earliest first: the contract's extension.
+    .on('GET', '/products/market/:key/owners', async ({ params, query }) => {
+      const item = await findOne(db, 'items', params.key);
+      const { size, index } = pageParams(query, 5);
+      const from = 'FROM item_owners o JOIN users u ON u.key = o.user_key WHERE o.item_key = $1 AND u.wallet_address IS NOT NULL';
+      const total = Number((await db.query<Row>(`SELECT count(*) AS n ${from}`, [item.key])).rows[0].n);
+      const rows = (
+        await db.query<Row>(`SELECT u.key, u.username, u.wallet_address ${from} ORDER BY o.acquired, u.key LIMIT $2 OFFSET $3`, [
+          item.key,
+          size,
+          (index - 1) * size,
+        ])
+      ).rows;
+      return paged(
+        rows.map((r) => ({ key: r.key, username: r.username, wallet_address: r.wallet_address })),
+        total,
+        size,
+        index,
+      );
+    })
     .on('GET', '/products/market/:key', async ({ params, baseUrl }) => (await expandProducts(db, [await findOne(db, 'items', params.key)], baseUrl))[0])
     .on('GET', '/artists', async ({ query, baseUrl }) => {
       const { size, index } = pageParams(query);

@@ -54,8 +54,16 @@ export function synthiaRoutes(router: Router, db: Db, rpcUrl: string | null) {
         throw new HttpError(400, 'wallet_address and amount are required');
       const row = await record(wallet);
       if (!row) throw new HttpError(404, 'User is not whitelisted');
-      if (amount > Number(row.max_amount)) throw new HttpError(400, 'Amount will exceed max allocated whitelist');
-      return { signature: await signWhitelist(getAddress(wallet), amount), max_amount: amount };
+      // The amount asked is the mint's: it must fit what is left of the allocation (the chain's count
+      // of what the wallet has minted); the signature covers the allocation, as the contract checks.
+      const max = Number(row.max_amount);
+      const claimed = client
+        ? Number(
+            await client.readContract({ address: SYNTHIA_KEYS.devnetAddress, abi: synthiaKeysAbi, functionName: 'getNClaimed', args: [getAddress(wallet)] }),
+          )
+        : 0;
+      if (claimed + amount > max) throw new HttpError(400, 'Max whitelist amount reached');
+      return { signature: await signWhitelist(getAddress(wallet), max), max_amount: max };
     })
     .on('GET', '/synthia/subscription', async ({ query }) => {
       const id = query.get('discord_id') ?? '';

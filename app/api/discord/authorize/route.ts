@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { getSession } from '@/app/_lib/session/session';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
-import { discordAuthorizeUrl, newDiscordPending } from '@/lib/auth/discord';
+import { discordAuthorizeUrl, discordCallbackUrl, newDiscordPending } from '@/lib/auth/discord';
 import { publicConfig } from '@/lib/config/public';
 import { serverConfig } from '@/lib/config/server';
 
@@ -15,9 +15,10 @@ export async function GET(req: Request) {
   const gate = await rateLimit(req, RATE_LIMITS.discord);
   if (gate.response) return gate.response;
   const session = await getSession();
-  const callback = `${publicConfig.siteUrl}/oauth/verify`;
+  // Back to the origin the visitor is on, if it is one of the site's (its session cookie is there).
+  const callback = discordCallbackUrl(req.headers.get('host'), [new URL(publicConfig.siteUrl).origin, ...serverConfig().siteOrigins]);
   if (!session.token || !session.address) return NextResponse.redirect(`${callback}?error=login`, { headers: { 'cache-control': 'no-store' } });
-  const pending = newDiscordPending(Date.now());
+  const pending = newDiscordPending(Date.now(), callback);
   session.discordPending = pending;
   await session.save();
   const { clientId, authorizeUrl } = serverConfig().discord;

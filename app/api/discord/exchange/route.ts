@@ -4,7 +4,6 @@ import { errorResponse, jsonError, readJson } from '@/app/_lib/http/json';
 import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { getSession } from '@/app/_lib/session/session';
 import { discordStateValid } from '@/lib/auth/discord';
-import { publicConfig } from '@/lib/config/public';
 import { SYNTHIA_MESSAGES as M } from '@/lib/drops/synthia/messages';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { discordIdentity, discordInGuild } from '@/lib/discord/api';
@@ -32,7 +31,8 @@ export async function POST(req: Request) {
   try {
     const tokens = await exchangeDiscordCode({
       code: input.data.code,
-      redirectUrl: `${publicConfig.siteUrl}/oauth/verify`,
+      // The redirect URL the code was issued for: the one the link started with.
+      redirectUrl: pending.redirectUri,
       walletAddress: session.address,
       codeVerifier: pending.verifier,
     });

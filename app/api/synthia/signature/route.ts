@@ -3,17 +3,20 @@ import { z } from 'zod';
 import { errorResponse, jsonError, readJson } from '@/app/_lib/http/json';
 import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { getSession } from '@/app/_lib/session/session';
+import { SYNTHIA } from '@/lib/drops/synthia/config';
 import { SYNTHIA_MESSAGES as M } from '@/lib/drops/synthia/messages';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { getSynthiaSignature, getSynthiaWhitelist } from '@/lib/platform/synthia';
 
-// Nothing to choose: the signature covers the session wallet's whole allocation.
-const body = z.object({}).strict();
+// The amount the visitor chose to mint (1 or 2, collections §5).
+const body = z.object({ amount: z.number().int().min(1).max(SYNTHIA.maxPerWallet) }).strict();
 
 /**
- * POST {} → { signature, maxAmount }: the platform's whitelist signature over the allocation of the signed-in
- * wallet (the session's proven address, never one the browser names), asked with the service key
- * held here. 401 without a wallet sign-in; the platform's refusals keep the spec's texts.
+ * POST { amount } → { signature, maxAmount }: the platform's whitelist signature for minting
+ * `amount` keys, for the signed-in wallet (the session's proven address, never one the browser
+ * names), asked with the service key held here; `maxAmount` is the allocation it covers (the
+ * platform's, else the wallet's whitelist record). 401 without a wallet sign-in; the platform's
+ * refusals keep the spec's texts: "User is not whitelisted" (404), "Max whitelist amount reached" (400).
  */
 export async function POST(req: Request) {
   const input = await readJson(req, body);
@@ -24,9 +27,9 @@ export async function POST(req: Request) {
   if (gate.response) return gate.response;
   try {
     const { maxAmount } = await getSynthiaWhitelist(session.address);
-    const signed = await getSynthiaSignature(session.address, maxAmount);
-    return NextResponse.json(signed, { headers: { 'cache-control': 'private, no-store' } });
+    const signed = await getSynthiaSignature(session.address, input.data.amount);
+    return NextResponse.json({ signature: signed.signature, maxAmount: signed.maxAmount ?? maxAmount }, { headers: { 'cache-control': 'private, no-store' } });
   } catch (err) {
-    return errorResponse(err, { default: M.signatureError, 404: M.notWhitelisted, 400: M.exceedWhitelist });
+    return errorResponse(err, { default: M.signatureError, 404: M.userNotWhitelisted, 400: M.maxWhitelist });
   }
 }

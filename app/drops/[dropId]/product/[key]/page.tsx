@@ -1,4 +1,3 @@
-import { permanentRedirect } from 'next/navigation';
 import { ProductView } from '@/components/drops/product-view';
 import { dropModule } from '@/components/drops/registry';
 import { productRoute } from '@/app/_lib/product-page';
@@ -14,13 +13,12 @@ export const generateMetadata = route.generateMetadata;
 /**
  * An item under its drop. The drop's module (components/drops/registry.ts) recognises the item by
  * its key and gives its action (a timed edition's raffle or mint, the Eve draw and mint, the
- * tethered claim, "Raffle Completed"), or sends an auctioned item to its auction page. Other items
+ * tethered claim, "Raffle Completed"); an auctioned item's routes send it to its auction page. Other items
  * show "Coming Soon" before their drop opens, then their call to action.
  */
 export default async function ProductPage(props: { params: Promise<{ key: string }> }) {
-  const { product, drop, related } = await route.load(props);
+  const { product, drop, related, owners } = await route.load(props);
   const now = new Date();
   const parts = drop ? await dropModule(drop.navKey)?.item?.({ drop, product, related, now }) : undefined;
-  if (parts?.redirect) permanentRedirect(parts.redirect);
-  return <ProductView product={product} drop={drop} related={related} now={now} action={parts?.action} />;
+  return <ProductView product={product} drop={drop} related={related} owners={owners} now={now} action={parts?.action} />;
 }

@@ -1,0 +1,46 @@
+import type { ArticleJsonLdProps, EventJsonLdProps } from 'next-seo';
+import { SITE_NAME } from '@/lib/constants';
+import { describe } from '@/lib/format/text';
+import { dropPhase, lowestPrice } from '@/lib/drops/phase';
+import { dropHref } from '@/lib/drops/links';
+import type { Drop } from '@/lib/drops/types';
+
+/** Where a drop happens: online, on its page (schema.org's attendance modes). */
+export const ONLINE_ATTENDANCE = 'https://schema.org/OnlineEventAttendanceMode';
+
+/** An event's props with the attendance mode next-seo's types leave out. */
+export type DropEventProps = Omit<EventJsonLdProps, 'scriptId' | 'scriptKey' | 'nonce'> & { eventAttendanceMode: typeof ONLINE_ATTENDANCE };
+
+/**
+ * A drop as a schema.org Event (rich results read it from every drop page, generic or its own):
+ * online at its page, scheduled, the artist performing and organising, priced from its lowest item
+ * in ETH, sold out once it has ended. Built from the platform's drop and the render's instant.
+ */
+export function dropEvent(drop: Drop, { siteUrl, now }: { siteUrl: string; now: Date }): DropEventProps {
+  const url = `${siteUrl}${dropHref(drop)}`;
+  const cover = drop.cover.lg ?? drop.cover.original;
+  const artist = drop.artistInfo ? { '@type': 'Person' as const, name: drop.artistInfo.name } : undefined;
+  return {
+    name: drop.title,
+    description: describe(drop.description, 300),
+    startDate: drop.releaseDate ?? '',
+    ...(drop.endDate && { endDate: drop.endDate }),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: ONLINE_ATTENDANCE,
+    location: { '@type': 'VirtualLocation', url } as never,
+    ...(cover && { image: cover }),
+    url,
+    ...(artist && { performer: artist, organizer: artist }),
+    offers: {
+      price: lowestPrice(drop.items) ?? '0',
+      priceCurrency: 'ETH',
+      url,
+      availability: dropPhase(drop, now) === 'ended' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+    } as never,
+  };
+}
+
+/** The site as an article's publisher: its name and its logo (the 180×180 icon). */
+export function sitePublisher(siteUrl: string): NonNullable<ArticleJsonLdProps['publisher']> {
+  return { '@type': 'Organization', name: SITE_NAME, logo: `${siteUrl}/apple-touch-icon.png` };
+}
