@@ -133,16 +133,16 @@ function Mint(f: SynthiaFigures) {
     const signedIn = Boolean(wallet) && isSignedInWallet(wallet, getWalletSession().address);
     const funds = wallet ? ((balance.data ?? (await balance.refetch()).data)?.value ?? 0n) : 0n;
     const base = { claimed, amount: chosen, onMainnet: guard.kind === 'ready', loggedIn: signedIn, balance: funds };
-    const refuse = (message: string, signIn: boolean) => {
-      toast.error(message);
-      if (signIn) connect();
+    const refuse = (check: { message: string; signIn?: true }) => {
+      toast.error(check.message);
+      if (check.signIn) connect();
     };
     const texts = { progress: M.progress(chosen), success: M.success(chosen), fallback: M.failed };
     let hash: `0x${string}` | null;
     if (open === 'public') {
       // A wallet extension first (a connected wallet counts), then the sign-in.
       const check = checkPublicMint({ ...base, hasWallet: Boolean(wallet) || hasInjectedWallet() });
-      if (!check.ok) return refuse(check.message, check.message === M.loginBeforeMinting);
+      if (!check.ok) return refuse(check);
       hash = await write(
         {
           address: SYNTHIA_KEYS.address ?? zeroAddress,
@@ -159,7 +159,7 @@ function Mint(f: SynthiaFigures) {
       const record = whitelist.isSuccess ? whitelist.data : await whitelist.refetch().then((r) => (r.isSuccess ? r.data : undefined));
       if (record === undefined) return void toast.error(M.signatureError);
       const check = checkWhitelistMint({ ...base, whitelist: record });
-      if (!check.ok) return refuse(check.message, check.message === M.loginToMint);
+      if (!check.ok) return refuse(check);
       // The platform signs for the amount chosen; the answer names the allocation the signature covers.
       const signed = await api<{ signature: `0x${string}`; maxAmount: number }>('/api/synthia/signature', { json: { amount: chosen } });
       if (!signed.ok) return void toast.error(signed.error || M.signatureError);

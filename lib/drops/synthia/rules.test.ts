@@ -77,7 +77,7 @@ describe('whitelist and founders mint checks, in order', () => {
     expect(checkWhitelistMint({ ...ok, whitelist: null, onMainnet: false })).toEqual({ ok: false, message: M.notWhitelisted });
     expect(checkWhitelistMint({ ...ok, whitelist: { maxAmount: 1 }, claimed: 1, onMainnet: false })).toEqual({ ok: false, message: M.maxAllocated });
     expect(checkWhitelistMint({ ...ok, onMainnet: false, loggedIn: false })).toEqual({ ok: false, message: M.connectMainnet });
-    expect(checkWhitelistMint({ ...ok, loggedIn: false })).toEqual({ ok: false, message: 'Please login to mint' });
+    expect(checkWhitelistMint({ ...ok, loggedIn: false })).toEqual({ ok: false, message: 'Please login to mint', signIn: true });
     expect(checkWhitelistMint({ ...ok, whitelist: { maxAmount: 5 }, claimed: 2, amount: 1 })).toEqual({ ok: false, message: M.maxClaimable });
     expect(checkWhitelistMint({ ...ok, whitelist: { maxAmount: 1 }, amount: 2 })).toEqual({ ok: false, message: M.exceedWhitelist });
     expect(checkWhitelistMint({ ...ok, whitelist: { maxAmount: 5 }, claimed: 1, amount: 2 })).toEqual({ ok: false, message: M.exceedPerWallet });
@@ -90,7 +90,7 @@ describe('public mint checks, in order', () => {
   const ok = { hasWallet: true, loggedIn: true, onMainnet: true, claimed: 0, amount: 1, balance: parseEther('0.2') };
   test('the first failing check wins', () => {
     expect(checkPublicMint({ ...ok, hasWallet: false, loggedIn: false })).toEqual({ ok: false, message: M.installMetamask });
-    expect(checkPublicMint({ ...ok, loggedIn: false, onMainnet: false })).toEqual({ ok: false, message: M.loginBeforeMinting });
+    expect(checkPublicMint({ ...ok, loggedIn: false, onMainnet: false })).toEqual({ ok: false, message: M.loginBeforeMinting, signIn: true });
     expect(checkPublicMint({ ...ok, onMainnet: false })).toEqual({ ok: false, message: M.switchMainnet });
     expect(checkPublicMint({ ...ok, claimed: 2 })).toEqual({ ok: false, message: M.maxMintablePublic });
     expect(checkPublicMint({ ...ok, claimed: 1, amount: 2 })).toEqual({ ok: false, message: M.exceedPerWallet });

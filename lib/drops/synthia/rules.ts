@@ -81,7 +81,8 @@ export function openMint(p: SalePhases): MintKind | null {
 }
 
 export type WhitelistRecord = { maxAmount: number; signature?: string } | null;
-type MintCheck = { ok: true } | { ok: false; message: string };
+/** A check's answer; `signIn` marks the refusal a sign-in lifts (the press then also opens it). */
+type MintCheck = { ok: true } | { ok: false; message: string; signIn?: true };
 
 /** A whitelist or founders mint (collections §5), checked in the spec's order. */
 export function checkWhitelistMint(i: {
@@ -95,7 +96,7 @@ export function checkWhitelistMint(i: {
   if (!i.whitelist || i.whitelist.maxAmount <= 0) return { ok: false, message: M.notWhitelisted };
   if (i.claimed >= i.whitelist.maxAmount) return { ok: false, message: M.maxAllocated };
   if (!i.onMainnet) return { ok: false, message: M.connectMainnet };
-  if (!i.loggedIn) return { ok: false, message: M.loginToMint };
+  if (!i.loggedIn) return { ok: false, message: M.loginToMint, signIn: true };
   if (i.claimed >= SYNTHIA.maxPerWallet) return { ok: false, message: M.maxClaimable };
   if (i.claimed + i.amount > i.whitelist.maxAmount) return { ok: false, message: M.exceedWhitelist };
   if (i.claimed + i.amount > SYNTHIA.maxPerWallet) return { ok: false, message: M.exceedPerWallet };
@@ -115,7 +116,7 @@ export function whitelistUsedUp(i: { open: MintKind | null; whitelist: Whitelist
 /** A public mint (collections §5): a wallet, login, the main network, under 2 per wallet, the price covered. */
 export function checkPublicMint(i: { hasWallet: boolean; loggedIn: boolean; onMainnet: boolean; claimed: number; amount: number; balance: bigint }): MintCheck {
   if (!i.hasWallet) return { ok: false, message: M.installMetamask };
-  if (!i.loggedIn) return { ok: false, message: M.loginBeforeMinting };
+  if (!i.loggedIn) return { ok: false, message: M.loginBeforeMinting, signIn: true };
   if (!i.onMainnet) return { ok: false, message: M.switchMainnet };
   if (i.claimed >= SYNTHIA.maxPerWallet) return { ok: false, message: M.maxMintablePublic };
   if (i.claimed + i.amount > SYNTHIA.maxPerWallet) return { ok: false, message: M.exceedPerWallet };
