@@ -1,4 +1,4 @@
-import { processors, type ArticleJsonLdProps, type EventJsonLdProps, type ProfilePageJsonLdProps } from 'next-seo';
+import { processors, type ArticleJsonLdProps, type ProfilePageJsonLdProps } from 'next-seo';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
 import type { DropEventProps } from '@/lib/seo/structured';
 
@@ -56,7 +56,7 @@ export function ProfilePageJsonLd({ mainEntity, dateCreated, dateModified }: Pro
   );
 }
 
-/** An event; a drop's comes from `dropEvent` (lib/seo/structured.ts), with its online attendance mode. */
+/** A drop as an event, held online: its props come from `dropEvent` (lib/seo/structured.ts). */
 export function EventJsonLd({
   name,
   startDate,
@@ -70,17 +70,17 @@ export function EventJsonLd({
   performer,
   organizer,
   url,
-}: Props<EventJsonLdProps> & Partial<Pick<DropEventProps, 'eventAttendanceMode'>>) {
+}: DropEventProps) {
   return (
     <JsonLd
       data={{
         '@type': 'Event',
         name,
         startDate,
-        location: processors.processPlace(location),
+        location,
         ...(endDate && { endDate }),
         ...(eventStatus && { eventStatus }),
-        ...(eventAttendanceMode && { eventAttendanceMode }),
+        eventAttendanceMode,
         ...(description && { description }),
         ...(image && { image: Array.isArray(image) ? image.map(processors.processImage) : processors.processImage(image) }),
         ...(offers && { offers: Array.isArray(offers) ? offers.map(processors.processOffer) : processors.processOffer(offers) }),

@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { hasInjectedWallet } from '@/lib/wallet/injected';
 
 /** Whether the browser has a wallet: null while asking (half a second), then true or false. */
 let found: boolean | null = null;
@@ -17,7 +18,7 @@ function settle(value: boolean) {
 function ask() {
   if (asking) return;
   asking = true;
-  if ((window as { ethereum?: unknown }).ethereum) return settle(true);
+  if (hasInjectedWallet()) return settle(true);
   const onAnnounce = () => settle(true);
   window.addEventListener('eip6963:announceProvider', onAnnounce, { once: true });
   window.dispatchEvent(new Event('eip6963:requestProvider'));

@@ -2,6 +2,7 @@
 
 import type { DisclaimerComponent } from '@rainbow-me/rainbowkit';
 import { isPhone, walletAppLinks } from '@/lib/wallet/deep-links';
+import { hasInjectedWallet } from '@/lib/wallet/injected';
 import { WALLET_MESSAGES as M } from '@/lib/wallet/messages';
 
 /**
@@ -10,7 +11,7 @@ import { WALLET_MESSAGES as M } from '@/lib/wallet/messages';
  * On a desktop, or in a wallet app's browser, nothing (RainbowKit's modal as it is).
  */
 export const WalletAppLinks: DisclaimerComponent = ({ Text, Link }) => {
-  if (!isPhone(navigator.userAgent) || (window as { ethereum?: unknown }).ethereum) return null;
+  if (!isPhone(navigator.userAgent) || hasInjectedWallet()) return null;
   const links = walletAppLinks(window.location.href);
   return (
     <Text>

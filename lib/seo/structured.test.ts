@@ -60,13 +60,13 @@ describe('dropEvent', () => {
       image: 'https://platform.example/cover.jpg',
       performer: { '@type': 'Person', name: 'Lushsux' },
       organizer: { '@type': 'Person', name: 'Lushsux' },
-      offers: { price: '0.02', priceCurrency: 'ETH', availability: 'https://schema.org/InStock' },
+      offers: { '@type': 'Offer', price: 0.02, priceCurrency: 'ETH', availability: 'https://schema.org/InStock' },
     });
   });
 
   it('is sold out once the drop has ended, and names no performer without an artist', () => {
     const event = dropEvent({ ...drop, artistInfo: null, items: [] }, { siteUrl: site, now: new Date('2022-03-01T00:00:00Z') });
-    expect(event.offers).toMatchObject({ price: '0', availability: 'https://schema.org/SoldOut' });
+    expect(event.offers).toMatchObject({ price: 0, availability: 'https://schema.org/SoldOut' });
     expect(event).not.toHaveProperty('performer');
     expect(event).not.toHaveProperty('organizer');
   });

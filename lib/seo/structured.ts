@@ -8,8 +8,14 @@ import type { Drop } from '@/lib/drops/types';
 /** Where a drop happens: online, on its page (schema.org's attendance modes). */
 export const ONLINE_ATTENDANCE = 'https://schema.org/OnlineEventAttendanceMode';
 
-/** An event's props with the attendance mode next-seo's types leave out. */
-export type DropEventProps = Omit<EventJsonLdProps, 'scriptId' | 'scriptKey' | 'nonce'> & { eventAttendanceMode: typeof ONLINE_ATTENDANCE };
+/** A place online (schema.org VirtualLocation), which next-seo's Place does not cover. */
+export type VirtualLocation = { '@type': 'VirtualLocation'; url: string };
+
+/** An event's props, held online: next-seo's, with the virtual location and the attendance mode its types leave out. */
+export type DropEventProps = Omit<EventJsonLdProps, 'scriptId' | 'scriptKey' | 'nonce' | 'location'> & {
+  location: VirtualLocation;
+  eventAttendanceMode: typeof ONLINE_ATTENDANCE;
+};
 
 /**
  * A drop as a schema.org Event (rich results read it from every drop page, generic or its own):
@@ -27,16 +33,17 @@ export function dropEvent(drop: Drop, { siteUrl, now }: { siteUrl: string; now: 
     ...(drop.endDate && { endDate: drop.endDate }),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: ONLINE_ATTENDANCE,
-    location: { '@type': 'VirtualLocation', url } as never,
+    location: { '@type': 'VirtualLocation', url },
     ...(cover && { image: cover }),
     url,
     ...(artist && { performer: artist, organizer: artist }),
     offers: {
-      price: lowestPrice(drop.items) ?? '0',
+      '@type': 'Offer',
+      price: Number(lowestPrice(drop.items) ?? 0),
       priceCurrency: 'ETH',
       url,
       availability: dropPhase(drop, now) === 'ended' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-    } as never,
+    },
   };
 }
 

@@ -38,14 +38,12 @@ import {
 } from '@/lib/drops/synthia/rules';
 import { explorerTxUrl } from '@/lib/wallet/write';
 import { isSignedInWallet } from '@/lib/wallet/session-match';
+import { hasInjectedWallet } from '@/lib/wallet/injected';
 import type { SynthiaFigures } from './mint-bar';
 import { MintBar } from './mint-bar';
 import { DiscordLink } from './discord-link';
 import styles from './synthia.module.css';
 import controls from '../app-controls.module.css';
-
-/** Whether the browser has a wallet extension (an injected provider): the public mint's first check. */
-const hasInjectedWallet = () => Boolean((window as { ethereum?: unknown }).ethereum);
 
 /**
  * The sale's phases at `now` (seconds), latched: lib's `salePhases` is the reducer, so a flag that
