@@ -29,6 +29,21 @@ test('the bid table shows the first 6 bids, newest first, and pages on by scroll
   await expect(rows).toHaveCount(9);
   await expect(rows.last()).toContainText('0.2 ETH');
   await expect(rows.last()).toContainText(shortAddress(account(8).address));
+
+  // The pages' route answers for a drop's live auction, named by its nav key, and for nothing else.
+  const second = await request.get('/api/auctions/bids?auction=theeveofrevolution&page=2');
+  expect(second.status()).toBe(200);
+  expect((await second.json()).rows).toHaveLength(3);
+  for (const [query, status] of [
+    ['auction=shintaro-desiccation&page=1', 404],
+    ['auction=tidal-light&page=1', 404],
+    ['page=1', 400],
+    ['auction=..&page=1', 404],
+  ] as const) {
+    const res = await request.get(`/api/auctions/bids?${query}`);
+    expect(res.status(), query).toBe(status);
+    expect(await res.json(), query).toHaveProperty('error');
+  }
 });
 
 test('when the node stops answering, the page keeps its figures and says so; when it is back, it catches up', async ({ page, request }) => {

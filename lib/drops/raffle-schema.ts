@@ -5,8 +5,9 @@ import { KEY } from '@/lib/platform/keys';
 /** ?wallet=0x…: the wallet a read is for (GET /api/tethered/claim). */
 export const walletQuery = z.object({ wallet: addressSchema });
 
-/** GET /api/auctions/bids?page=N: the page of the live auction's bids (1 to 1000). */
+/** GET /api/auctions/bids?auction={navKey}&page=N: the page of that drop's live auction's bids (1 to 1000). */
 export const auctionBidsQuery = z.object({
+  auction: z.string().regex(KEY, 'auction is not a drop nav key'),
   page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(1000, 'page must be at most 1000'),
 });
 

@@ -5,6 +5,7 @@ import { formatEther } from 'viem';
 import { useNow } from '@/components/ui/use-now';
 import { bidCount, itemAfterBid, mergeBids, rowFromEvent, rowsOf, type BidEvent, type BidPage, type BidRow } from '@/lib/drops/auction/bids';
 import type { FeedStatus } from '@/lib/drops/auction/feed';
+import type { AuctionRef } from '@/lib/drops/auction/ref';
 import { parseItem, type SerializedItem } from '@/lib/drops/auction/item';
 import { AUCTION_MESSAGES as M } from '@/lib/drops/auction/messages';
 import { auctionExists, auctionWindow, bidTooLow, defaultBid, hasBids, minimumBid, parseBid, type AuctionItem } from '@/lib/drops/auction/rules';
@@ -17,6 +18,8 @@ import { useBidPages } from './use-bid-pages';
 import styles from './auction.module.css';
 
 type Props = {
+  /** Which auction (the item on the contract, who may bid, when it opens). */
+  auction: AuctionRef;
   item: SerializedItem | null | 'error';
   /** The platform's first page of bids, null when it did not answer. */
   history: BidPage | null;
@@ -37,17 +40,18 @@ const eth = (wei: bigint) => `${formatEther(wei)} ETH`;
  * page's one bid feed: a bid from anyone shows in the table, the highest bid, the count and the
  * input's minimum as soon as the node has it.
  */
-export function AuctionRoom({ item: initialItem, history, fromBlock, renderedAt, fallback, node }: Props) {
+export function AuctionRoom({ auction, item: initialItem, history, fromBlock, renderedAt, fallback, node }: Props) {
   const [item, setItem] = useState<AuctionItem | null | 'error'>(() => (initialItem && initialItem !== 'error' ? parseItem(initialItem) : initialItem));
   const [live, setLive] = useState<BidRow[]>([]);
   const [heard, setHeard] = useState<BidEvent[]>([]);
   const [status, setStatus] = useState<FeedStatus>('live');
   const now = useNow(new Date(renderedAt));
-  const pages = useBidPages(history);
+  const pages = useBidPages(auction.navKey, history);
   const known = auctionExists(item === 'error' ? null : item) ? (item as AuctionItem) : null;
 
   const refresh = useBidFeed(
     node,
+    auction,
     useMemo(() => (fromBlock === null ? null : BigInt(fromBlock)), [fromBlock]),
     {
       onBids: (events) => {
@@ -150,7 +154,16 @@ export function AuctionRoom({ item: initialItem, history, fromBlock, renderedAt,
             </p>
           </form>
         )}
-        <BidIsland chainLabel={node.chainLabel} item={item} now={now} bid={bid} bidOk={!tooLow && bid !== null} heard={heard} onPlaced={onPlaced} />
+        <BidIsland
+          auction={auction}
+          chainLabel={node.chainLabel}
+          item={item}
+          now={now}
+          bid={bid}
+          bidOk={!tooLow && bid !== null}
+          heard={heard}
+          onPlaced={onPlaced}
+        />
         {status === 'offline' && (
           <p className={styles.offline} role="status">
             {M.offline}

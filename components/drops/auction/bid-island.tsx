@@ -3,7 +3,6 @@
 import { PanelButton } from '@/components/drops/panel-button';
 import { createWalletIsland, type Visitor } from '@/components/wallet/create-wallet-island';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
-import { FLOATING_AUCTION } from '@/lib/drops/auction/config';
 import { auctionButton } from '@/lib/drops/auction/rules';
 import type { BidIslandProps } from './bid-props';
 
@@ -14,8 +13,8 @@ function StandIn({ visitor, ...p }: BidIslandProps & { visitor: Visitor }) {
     onConfiguredChain: false,
     chainLabel: p.chainLabel,
     item: p.item,
-    opensAt: FLOATING_AUCTION.opensAt,
-    startLabel: FLOATING_AUCTION.startLabel,
+    opensAt: new Date(p.auction.opensAt),
+    startLabel: p.auction.startLabel,
     now: p.now,
     loading: false,
     eligible: false,

@@ -17,7 +17,6 @@ import { liveIsland } from '@/components/wallet/wallet-providers';
 import { publicConfig } from '@/lib/config/public';
 import { WALLET_POLLING_MS } from '@/lib/constants';
 import { outbidBy } from '@/lib/drops/auction/bids';
-import { FLOATING_AUCTION } from '@/lib/drops/auction/config';
 import { FLOATING_AUCTION_CONTRACT } from '@/lib/drops/auction/contract';
 import { AUCTION_MESSAGES as M } from '@/lib/drops/auction/messages';
 import { auctionButton, auctionEligible } from '@/lib/drops/auction/rules';
@@ -28,14 +27,14 @@ import styles from './auction.module.css';
 // canvas-confetti's code loads only for the winner, and only when motion is welcome.
 const Confetti = dynamic(() => import('./confetti'), { ssr: false });
 
-function Bid({ item, now, bid, bidOk, heard, onPlaced }: BidIslandProps) {
+function Bid({ auction, item, now, bid, bidOk, heard, onPlaced }: BidIslandProps) {
   const { guard, connect, switchChain } = useChainGuard();
   const address = guard.kind === 'disconnected' ? undefined : guard.address;
   const { signedIn, emailVerified } = useSignedInUser(address);
   const holder = address ?? zeroAddress;
   const { figures, loading, mint, busy } = useMint(
     {
-      artist: chainRead({ address: ARTIST_TOKEN.address, abi: artistTokenAbi, functionName: 'balanceOf', args: [holder, FLOATING_AUCTION.artistTokenId] }, 0n),
+      artist: chainRead({ address: ARTIST_TOKEN.address, abi: artistTokenAbi, functionName: 'balanceOf', args: [holder, BigInt(auction.artistTokenId)] }, 0n),
       member: chainRead({ address: MEMBER_TOKEN.address, abi: memberTokenAbi, functionName: 'balanceOf', args: [holder] }, 0n),
     },
     { enabled: Boolean(address) },
@@ -50,8 +49,8 @@ function Bid({ item, now, bid, bidOk, heard, onPlaced }: BidIslandProps) {
     onConfiguredChain: guard.kind === 'ready',
     chainLabel: publicConfig.chain.label,
     item,
-    opensAt: FLOATING_AUCTION.opensAt,
-    startLabel: FLOATING_AUCTION.startLabel,
+    opensAt: new Date(auction.opensAt),
+    startLabel: auction.startLabel,
     now,
     loading: loading || balance.isPending,
     eligible: auctionEligible(figures.artist, figures.member),
@@ -68,7 +67,7 @@ function Bid({ item, now, bid, bidOk, heard, onPlaced }: BidIslandProps) {
     const contract = FLOATING_AUCTION_CONTRACT.address;
     if (state.kind !== 'place' || state.disabled || !contract || bid === null) return;
     const ok = await mint(
-      { address: contract, abi: englishAuctionAbi, functionName: 'bid', args: [FLOATING_AUCTION.tokenId, FLOATING_AUCTION.salt], value: bid },
+      { address: contract, abi: englishAuctionAbi, functionName: 'bid', args: [BigInt(auction.tokenId), auction.salt], value: bid },
       {
         progress: M.bidProgress,
         success: M.bidSuccess,

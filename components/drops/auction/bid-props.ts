@@ -1,8 +1,11 @@
 import type { BidEvent } from '@/lib/drops/auction/bids';
+import type { AuctionRef } from '@/lib/drops/auction/ref';
 import type { AuctionItem } from '@/lib/drops/auction/rules';
 
 /** The bid island's props, from the auction room. */
 export type BidIslandProps = {
+  /** Which auction: the item to bid on, who may, and when it opens. */
+  auction: AuctionRef;
   /** The configured chain's name ("Please Connect to …"). */
   chainLabel: string;
   item: AuctionItem | null | 'error';

@@ -1,9 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useRef } from 'react';
-import { FLOATING_AUCTION } from '@/lib/drops/auction/config';
 import type { BidEvent } from '@/lib/drops/auction/bids';
 import type { BidFeed, FeedStatus } from '@/lib/drops/auction/feed';
+import type { AuctionRef } from '@/lib/drops/auction/ref';
 import type { AuctionItem } from '@/lib/drops/auction/rules';
 
 /** The node and contract the feed reads, as the server page passes them (the public config stays out of the page's first scripts). */
@@ -16,7 +16,7 @@ type Handlers = { onBids(events: BidEvent[]): void; onItem(item: AuctionItem): v
  * page has hydrated: its code (a JSON-RPC reader, lib/drops/auction/feed-source.ts) loads then, not with the page. Returns `refresh`,
  * to read at once (after the visitor's own bid).
  */
-export function useBidFeed(node: AuctionNode, fromBlock: bigint | null, handlers: Handlers): () => void {
+export function useBidFeed(node: AuctionNode, auction: Pick<AuctionRef, 'tokenId' | 'salt'>, fromBlock: bigint | null, handlers: Handlers): () => void {
   const feed = useRef<BidFeed | null>(null);
   const latest = useRef(handlers);
   useEffect(() => {
@@ -24,13 +24,14 @@ export function useBidFeed(node: AuctionNode, fromBlock: bigint | null, handlers
   });
 
   const { rpcUrl, wsUrl, address } = node;
+  const { tokenId, salt } = auction;
   useEffect(() => {
     if (!address) return;
     let cancelled = false;
     import('@/lib/drops/auction/feed-live')
       .then(({ startBidFeed, auctionFeedSource }) => {
         if (cancelled) return;
-        feed.current = startBidFeed(auctionFeedSource({ rpcUrl, wsUrl, address, tokenId: FLOATING_AUCTION.tokenId, salt: FLOATING_AUCTION.salt }), {
+        feed.current = startBidFeed(auctionFeedSource({ rpcUrl, wsUrl, address, tokenId: BigInt(tokenId), salt }), {
           fromBlock,
           onBids: (events) => latest.current.onBids(events),
           onItem: (item) => latest.current.onItem(item),
@@ -46,7 +47,7 @@ export function useBidFeed(node: AuctionNode, fromBlock: bigint | null, handlers
       feed.current?.stop();
       feed.current = null;
     };
-  }, [fromBlock, rpcUrl, wsUrl, address]);
+  }, [fromBlock, rpcUrl, wsUrl, address, tokenId, salt]);
 
   return useCallback(() => feed.current?.refresh(), []);
 }

@@ -4,14 +4,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, type ApiResult } from '@/lib/client/api';
 import type { BidPage } from '@/lib/drops/auction/bids';
 
-const readPage = (n: number): Promise<ApiResult<BidPage>> => api<BidPage>(`/api/auctions/bids?page=${n}`);
-
 /**
  * The platform's bid history, page by page (drop-pages §7: pages of 6, newest first): the first
- * from the server render, the next ones through GET /api/auctions/bids as the table scrolls. When
+ * from the server render, the next ones through GET /api/auctions/bids?auction={navKey}&page=N as the table scrolls. When
  * the server could not read the first page, it is asked for once more here.
  */
-export function useBidPages(first: BidPage | null) {
+export function useBidPages(navKey: string, first: BidPage | null) {
+  const readPage = useCallback(
+    (n: number): Promise<ApiResult<BidPage>> => api<BidPage>(`/api/auctions/bids?${new URLSearchParams({ auction: navKey, page: String(n) })}`),
+    [navKey],
+  );
   const [pages, setPages] = useState<BidPage[]>(first ? [first] : []);
   // Without the server's first page it is read at once: loading from the first render.
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>(first ? 'idle' : 'loading');
@@ -35,14 +37,14 @@ export function useBidPages(first: BidPage | null) {
       setState('loading');
       void readPage(n).then((res) => settle(n, res));
     },
-    [settle],
+    [readPage, settle],
   );
 
   useEffect(() => {
     if (first || busy.current) return;
     busy.current = true;
     void readPage(1).then((res) => settle(1, res));
-  }, [first, settle]);
+  }, [first, readPage, settle]);
 
   const last = pages.at(-1);
   const hasNext = last ? last.hasNext : false;

@@ -7,7 +7,7 @@ import { orNotFound, orNull } from '@/app/_lib/not-found';
 import { pageMetadata } from '@/app/_lib/metadata';
 import { describe } from '@/lib/format/text';
 import { dropHref } from '@/lib/drops/links';
-import { auctionOf, type Auction, type EndedAuction, type LiveAuction } from '@/lib/drops/auctions';
+import { auctionOf, auctionRef, type Auction, type EndedAuction, type LiveAuction } from '@/lib/drops/auctions';
 import type { ProductDetail } from '@/lib/drops/types';
 import { formatDateTime } from '@/lib/format/date';
 import { shortenAddress } from '@/lib/format/address';
@@ -111,6 +111,7 @@ async function LiveAuctionPage({ auction, item, dropId, dropTitle }: AuctionPage
     <AuctionHero item={item} navKey={dropId} dropTitle={dropTitle} kicker={ended ? 'Auction Ended' : 'Live auction'}>
       {item.description && <p>{item.description}</p>}
       <AuctionRoom
+        auction={auctionRef(dropId, auction)}
         item={chain && chain !== 'error' ? serializeItem(chain) : chain}
         history={history}
         fromBlock={snapshot.block === null ? null : String(snapshot.block + 1n)}
