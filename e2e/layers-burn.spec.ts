@@ -66,6 +66,14 @@ test('in the burn window a fully revealed layer burns for a print; the shipping 
   ]);
 
   const shipping = page.getByRole('form', { name: 'Shipping form' });
+  // The burn's transaction hash copies with one press, which says "Copied" for 500 ms (collections §9).
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await shipping.getByRole('button', { name: 'Copy' }).click();
+  await expect(shipping.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await expect(shipping.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 2000 });
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^0x[0-9a-f]{64}$/);
+  await expect(shipping.locator('code')).toHaveAttribute('title', copied);
   await shipping.getByRole('button', { name: 'Send' }).click();
   await expect(shipping.getByText('First name must be 1 characters at minimum')).toBeVisible();
   await expect(shipping.getByText('Country is required')).toBeVisible();

@@ -6,7 +6,7 @@ import { vhilsStakingAbi } from '../contracts/generated/VhilsStaking';
 import { vhilsTearsAbi } from '../contracts/generated/VhilsTears';
 import { expect, test } from './fixtures';
 import { connectAndSignIn } from './support/draw';
-import { sandboxContracts, setSandboxTime } from './support/sandbox';
+import { mailingListMembers, sandboxContracts, setSandboxTime } from './support/sandbox';
 import { DEVNET_RPC, injectWallet } from './support/wallet';
 
 /**
@@ -63,11 +63,30 @@ test('the What Is view and the burning section’s countdown are in the server H
   await expect(page.getByRole('navigation', { name: 'LAYERS' }).getByRole('button', { name: 'Burning' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('navigation', { name: 'LAYERS' }).getByRole('button', { name: 'Printing' })).toBeDisabled();
   await expect(page.getByText('Connect Wallet to View')).toBeVisible();
+  // The shared blocks (collections §2): FAQ and newsletter on Burning, the team not; none on What Is.
+  const faq = page.getByRole('region', { name: 'FAQ' });
+  const team = page.getByRole('region', { name: 'Team' });
+  const newsletter = page.getByRole('region', { name: 'Newsletter' });
+  await expect(faq).toBeVisible();
+  await expect(newsletter).toBeVisible();
+  await expect(team).toHaveCount(0);
+  await newsletter.getByLabel('Email address').fill('layers-fan@example.com');
+  await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(newsletter.getByRole('status')).toHaveText('Successfully subscribed to mailing list!');
+  expect(await mailingListMembers()).toContain('layers-fan@example.com');
+  await page.getByRole('navigation', { name: 'LAYERS' }).getByRole('button', { name: 'Staking' }).click();
+  await expect(team).toBeVisible();
   // Only the chosen view's section shows; the choice is kept.
   await expect(page.getByText('Own a genesis Layer')).toBeHidden();
   await page.getByRole('navigation', { name: 'LAYERS' }).getByRole('button', { name: 'What Is' }).click();
   await expect(page.getByRole('heading', { name: 'What Is LAYERS' })).toBeVisible();
   await expect(page.getByText('Connect Wallet to View')).toBeHidden();
+  for (const block of [faq, team, newsletter]) await expect(block).toHaveCount(0);
+  // The marketplace's figures (drop-pages §9): the floor price to 2 decimals, the 30-day figures to 4.
+  const figures = page.locator('dl').filter({ hasText: 'Floor price' });
+  await expect(figures.locator('dt:has-text("Floor price") + dd')).toHaveText('0.42 ETH');
+  await expect(figures.locator('dt:has-text("30-day volume") + dd')).toHaveText('118.6000 ETH');
+  await expect(figures.locator('dt:has-text("30-day average price") + dd')).toHaveText('0.5542 ETH');
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'LAYERS' }).getByRole('button', { name: 'What Is' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('heading', { name: 'What Is LAYERS' })).toBeVisible();
@@ -122,8 +141,11 @@ test('a staked layer refuses a tear; after 120 days unstaking gives the tear; a 
   held.release();
   await expect(page.getByText('LAYER #2 is staked')).toBeVisible({ timeout: 20_000 });
 
-  // A fully revealed layer stakes for medals.
+  // A fully revealed layer stakes for medals; a stake declined in the wallet says to try again.
   await layer(page, 6).click();
+  wallet.rejectNextTransaction();
+  await page.getByRole('button', { name: 'Start Staking' }).click();
+  await expect(page.getByText('Error when staking, please try again')).toBeVisible();
   await page.getByRole('button', { name: 'Start Staking' }).click();
   await expect(page.getByText('LAYER #6 is staked')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Staked (for medals)')).toBeVisible();

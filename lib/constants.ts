@@ -13,6 +13,8 @@ export const OTHER_ARTICLES = 2;
 export const RELATED_ITEMS = 6;
 /** Owners an item page shows: the first page of the product owners call (drop-pages §7, §9). */
 export const PRODUCT_OWNERS_PAGE_SIZE = 5;
+/** Marketplace figures (drop-pages §9): the floor price to 2 decimals, the 30-day figures to 4. */
+export const MARKET_DECIMALS = { floorPrice: 2, thirtyDay: 4 } as const;
 
 export const TOAST_DURATION_MS = 3000;
 /** drop-pages §8: the unsupported-chain toast stays 8 s. */

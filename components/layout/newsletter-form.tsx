@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { api } from '@/lib/client/api';
 import { EMAIL_REQUIRED, INVALID_EMAIL, NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages';
 import styles from './newsletter-form.module.css';
@@ -10,10 +10,13 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The footer's sign-up. It sits on every content page, so it is a plain controlled form (about
- * 1 KB) rather than react-hook-form + zod; the route handler validates with the shared zod schema.
+ * The newsletter sign-up (the footer's, and the LAYERS page's block). It sits on every content
+ * page, so it is a plain controlled form (about 1 KB) rather than react-hook-form + zod; the route
+ * handler validates with the shared zod schema. `labelledBy` is the id of the heading it sits under;
+ * its own ids are unique, so two can share a page.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
+  const id = useId();
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
@@ -35,13 +38,13 @@ export function NewsletterForm() {
 
   const message = status.kind === 'done' || status.kind === 'error' ? status.message : '';
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="newsletter-heading">
-      <label htmlFor="newsletter-email" className={styles.label}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={labelledBy}>
+      <label htmlFor={`${id}-email`} className={styles.label}>
         Email address
       </label>
       <div className={styles.row}>
         <input
-          id="newsletter-email"
+          id={`${id}-email`}
           name="email"
           type="email"
           autoComplete="email"
@@ -50,13 +53,13 @@ export function NewsletterForm() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           aria-invalid={status.kind === 'error' || undefined}
-          aria-describedby="newsletter-status"
+          aria-describedby={`${id}-status`}
         />
         <button type="submit" className={styles.button} disabled={status.kind === 'sending'}>
           {status.kind === 'sending' ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>
-      <p id="newsletter-status" role="status" className={status.kind === 'error' ? styles.error : styles.ok}>
+      <p id={`${id}-status`} role="status" className={status.kind === 'error' ? styles.error : styles.ok}>
         {message}
       </p>
     </form>

@@ -61,7 +61,7 @@ export function SiteFooter() {
             Newsletter
           </h2>
           <p className={styles.muted}>New drops and stories, once in a while.</p>
-          <NewsletterForm />
+          <NewsletterForm labelledBy="newsletter-heading" />
         </div>
       </div>
     </footer>

@@ -74,3 +74,6 @@ export type PostNft = {
   taggedUser: string;
   contents: string[];
 };
+
+/** A collection's marketplace figures (drop-pages §9), in ETH; null where the platform gave none ("--"). */
+export type MarketStats = { floorPrice: number | null; volume30d: number | null; averagePrice30d: number | null };

@@ -1,5 +1,6 @@
 import { NO_ADDRESS, shortenAddress } from './address';
 import { formatDateLine, formatDateTime, formatDropDate } from './date';
+import { formatFloorPrice, formatThirtyDay } from './market';
 import { formatPrice } from './price';
 import { truncate } from './text';
 
@@ -49,5 +50,22 @@ describe('formatDateTime', () => {
   it('gives YYYY-MM-DD HH:mm:ss in UTC, with nothing added to the format', () => {
     expect(formatDateTime('2022-06-23T22:05:09Z')).toBe('2022-06-23 22:05:09');
     expect(formatDateTime('2022-06-24T00:05:09+02:00')).toBe('2022-06-23 22:05:09');
+  });
+});
+
+describe('marketplace figures (drop-pages §9)', () => {
+  it('shows the floor price to 2 decimals and the 30-day figures to 4', () => {
+    expect(formatFloorPrice(0.4)).toBe('0.40 ETH');
+    expect(formatFloorPrice(1.236)).toBe('1.24 ETH');
+    expect(formatThirtyDay(118.6)).toBe('118.6000 ETH');
+    expect(formatThirtyDay(0.55425)).toBe('0.5543 ETH');
+    expect(formatThirtyDay(0)).toBe('0.0000 ETH');
+  });
+
+  it('shows "--" for a figure the platform did not give', () => {
+    for (const missing of [null, undefined, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(formatFloorPrice(missing)).toBe('--');
+      expect(formatThirtyDay(missing)).toBe('--');
+    }
   });
 });

@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import * as S from './schemas';
 import { notificationSchema } from './drops';
-import { collectionTraitsSchema, decryptedTearSchema, layerMetadataSchema, tearDataSchema } from './layers';
+import { collectionSchema, decryptedTearSchema, layerMetadataSchema, tearDataSchema } from './layers';
 import {
   discordTokensSchema,
   subscriptionSchema,
@@ -52,7 +52,7 @@ const READS: Array<[method: string, path: string, schema: z.ZodType]> = [
   ['get', '/whitelist-snipe1', S.snipeClaimSchema],
   ['get', '/whitelist-snipe1/{index}', S.whitelistEntrySchema],
   ['get', '/raffles/entries', paged(S.raffleEntrySchema)],
-  ['get', '/opensea/collections/{id}', collectionTraitsSchema],
+  ['get', '/opensea/collections/{id}', collectionSchema],
   ['get', '/synthia/whitelist/{address}', synthiaWhitelistSchema],
   ['post', '/synthia/whitelist/signature', synthiaSignatureSchema],
   ['get', '/synthia/subscription', subscriptionSchema],

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import type { MarketStats } from '@/lib/drops/types';
 import { platformRequest } from './index';
 
 const tokenIdText = z.string().regex(/^\d{1,10}$/);
@@ -46,14 +47,31 @@ export function getLayerMetadata(tokenId: string) {
   return platformRequest(`/layers/metadata/${tokenId}`, { schema: layerMetadataSchema, fresh: true });
 }
 
-/** The marketplace's trait shares for a collection (platform-core §7 GET /opensea/collections/{id}; collections §3: traits with per-value share). */
-export const collectionTraitsSchema = z
-  .object({ traits: z.record(z.string().max(64), z.record(z.string().max(128), z.number().min(0).max(1))).nullish() })
-  .transform((r) => r.traits ?? {});
+const figure = z
+  .number()
+  .finite()
+  .min(0)
+  .nullish()
+  .transform((n) => n ?? null);
 
-export function getCollectionTraits(slug: 'vhils-layers' | 'vhils-layers-revealed') {
+/**
+ * A collection on the marketplace (platform-core §7 GET /opensea/collections/{id}): its trait
+ * shares (collections §3: traits with per-value share) and its statistics (drop-pages §9: the floor
+ * price and the 30-day figures; a declared extension, null when the platform has none).
+ */
+export const collectionSchema = z
+  .object({
+    traits: z.record(z.string().max(64), z.record(z.string().max(128), z.number().min(0).max(1))).nullish(),
+    stats: z.object({ floor_price: figure, thirty_day_volume: figure, thirty_day_average_price: figure }).nullish().catch(null),
+  })
+  .transform((r): { traits: Record<string, Record<string, number>>; stats: MarketStats | null } => ({
+    traits: r.traits ?? {},
+    stats: r.stats ? { floorPrice: r.stats.floor_price, volume30d: r.stats.thirty_day_volume, averagePrice30d: r.stats.thirty_day_average_price } : null,
+  }));
+
+export function getCollection(slug: 'vhils-layers' | 'vhils-layers-revealed') {
   return platformRequest(`/opensea/collections/${slug}`, {
-    schema: collectionTraitsSchema,
+    schema: collectionSchema,
     tags: ['products'],
     revalidate: 600,
   });

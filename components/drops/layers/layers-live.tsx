@@ -114,7 +114,7 @@ function useLayersApp() {
       write: () =>
         write(
           { address: C.staking.address!, abi: vhilsStakingAbi, functionName: 'stake', args: [layer.tokenId] },
-          { progress: TX_LABELS.staking, success: T.staked(layer.tokenId), fallback: M.stakeError },
+          { progress: TX_LABELS.staking, success: T.staked(layer.tokenId), fallback: M.stakeError, rejected: M.stakeRetry },
         ),
     });
   }

@@ -1,12 +1,22 @@
-import type { Drop } from '@/lib/drops/types';
+import type { Drop, MarketStats } from '@/lib/drops/types';
 import { LAYERS } from '@/lib/drops/layers/config';
 import { LAYERS_MESSAGES as M } from '@/lib/drops/layers/messages';
 import type { Windows } from '@/lib/drops/layers/rules';
+import { formatFloorPrice, formatThirtyDay } from '@/lib/format/market';
+import { NewsletterForm } from '@/components/layout/newsletter-form';
 import { LayersViewsLoader as LayersViews } from './layers-loader';
 import page from '@/components/ui/page.module.css';
 import styles from './layers.module.css';
 
-type Props = { drop: Drop; windows: Windows; supply: string | null; traits: Record<string, Record<string, number>> | null; renderedAt: string };
+type Props = {
+  drop: Drop;
+  windows: Windows;
+  supply: string | null;
+  traits: Record<string, Record<string, number>> | null;
+  /** The collection's marketplace figures; null when the platform gave none (each shows "--"). */
+  market: MarketStats | null;
+  renderedAt: string;
+};
 
 const FAQ = [
   ['What is a LAYER?', 'A genesis LAYER hides one of 2,803 artworks under three layers of paint; each TEAR removes one and reveals two of its traits.'],
@@ -19,7 +29,7 @@ const FAQ = [
 ] as const;
 
 /** The layers page (collections §2) at the drop's route: the What Is view and the public figures are server-rendered; the wallet views go live on a wallet action. */
-export function LayersPage({ drop, windows, supply, traits, renderedAt }: Props) {
+export function LayersPage({ drop, windows, supply, traits, market, renderedAt }: Props) {
   return (
     <div className={page.page}>
       <header className={styles.hero}>
@@ -43,6 +53,12 @@ export function LayersPage({ drop, windows, supply, traits, renderedAt }: Props)
                 <dd>{supply ?? '--'}</dd>
                 <dt>Tears per LAYER</dt>
                 <dd>{LAYERS.maxTears}</dd>
+                <dt>Floor price</dt>
+                <dd>{formatFloorPrice(market?.floorPrice)}</dd>
+                <dt>30-day volume</dt>
+                <dd>{formatThirtyDay(market?.volume30d)}</dd>
+                <dt>30-day average price</dt>
+                <dd>{formatThirtyDay(market?.averagePrice30d)}</dd>
               </dl>
             </>
           ),
@@ -84,6 +100,13 @@ export function LayersPage({ drop, windows, supply, traits, renderedAt }: Props)
           <section aria-labelledby="layers-team" className={styles.faq}>
             <h2 id="layers-team">Team</h2>
             <p>{drop.artistInfo?.name ?? 'The artist'} with the DRP studio.</p>
+          </section>
+        }
+        newsletter={
+          <section aria-labelledby="layers-newsletter" className={styles.faq}>
+            <h2 id="layers-newsletter">Newsletter</h2>
+            <p>News of LAYERS: the claim and burn windows, reveals and prints.</p>
+            <NewsletterForm labelledBy="layers-newsletter" />
           </section>
         }
       />

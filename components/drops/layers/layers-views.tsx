@@ -40,6 +40,7 @@ type Props = {
   sections: Record<LayersView, ReactNode>;
   faq: ReactNode;
   team: ReactNode;
+  newsletter: ReactNode;
   windows: Windows;
   traits: Record<string, Record<string, number>> | null;
   renderedAt: string;
@@ -48,9 +49,9 @@ type Props = {
 /**
  * The layers page's five views (collections §2): What Is, Revealing, Staking, Burning and a disabled
  * Printing, the choice kept in the browser. Every section is in the server HTML (the others hidden);
- * the FAQ is hidden on What Is, the team on What Is and Burning.
+ * the shared FAQ, team and newsletter blocks are hidden on the first view (What Is), the team also on Burning.
  */
-export function LayersViews({ sections, faq, team, windows, traits, renderedAt }: Props) {
+export function LayersViews({ sections, faq, team, newsletter, windows, traits, renderedAt }: Props) {
   // The stored view once the browser is there (the server renders the default); a choice replaces it.
   const stored = useSyncExternalStore(noSubscription, readStoredView, () => null);
   const [chosen, setChosen] = useState<LayersView | null>(null);
@@ -80,6 +81,7 @@ export function LayersViews({ sections, faq, team, windows, traits, renderedAt }
       {view !== 'whatis' && <LayersIsland view={view} traits={traits} windows={windows} renderedAt={renderedAt} />}
       {view !== 'whatis' && faq}
       {view !== 'whatis' && view !== 'burning' && team}
+      {view !== 'whatis' && newsletter}
     </div>
   );
 }

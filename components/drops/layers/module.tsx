@@ -9,7 +9,16 @@ export const layersDrop = defineDrop({
   name: 'Layers',
   navKeys: [LAYERS.navKey],
   layout: async ({ drop, now }) => {
-    const { figures, traits } = await loadLayersPage();
-    return <LayersPage drop={drop} windows={figures.windows} supply={figures.supply?.toString() ?? null} traits={traits} renderedAt={now.toISOString()} />;
+    const { figures, traits, market } = await loadLayersPage();
+    return (
+      <LayersPage
+        drop={drop}
+        windows={figures.windows}
+        supply={figures.supply?.toString() ?? null}
+        traits={traits}
+        market={market}
+        renderedAt={now.toISOString()}
+      />
+    );
   },
 });

@@ -1,14 +1,47 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Field } from '@/components/forms/field';
 import { api } from '@/lib/client/api';
-import { LAYERS_MESSAGES as M } from '@/lib/drops/layers/messages';
+import { LAYERS } from '@/lib/drops/layers/config';
+import { LAYERS_MESSAGES as M, LAYERS_TEXT } from '@/lib/drops/layers/messages';
+import { shortenAddress } from '@/lib/format/address';
 import { layersShippingSchema, type LayersShipping } from '@/lib/drops/layers/shipping';
 import styles from './layers.module.css';
 import controls from '../app-controls.module.css';
+
+const T = LAYERS_TEXT.burning;
+
+/** The burn's transaction hash, to keep for the prints: copied with one press, which says "Copied" for 500 ms (collections §9). */
+function BurnHash({ hash }: { hash: `0x${string}` }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const reset = setTimeout(() => setCopied(false), LAYERS.copyResetMs);
+    return () => clearTimeout(reset);
+  }, [copied]);
+  return (
+    <p className={styles.burnHash}>
+      {T.burnTx} <code title={hash}>{shortenAddress(hash, 10, 8)}</code>{' '}
+      <button
+        type="button"
+        className={styles.linkButton}
+        aria-live="polite"
+        onClick={() =>
+          navigator.clipboard?.writeText(hash).then(
+            () => setCopied(true),
+            (err: Error) => console.error('[layers] copy failed', err.message),
+          )
+        }
+      >
+        {T.copy(copied)}
+      </button>
+    </p>
+  );
+}
 
 /** Where the prints of a burn go (collections §3, §5): sent with the burn's transaction and type; what was typed stays on a failure. */
 export function ShippingForm({ hash, type, onSent }: { hash: `0x${string}`; type: 1 | 2 | 3; onSent: () => void }) {
@@ -27,6 +60,7 @@ export function ShippingForm({ hash, type, onSent }: { hash: `0x${string}`; type
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Shipping form" className={styles.form}>
+      <BurnHash hash={hash} />
       <Field label="First name" registration={register('first_name')} error={e.first_name?.message} autoComplete="given-name" />
       <Field label="Last name" registration={register('last_name')} error={e.last_name?.message} autoComplete="family-name" />
       <Field label="Email" type="email" registration={register('email')} error={e.email?.message} autoComplete="email" />

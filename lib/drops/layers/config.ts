@@ -28,6 +28,8 @@ export const LAYERS = {
   ] as const,
   /** Each burn option burns exactly this many fully revealed layers. */
   burnLayers: 1,
+  /** How long the burn's copied transaction hash says "Copied" (collections §9: the copy timer after burn). */
+  copyResetMs: 500,
   daySeconds: DAY,
 } as const;
 

@@ -1,12 +1,15 @@
 import 'server-only';
-import { getCollectionTraits } from '@/lib/platform/layers';
+import { getCollection } from '@/lib/platform/layers';
 import { readLayers } from './chain';
 
-/** The layers page's reads (collections §2): the windows and supply from the chain (fallbacks on failure), the trait shares from the marketplace (none on failure). */
+/**
+ * The layers page's reads (collections §2): the windows and supply from the chain (fallbacks on
+ * failure), the trait shares and market figures from the marketplace (none on failure: "--").
+ */
 export async function loadLayersPage() {
-  const [figures, traits] = await Promise.all([
+  const [figures, collection] = await Promise.all([
     readLayers(),
-    getCollectionTraits('vhils-layers').catch((err: Error) => (console.error('[platform] layers traits failed', err.message), null)),
+    getCollection('vhils-layers').catch((err: Error) => (console.error('[platform] layers collection failed', err.message), null)),
   ]);
-  return { figures, traits };
+  return { figures, traits: collection?.traits ?? null, market: collection?.stats ?? null };
 }

@@ -97,5 +97,7 @@ export const LAYERS_TEXT = {
     needsAddress: 'Your prints need an address.',
     sendForm: 'Send the shipping form',
     formTitle: 'Shipping form',
+    burnTx: 'Your burn transaction',
+    copy: (copied: boolean) => (copied ? 'Copied' : 'Copy'),
   },
 } as const;

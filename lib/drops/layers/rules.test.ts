@@ -74,6 +74,8 @@ describe('apply a tear: the checks in order', () => {
     expect(checkApplyTear({ ...ok, onMainnet: false, balances: { 1: 0n, 2: 0n } })).toEqual({ ok: false, message: M.mainnet });
     expect(checkApplyTear({ ...ok, balances: { 1: 0n, 2: 5n }, hasTearData: false })).toEqual({ ok: false, silent: true });
     expect(checkApplyTear({ ...ok, tearType: 2, balances: { 1: 0n, 2: 5n } })).toEqual({ ok: true, approve: false });
+    expect(checkApplyTear({ ...ok, tearType: 2, balances: { 1: 0n, 2: 0n }, hasTearData: false })).toEqual({ ok: false, message: M.noTears });
+    expect(checkApplyTear({ ...ok, balances: { 1: 0n, 2: 0n } })).toEqual({ ok: false, message: M.noTears });
     expect(checkApplyTear({ ...ok, hasTearData: false, layer: layer({ state: 3 }) })).toEqual({ ok: false, message: M.tearDataNotFound });
     expect(checkApplyTear({ ...ok, layer: layer({ state: 3 }) })).toEqual({ ok: false, message: M.fullyRevealed });
   });

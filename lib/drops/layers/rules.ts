@@ -62,8 +62,9 @@ export function checkApplyTear(i: {
   if (!i.layer) return { ok: false, message: M.tokenNotFound };
   if (i.layer.staked) return { ok: false, message: M.unstakeFirst };
   if (!i.onMainnet) return { ok: false, message: M.mainnet };
-  // collections §5: without a tear of that type the action stops silently (the button shows the balance).
-  if (i.balances[i.tearType] <= 0n) return { ok: false, silent: true };
+  // collections §5: without a tear of that type the action stops silently (the button shows the
+  // balance); without a tear of either type, §8's "You don't have any tears remaining" says so.
+  if (i.balances[i.tearType] <= 0n) return Object.values(i.balances).some((n) => n > 0n) ? { ok: false, silent: true } : { ok: false, message: M.noTears };
   if (!i.hasTearData) return { ok: false, message: M.tearDataNotFound };
   if (i.layer.state >= LAYERS.maxTears) return { ok: false, message: M.fullyRevealed };
   return { ok: true, approve: !i.approved };

@@ -92,7 +92,12 @@ export function layersRoutes(router: Router, db: Db, rpcUrl: string | null) {
     })
     .on('GET', '/opensea/collections/:slug', async ({ params }) => {
       if (!COLLECTIONS.includes(params.slug)) throw new HttpError(404, 'Collection not found');
-      return { slug: params.slug, traits: traitShares() };
+      // The marketplace's figures for the unrevealed collection; the revealed one has no sales yet (each shows --).
+      const stats =
+        params.slug === 'vhils-layers'
+          ? { floor_price: 0.4199, thirty_day_volume: 118.6, thirty_day_sales: 214, thirty_day_average_price: 0.55421 }
+          : { floor_price: null, thirty_day_volume: null, thirty_day_sales: null, thirty_day_average_price: null };
+      return { slug: params.slug, stats, traits: traitShares() };
     })
     .on('POST', '/layers/shipping', async ({ json }) => {
       const parsed = layersShippingSchema.safeParse(json);
