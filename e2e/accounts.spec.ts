@@ -166,6 +166,8 @@ test('the session cookie is httpOnly and the platform token never reaches the pa
   await page.goto('/users/collector');
   await expect(page.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByRole('link', { name: 'Complete Profile' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Social links' }).getByRole('link').first()).toBeVisible();
+  await expect(page.locator('ul[aria-label], ol[aria-label]')).toHaveCount(0);
   const cookie = (await page.context().cookies()).find((c) => c.name === 'drop_session');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   expect(await page.evaluate(() => document.cookie)).not.toContain('drop_session');

@@ -92,6 +92,7 @@ test('a wallet with two source tokens sees Not Enough Tokens', async ({ page }) 
   await connectAndSignIn(page, button(page));
   await expect(button(page)).toHaveText('Not Enough Tokens');
   await expect(page.getByRole('list', { name: 'Your tokens' }).getByRole('button')).toHaveCount(2);
+  await expect(page.locator('ul[aria-label], ol[aria-label]')).toHaveCount(0);
 });
 
 test('a wallet without source tokens is told so, and sees Not Enough Tokens', async ({ page }) => {

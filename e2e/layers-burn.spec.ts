@@ -23,6 +23,13 @@ test('claim tears in the window: the layers under three tears are offered, the c
   await page.goto(PAGE);
   await expect(page.getByRole('timer')).toContainText('CLAIM TEARS ends in:');
   await connectAndSignIn(page, page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }));
+  // The info modal (collections §2): what the claim and each burn give, from the drop's figures; Escape closes it.
+  await page.getByRole('button', { name: 'Info' }).click();
+  const info = page.getByRole('dialog', { name: 'How claiming and burning work' });
+  await expect(info.getByRole('listitem')).toHaveText(['1 print for 0.2 ETH', '4 prints for 0.8 ETH', '1 original billboard artwork for 10 ETH']);
+  await page.keyboard.press('Escape');
+  await expect(info).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Info' })).toBeFocused();
   await page.getByRole('button', { name: 'CLAIM TEARS' }).click();
   const dialog = page.getByRole('dialog', { name: 'Claim TEARS' });
   await expect(dialog.getByRole('checkbox')).toHaveCount(4);

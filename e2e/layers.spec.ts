@@ -29,7 +29,7 @@ async function signIn(page: Page) {
 }
 
 const layer = (page: Page, n: number) => page.getByRole('list', { name: 'Your LAYERS' }).getByRole('button', { name: new RegExp(`^LAYER #${n}\\b`) });
-const tearBoxes = (page: Page) => page.getByTestId('tear-box');
+const tearBoxes = (page: Page) => page.getByRole('group', { name: 'Tears applied' }).getByTestId('tear-box');
 
 async function onChain(id: bigint) {
   const { VhilsLayers } = await sandboxContracts();
@@ -98,6 +98,7 @@ test('apply an alpha tear: the next two traits are revealed and the tear balance
   await layer(page, 3).click();
   await expect(tearBoxes(page)).toHaveText(['alpha', '-', '-']);
   const traits = page.getByRole('list', { name: 'Traits' });
+  await expect(page.locator('ul[aria-label], ol[aria-label]')).toHaveCount(0);
   await expect(traits.getByText('Unrevealed')).toHaveCount(4);
   expect(await tears(wallet.address)).toEqual([2n, 1n]);
 

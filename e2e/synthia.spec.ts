@@ -46,6 +46,9 @@ test('the page is server-rendered: 333 KEYS, the features, the roadmap (keyboard
   ])
     expect(html).toContain(text);
   await page.goto(PAGE);
+  // Lists are named by a label element, never aria-label on a bare list (html-validate's aria-label-misuse).
+  await expect(page.getByRole('list', { name: 'Membership features' }).getByRole('listitem')).toHaveCount(6);
+  await expect(page.locator('ul[aria-label], ol[aria-label]')).toHaveCount(0);
   const tabs = page.getByRole('tablist', { name: 'Roadmap' });
   await tabs.getByRole('tab', { name: '14.11.22' }).focus();
   await page.keyboard.press('ArrowRight');

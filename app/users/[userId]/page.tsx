@@ -97,21 +97,26 @@ export default async function ProfilePage({ params }: Params) {
           {user.bio && <p>{truncate(user.bio, TRUNCATE.bio)}</p>}
           {user.location && <p className={page.muted}>{user.location}</p>}
           {socials.length > 0 && (
-            <ul className={styles.socials} aria-label="Social links">
-              {socials.map(([network, value]) => (
-                <li key={network}>
-                  {socialHref(value) ? (
-                    <a href={socialHref(value)!} target="_blank" rel="noopener noreferrer">
-                      {network}
-                    </a>
-                  ) : (
-                    <span>
-                      {network}: {value}
-                    </span>
-                  )}
-                </li>
-              ))}
-            </ul>
+            <>
+              <h2 id="profile-socials" className="visually-hidden">
+                Social links
+              </h2>
+              <ul className={styles.socials} aria-labelledby="profile-socials">
+                {socials.map(([network, value]) => (
+                  <li key={network}>
+                    {socialHref(value) ? (
+                      <a href={socialHref(value)!} target="_blank" rel="noopener noreferrer">
+                        {network}
+                      </a>
+                    ) : (
+                      <span>
+                        {network}: {value}
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
           <ProfileTabs
             panels={{

@@ -113,26 +113,32 @@ function Burn({ figures: initial }: { figures: BurnFigures }) {
     <BurnPanel supply={figures.supply} state={state} onClick={onClick}>
       {wallet && !owned.loading && owned.tokens.length === 0 && <p className={panel.hint}>{M.none}</p>}
       {owned.tokens.length > 0 && (
-        <ul className={styles.cards} aria-label="Your tokens">
-          {owned.tokens.map((t) => {
-            const on = picked.includes(t.id);
-            return (
-              <li key={String(t.id)}>
-                <button
-                  type="button"
-                  className={styles.card}
-                  aria-pressed={on}
-                  disabled={phase !== 'idle' || (!on && picked.length >= BURN.tokensToBurn)}
-                  onClick={() => setSelected(toggleSelection(picked, t.id))}
-                >
-                  <strong>{`Token #${t.id}`}</strong>
-                  {t.source !== null && <span>{`Source ${t.source}`}</span>}
-                  {t.approved && <span className={styles.badge}>{M.approvedBadge}</span>}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        // A list is named by a label element, not aria-label (html-validate's aria-label-misuse).
+        <>
+          <span id="burn-tokens" className="visually-hidden">
+            Your tokens
+          </span>
+          <ul className={styles.cards} aria-labelledby="burn-tokens">
+            {owned.tokens.map((t) => {
+              const on = picked.includes(t.id);
+              return (
+                <li key={String(t.id)}>
+                  <button
+                    type="button"
+                    className={styles.card}
+                    aria-pressed={on}
+                    disabled={phase !== 'idle' || (!on && picked.length >= BURN.tokensToBurn)}
+                    onClick={() => setSelected(toggleSelection(picked, t.id))}
+                  >
+                    <strong>{`Token #${t.id}`}</strong>
+                    {t.source !== null && <span>{`Source ${t.source}`}</span>}
+                    {t.approved && <span className={styles.badge}>{M.approvedBadge}</span>}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
       <WrongNetworkAlert show={guard.kind === 'wrong-network'} />
     </BurnPanel>

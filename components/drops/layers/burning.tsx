@@ -29,6 +29,31 @@ function readUnsent(wallet: string | undefined): BurnStep {
   }
 }
 
+/** The burning view's info modal (collections §2): what the claim gives and what a burn gives, from the drop's figures. */
+function BurnInfo() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={styles.linkButton} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {T.info}
+      </button>
+      <Modal open={open} title={T.infoTitle} onClose={() => setOpen(false)}>
+        <p>{T.infoClaim}</p>
+        <p>{T.infoBurn}</p>
+        <ul>
+          {LAYERS.burnOptions.map((o) => (
+            <li key={o.type}>{T.infoOption(o.label, formatEther(o.price))}</li>
+          ))}
+        </ul>
+        <p>{T.infoPrint}</p>
+        <button type="button" className={controls.primary} onClick={() => setOpen(false)}>
+          {T.infoClose}
+        </button>
+      </Modal>
+    </>
+  );
+}
+
 /**
  * The burning view (collections §2): before and during the claim window, CLAIM TEARS (a
  * multi-select of the layers the claim contract reports claimable); after it, the three burn
@@ -55,6 +80,7 @@ export function Burning({ app, phase }: { app: LayersApp; phase: LayersPhase }) 
     return (
       <div className={styles.burning}>
         <p>{T.claimIntro}</p>
+        <BurnInfo />
         <button type="button" className={controls.primary} disabled={phase !== 'claim_tears'} onClick={() => setClaimOpen(true)}>
           {T.claimButton}
         </button>
@@ -99,6 +125,7 @@ export function Burning({ app, phase }: { app: LayersApp; phase: LayersPhase }) 
   return (
     <div className={styles.burning}>
       <p>{T.burnIntro}</p>
+      <BurnInfo />
       <div className={styles.actions}>
         {LAYERS.burnOptions.map((o) => (
           <button

@@ -44,7 +44,10 @@ export function LayerCarousel({
         ‹
       </button>
       <div className={styles.viewport} ref={ref}>
-        <ul className={styles.track} aria-label="Your LAYERS">
+        <span id="layers-owned" className="visually-hidden">
+          Your LAYERS
+        </span>
+        <ul className={styles.track} aria-labelledby="layers-owned">
           {layers.map((l, i) => {
             const m = meta.get(l.tokenId.toString());
             return (

@@ -45,7 +45,10 @@ export function Revealing({
       <section aria-label={`LAYER #${layer.tokenId}`} className={styles.detail}>
         <h3>LAYER #{layer.tokenId.toString()}</h3>
         {data.metaFailed && <p role="alert">The traits could not be loaded. {M.changesTakeTime}</p>}
-        <ul className={styles.traits} aria-label="Traits">
+        <h4 id="layers-traits" className="visually-hidden">
+          Traits
+        </h4>
+        <ul className={styles.traits} aria-labelledby="layers-traits">
           {TRAIT_NAMES.map((t) => {
             const v = value(t);
             const share = v && traits?.[t]?.[v];
@@ -58,7 +61,7 @@ export function Revealing({
             );
           })}
         </ul>
-        <div className={styles.tearsRow} aria-label="Tears applied">
+        <div className={styles.tearsRow} role="group" aria-label="Tears applied">
           {[0, 1, 2].map((i) => (
             <span key={i} className={styles.tearBox} data-testid="tear-box">
               {layer.tears[i] === 1 ? 'alpha' : layer.tears[i] === 2 ? 'beta' : '-'}

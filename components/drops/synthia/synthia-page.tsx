@@ -41,7 +41,8 @@ export function SynthiaPage({ drop, figures, reveal }: Props) {
         <p>
           {SYNTHIA.keysPerQuarter} keys a quarter, {SYNTHIA.monthsPerKey} months of premium subscription each, at most {SYNTHIA.maxPerWallet} per wallet.
         </p>
-        <ul className={styles.features} aria-label="Membership features">
+        <h3 id="synthia-features">Membership features</h3>
+        <ul className={styles.features} aria-labelledby="synthia-features">
           {SYNTHIA_FEATURES.map((f) => (
             <li key={f}>{f}</li>
           ))}
