@@ -47,6 +47,8 @@ test('without the declared extensions the pages render and only their features a
   const synthia = await page.goto('/drops/synthia');
   expect(synthia?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: '333 KEYS' })).toBeVisible();
+  // Nor its film pictures (get{name}PFPMetadata, an extension): the section is gone.
+  await expect(page.getByRole('heading', { name: 'The film' })).toHaveCount(0);
 
   // The account page without the transactions call (not in the spec): the list is empty, the page renders.
   await page.goto('/login?next=%2Fusers%2Faccount');

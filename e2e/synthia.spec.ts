@@ -58,6 +58,40 @@ test('the page is server-rendered: 333 KEYS, the features, the roadmap (keyboard
   await expect(page.getByRole('heading', { name: 'Signature vote' })).toBeVisible();
 });
 
+test('the film pictures: 8 of the 14 in the server HTML; a new 8 every 5 s on a desktop, none on a phone or for reduced motion', async ({ page, request }) => {
+  const html = await (await request.get(PAGE)).text();
+  const list = html.slice(html.indexOf('data-testid="film-pictures"'), html.indexOf('</ul>', html.indexOf('data-testid="film-pictures"')));
+  expect(new Set(list.match(/synthia-pfp-\d+/g)).size).toBe(14);
+  expect(list.match(/<li hidden=""/g)).toHaveLength(6);
+  expect(html).toContain('10% of the film&#x27;s initial sales are shared among the artist&#x27;s collectors.');
+
+  const film = page.getByRole('list', { name: 'The film' });
+  const shown = () => film.getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? '').sort());
+  await page.clock.install();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(PAGE);
+  await expect(film.getByRole('listitem')).toHaveCount(8);
+  const first = await shown();
+  expect(new Set(first).size).toBe(8);
+  // A new random 8 may repeat the last (1 in 3003): a few turns, each of 5 s, bring a change.
+  await expect(async () => {
+    await page.clock.runFor(5000);
+    await expect(film.getByRole('listitem')).toHaveCount(8);
+    expect(await shown()).not.toEqual(first);
+  }).toPass({ timeout: 10_000 });
+
+  // Reduced motion, then a phone: the 8 stay.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const still = await shown();
+  await page.clock.runFor(20_000);
+  expect(await shown()).toEqual(still);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.clock.runFor(20_000);
+  expect(await shown()).toEqual(still);
+  await expect(film.getByRole('listitem')).toHaveCount(8);
+});
+
 test('a whitelisted wallet mints 2 with the platform’s signature (0 → 2 on the chain); a third is refused with the spec’s text', async ({ page, wallet }) => {
   expect(await keys(wallet.address)).toBe(0n);
   await connectFromBar(page);

@@ -77,3 +77,6 @@ export type PostNft = {
 
 /** A collection's marketplace figures (drop-pages §9), in ETH; null where the platform gave none ("--"). */
 export type MarketStats = { floorPrice: number | null; volume30d: number | null; averagePrice30d: number | null };
+
+/** A film-drop picture on the key collection's page (collections §7 get{name}PFPMetadata, §9): its id (1 to 14), name and image. */
+export type FilmPicture = { id: number; name: string; image: string };

@@ -8,6 +8,7 @@ import { collectionSchema, decryptedTearSchema, layerMetadataSchema, tearDataSch
 import {
   discordTokensSchema,
   subscriptionSchema,
+  filmPictureSchema,
   synthiaPrerevealSchema,
   synthiaRevealedSchema,
   synthiaSignatureSchema,
@@ -58,6 +59,7 @@ const READS: Array<[method: string, path: string, schema: z.ZodType]> = [
   ['get', '/synthia/subscription', subscriptionSchema],
   ['get', '/synthia/revealed', synthiaRevealedSchema],
   ['get', '/synthia/prereveal', synthiaPrerevealSchema],
+  ['get', '/synthia/pfp/{id}', filmPictureSchema],
   ['post', '/discord/verify', discordTokensSchema],
   ['get', '/layers/tears', tearDataSchema],
   ['post', '/layers/tears/decrypt', decryptedTearSchema],

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import type { FilmPicture } from '@/lib/drops/types';
 import { serverConfig } from '@/lib/config/server';
 import { platformRequest } from './index';
 
@@ -47,6 +48,21 @@ export function getSynthiaReveal() {
       name: p.status === 'fulfilled' ? p.value.name : null,
     };
   });
+}
+
+export const filmPictureSchema = z.object({ name: z.string().max(128), image: z.string().url().max(512) });
+
+/**
+ * The film-drop pictures' metadata (collections §7 get{name}PFPMetadata, ids 1 to `count`, a
+ * declared extension), in id order: a picture the platform does not give (or gives with a non-http
+ * image) is left out, so a platform without the call gives none.
+ */
+export async function getFilmPictures(count: number): Promise<FilmPicture[]> {
+  const ids = Array.from({ length: count }, (_, i) => i + 1);
+  const read = await Promise.allSettled(
+    ids.map((id) => platformRequest(`/synthia/pfp/${id}`, { schema: filmPictureSchema, tags: ['products'], revalidate: 3600 })),
+  );
+  return read.flatMap((r, i) => (r.status === 'fulfilled' && /^https?:\/\//i.test(r.value.image) ? [{ id: ids[i], ...r.value }] : []));
 }
 
 export const discordTokensSchema = z

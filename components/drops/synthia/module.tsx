@@ -9,13 +9,13 @@ export const synthiaDrop = defineDrop({
   name: 'Synthia',
   navKeys: [SYNTHIA.navKey],
   layout: async ({ drop, now }) => {
-    const { figures, reveal } = await loadSynthiaPage();
+    const { figures, reveal, film } = await loadSynthiaPage();
     const serialized = {
       times: figures.times,
       minted: figures.minted?.toString() ?? null,
       supply: figures.supply?.toString() ?? null,
       renderedAt: now.toISOString(),
     };
-    return <SynthiaPage drop={drop} reveal={reveal} figures={serialized} />;
+    return <SynthiaPage drop={drop} reveal={reveal} figures={serialized} film={film} />;
   },
 });

@@ -1,15 +1,21 @@
 import { ServerImage } from '@/components/ui/server-image';
-import type { Drop } from '@/lib/drops/types';
+import type { Drop, FilmPicture } from '@/lib/drops/types';
+import { FilmPictures } from './film-pictures';
 import { SYNTHIA, SYNTHIA_FEATURES } from '@/lib/drops/synthia/config';
 import { RoadmapLoader, SynthiaLoader } from './synthia-loader';
 import type { SynthiaFigures } from './mint-bar';
 import page from '@/components/ui/page.module.css';
 import styles from './synthia.module.css';
 
-type Props = { drop: Drop; figures: SynthiaFigures; reveal: { revealed: boolean; image: string | null; name: string | null } | null };
+type Props = {
+  drop: Drop;
+  figures: SynthiaFigures;
+  reveal: { revealed: boolean; image: string | null; name: string | null } | null;
+  film: FilmPicture[];
+};
 
-/** The key collection's page (collections §2), server-rendered: hero, Meet, 333 KEYS, the features, the roadmap, the picture by the revealed state, the bar. */
-export function SynthiaPage({ drop, figures, reveal }: Props) {
+/** The key collection's page (collections §2), server-rendered: hero, Meet, 333 KEYS, the features, the film pictures, the roadmap, the picture by the revealed state, the bar. */
+export function SynthiaPage({ drop, figures, reveal, film }: Props) {
   // Before the reveal, the platform's pre-reveal picture (the drop's cover when it has none).
   const picture = reveal && !reveal.revealed ? (reveal.image ?? drop.cover.lg) : drop.cover.lg;
   return (
@@ -48,6 +54,7 @@ export function SynthiaPage({ drop, figures, reveal }: Props) {
           ))}
         </ul>
       </section>
+      <FilmPictures pictures={film} />
       <RoadmapLoader />
       <SynthiaLoader {...figures} />
     </div>

@@ -108,6 +108,12 @@ export function synthiaRoutes(router: Router, db: Db, rpcUrl: string | null) {
       return { success: true, subscription_start: start, expiration_date: expiry };
     })
     .on('GET', '/synthia/revealed', async () => ({ revealed: false }))
+    // The film-drop pictures' metadata (ids 1 to 14), each with its own placeholder picture.
+    .on('GET', '/synthia/pfp/:id', async ({ params, baseUrl }) => {
+      const id = Number(params.id);
+      if (!Number.isInteger(id) || id < 1 || id > 14) throw new HttpError(404, 'Picture not found');
+      return { name: `Synthia PFP ${id}`, image: `${baseUrl}/images/synthia-pfp-${id}.png?w=480&h=480` };
+    })
     .on('GET', '/synthia/prereveal', async ({ baseUrl }) => ({
       image: `${baseUrl}/images/synthia-prereveal.png?w=800&h=800`,
       name: 'Synthia Key (unrevealed)',
