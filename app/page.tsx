@@ -8,8 +8,18 @@ import { Carousel } from '@/components/ui/carousel';
 import { EmptyData } from '@/components/ui/empty-data';
 import { ListSection } from '@/components/ui/list-section';
 import { listArticles, listDrops, listFeaturedDrops } from '@/lib/platform/content';
-import { HOME_ARTICLES, HOME_BANNER_DROPS, HOME_FEATURED_COLLECTIONS, HOME_UPCOMING_DROPS, SITE_DESCRIPTION, SITE_NAME } from '@/lib/constants';
+import {
+  BANNER_SLIDESHOW,
+  CAROUSEL,
+  HOME_ARTICLES,
+  HOME_BANNER_DROPS,
+  HOME_FEATURED_COLLECTIONS,
+  HOME_UPCOMING_DROPS,
+  SITE_DESCRIPTION,
+  SITE_NAME,
+} from '@/lib/constants';
 import page from '@/components/ui/page.module.css';
+import list from '@/components/ui/list-section.module.css';
 
 /** Cached and refreshed every minute and by tag (issue 11); prerendered when the platform is reachable at build. */
 export const revalidate = 60;
@@ -35,7 +45,7 @@ export default async function HomePage() {
           Current drops
         </h1>
         {current.items.length ? (
-          <Carousel label="Current drops slideshow" perView="one" autoplayMs={3000}>
+          <Carousel label="Current drops slideshow" perView="one" timing={BANNER_SLIDESHOW}>
             {current.items.map((drop, i) => (
               <DropBanner key={drop.key} drop={drop} priority={i === 0} />
             ))}
@@ -51,12 +61,22 @@ export default async function HomePage() {
         wide
         render={(drop) => <DropCard key={drop.key} drop={drop} />}
       />
-      <ListSection
-        id="latest-articles"
-        title="Latest articles"
-        items={articles.items}
-        render={(article) => <ArticleCard key={article.key} article={article} />}
-      />
+      {/* A carousel of articles (platform-core §2, §9): every 2 s, 1/2/3 at a time. Not through
+          ListSection, which every drop page uses: the carousel's script stays on this page. */}
+      <section aria-labelledby="latest-articles" className={list.section}>
+        <h2 id="latest-articles" className={list.heading}>
+          Latest articles
+        </h2>
+        {articles.items.length ? (
+          <Carousel label="Latest articles carousel" perView="responsive" timing={CAROUSEL}>
+            {articles.items.map((article) => (
+              <ArticleCard key={article.key} article={article} />
+            ))}
+          </Carousel>
+        ) : (
+          <EmptyData />
+        )}
+      </section>
       <ListSection id="upcoming-drops" title="Upcoming drops" items={upcoming.items} render={(drop) => <DropCard key={drop.key} drop={drop} />} />
     </div>
   );

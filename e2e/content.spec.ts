@@ -180,6 +180,43 @@ test.describe('shell', () => {
     await expect(header).not.toHaveAttribute('data-hidden', '');
   });
 
+  test('the carousels move on by themselves: the banner every 3 s, the articles every 2 s one at a time on a phone; not for reduced motion', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Current drops slideshow' });
+    const articles = page.getByRole('region', { name: 'Latest articles carousel' });
+    const shift = (carousel: typeof banner) => carousel.locator(':scope > div').evaluate((track) => getComputedStyle(track).transform);
+    // Embla loads when the page is idle (at most 2 s): the clock runs until both are live.
+    await expect(async () => {
+      await page.clock.runFor(250);
+      await expect(banner).toHaveAttribute('data-enhanced', '', { timeout: 100 });
+      await expect(articles).toHaveAttribute('data-enhanced', '', { timeout: 100 });
+    }).toPass({ timeout: 15_000 });
+    const [banner0, articles0] = [await shift(banner), await shift(articles)];
+    await page.clock.runFor(1700);
+    expect([await shift(banner), await shift(articles)]).toEqual([banner0, articles0]);
+    // 2.5 s on: the articles have moved on (every 2 s), the banner not yet (every 3 s).
+    await page.clock.runFor(800);
+    expect(await shift(articles)).not.toBe(articles0);
+    expect(await shift(banner)).toBe(banner0);
+    await page.clock.runFor(1600);
+    expect(await shift(banner)).not.toBe(banner0);
+
+    // Reduced motion: nothing moves by itself.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await expect(async () => {
+      await page.clock.runFor(250);
+      await expect(articles).toHaveAttribute('data-enhanced', '', { timeout: 100 });
+    }).toPass({ timeout: 15_000 });
+    const still = [await shift(banner), await shift(articles)];
+    await page.clock.runFor(10_000);
+    expect([await shift(banner), await shift(articles)]).toEqual(still);
+  });
+
   test('the markup names lists and regions as validators read it: no aria-label on a bare list, the carousel a named section', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('banner');

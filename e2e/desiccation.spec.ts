@@ -50,6 +50,21 @@ test('the hero: the poster in the server HTML (the first paint), the film over i
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && !v.paused && v.muted)).toBe(true);
 });
 
+test('the film drop is the route with the dark body (platform-core §2), without JavaScript too; the others stay light', async ({ browser, page }) => {
+  const colours = (p: typeof page) => p.evaluate(() => [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.body).color]);
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(DROP);
+  expect(await colours(plain)).toEqual(['rgb(13, 13, 13)', 'rgb(244, 243, 240)']);
+  await noScript.close();
+  await page.goto(DROP);
+  expect(await colours(page)).toEqual(['rgb(13, 13, 13)', 'rgb(244, 243, 240)']);
+  // Leaving it in the app (a client navigation), the body is light again.
+  await page.getByRole('banner').getByRole('link', { name: 'DRP home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => colours(page)).toEqual(['rgb(255, 255, 255)', 'rgb(17, 17, 17)']);
+});
+
 test('the ended auction: reserve, winning price, 17 bids and the history table in the server HTML', async ({ page, request }) => {
   const res = await request.get(`${DROP}/auction/${item('aquarium')}`);
   expect(res.status()).toBe(200);

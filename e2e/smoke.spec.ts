@@ -26,7 +26,7 @@ test.describe('home page', () => {
     const upcoming = page.getByRole('region', { name: 'Upcoming drops' });
     await expect(upcoming.getByRole('heading', { level: 3 })).toHaveText(['Night Walls', 'Harbour Lines', 'Paper Storms', 'Concrete Faces']);
 
-    const articles = page.getByRole('region', { name: 'Latest articles' });
+    const articles = page.getByRole('region', { name: 'Latest articles', exact: true });
     await expect(articles.getByRole('heading', { level: 3 })).toHaveCount(3);
   });
 

@@ -3,6 +3,10 @@ export const SITE_NAME = 'DRP';
 export const SITE_DESCRIPTION = 'Timed drops of digital art by named artists: mint, collect and read the stories behind the work.';
 
 export const HOME_BANNER_DROPS = 2;
+/** Carousels (platform-core §9): autoplay every 2 s, a slide moving in 1 s; 1/2/3 slides at 576/768/992 px (components/ui/carousel.module.css). */
+export const CAROUSEL = { autoplayMs: 2000, speedMs: 1000 } as const;
+/** The home banner's slideshow (platform-core §9): a new slide every 3000 ms, moving in 1300 ms, looping. */
+export const BANNER_SLIDESHOW = { autoplayMs: 3000, speedMs: 1300 } as const;
 export const HOME_ARTICLES = 3;
 export const HOME_UPCOMING_DROPS = 5;
 export const HOME_FEATURED_COLLECTIONS = 2;
@@ -23,6 +27,8 @@ export const TOAST_UNSUPPORTED_CHAIN_MS = 8000;
 export const STATUS_MESSAGE_MS = 5000;
 export const EVE_STATUS_MESSAGE_MS = 8000;
 export const COUNTDOWN_TICK_MS = 1000;
+/** A loading placeholder, once shown, stays at least this long (platform-core §4): no flash of it before the content. */
+export const PLACEHOLDER_MIN_MS = 600;
 export const WALLET_POLLING_MS = 12_000;
 /**
  * Not the spec's: how often the receipt of the visitor's own transaction is asked for. The provider

@@ -4,14 +4,25 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { onIdle } from '@/lib/browser/idle';
 import styles from './carousel.module.css';
 
-type Props = { label: string; perView: 'one' | 'responsive'; autoplayMs: number; children: ReactNode };
+type Props = {
+  label: string;
+  perView: 'one' | 'responsive';
+  /** How often it moves on (CAROUSEL or BANNER_SLIDESHOW in lib/constants). */
+  timing: { autoplayMs: number; speedMs: number };
+  children: ReactNode;
+};
+
+/** Embla's duration is not in ms: 30 moves a slide in about a second, and it scales about linearly. */
+const emblaDuration = (speedMs: number) => Math.round((speedMs / 1000) * 30);
 
 /**
  * A carousel whose slides are server-rendered in a scroll-snap track (usable without JavaScript).
  * Embla (carousel + autoplay) is imported only once the page is idle, so it costs content pages
- * nothing before they are interactive. Slides per view: 1, or 1/2/3 from 576/768/992 px.
+ * nothing before they are interactive. Slides per view: 1, or 1/2/3 from 576/768/992 px. It loops;
+ * for a visitor who asks for reduced motion it does not move by itself.
  */
-export function Carousel({ label, perView, autoplayMs, children }: Props) {
+export function Carousel({ label, perView, timing, children }: Props) {
+  const { autoplayMs, speedMs } = timing;
   const viewport = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -23,8 +34,7 @@ export function Carousel({ label, perView, autoplayMs, children }: Props) {
       const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       const plugins = reduceMotion ? [] : [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })];
       viewport.current.dataset.enhanced = '';
-      // Embla's duration is not in ms; 30 is about one second for a full slide.
-      const embla = EmblaCarousel(viewport.current, { loop: true, duration: 30, align: 'start' }, plugins);
+      const embla = EmblaCarousel(viewport.current, { loop: true, duration: emblaDuration(speedMs), align: 'start' }, plugins);
       destroy = () => embla.destroy();
     };
     const cancelIdle = onIdle(() => void start(), 2000);
@@ -33,7 +43,7 @@ export function Carousel({ label, perView, autoplayMs, children }: Props) {
       cancelIdle();
       destroy?.();
     };
-  }, [autoplayMs]);
+  }, [autoplayMs, speedMs]);
 
   return (
     // A named <section> is a region landmark: the native element for the role, none added.

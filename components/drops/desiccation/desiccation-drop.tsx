@@ -24,7 +24,8 @@ export function DesiccationDrop({ drop, others }: { drop: Drop; others: readonly
   const [first, ...rest] = items;
   const poster = drop.cover.lg ?? drop.cover.original;
   return (
-    <div className={page.page}>
+    // The site's one route with a dark body (platform-core §2): the film drop (app/globals.css).
+    <div className={page.page} data-body="dark">
       <header className={hero.hero}>
         <div className={hero.media}>
           {poster && <ServerImage src={poster} alt="" fill priority sizes="(max-width: 768px) 100vw, 60vw" />}

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useShownAtLeast } from '@/components/ui/use-shown-at-least';
 import { LAYERS_MESSAGES as M } from '@/lib/drops/layers/messages';
 import { LayerCarousel } from './layer-carousel';
 import type { LayersApp } from './layers-live';
@@ -26,7 +27,10 @@ export function Revealing({
   traits: Record<string, Record<string, number>> | null;
 }) {
   const { data } = app;
-  if (!data.loading && !data.owns) {
+  // Once shown, the placeholder stays 600 ms (platform-core §4): no flash before the layers.
+  const placeholder = useShownAtLeast(data.loading);
+  if (placeholder) return <p role="status">Loading your LAYERS…</p>;
+  if (!data.owns) {
     return (
       <div className={styles.empty}>
         <p>{M.emptyState}</p>
@@ -36,7 +40,7 @@ export function Revealing({
       </div>
     );
   }
-  if (data.loading || !layer) return <p role="status">Loading your LAYERS…</p>;
+  if (!layer) return <p role="status">Loading your LAYERS…</p>;
   const meta = data.meta.get(layer.tokenId.toString());
   const value = (trait: string) => meta?.attributes.find((a) => a.trait === trait)?.value;
   return (

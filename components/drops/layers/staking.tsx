@@ -1,6 +1,7 @@
 'use client';
 
 import { Modal } from '@/components/ui/modal';
+import { useShownAtLeast } from '@/components/ui/use-shown-at-least';
 import { LAYERS_TEXT } from '@/lib/drops/layers/messages';
 import { medalBadge, stakingProgress } from '@/lib/drops/layers/rules';
 import { LayerCarousel } from './layer-carousel';
@@ -49,8 +50,11 @@ type Props = {
 /** The staking view (collections §2, §4): the status panel, the progress ring with Start Staking or Unstake, the medal badge, the unstake confirmation. */
 export function Staking({ app, layer, selected, onSelect, now, onUnstake, confirm, confirmText, onConfirm, onCancel }: Props) {
   const { data } = app;
-  if (!data.loading && !data.owns) return <p>{T.none}</p>;
-  if (data.loading || !layer) return <p role="status">{T.loading}</p>;
+  // Once shown, the placeholder stays 600 ms (platform-core §4): no flash before the layers.
+  const placeholder = useShownAtLeast(data.loading);
+  if (placeholder) return <p role="status">{T.loading}</p>;
+  if (!data.owns) return <p>{T.none}</p>;
+  if (!layer) return <p role="status">{T.loading}</p>;
   const p = stakingProgress(layer, now);
   const badge = medalBadge(layer.medalRank);
   return (
