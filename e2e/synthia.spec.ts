@@ -3,7 +3,7 @@ import { createPublicClient, http } from 'viem';
 import { foundry } from 'viem/chains';
 import { synthiaKeysAbi } from '../contracts/generated/SynthiaKeys';
 import { expect, test } from './fixtures';
-import { API_URL, sandboxContracts, setSandboxTime } from './support/sandbox';
+import { API_URL, sandboxContracts, setSandboxTime, setSynthiaWhitelist } from './support/sandbox';
 import { DEVNET_RPC, injectWallet, WALLET_NAME } from './support/wallet';
 
 /**
@@ -230,7 +230,40 @@ test('checks in the spec’s order before any sign-in: a signed-out wallet off t
   await context.close();
 });
 
-test('a wallet off the whitelist is told "You are not whitelisted"; in the public sale it mints', async ({ page }) => {
+test('the platform refuses after the page’s own check passed: "Max whitelist amount reached", then "User is not whitelisted"; nothing is minted', async ({
+  page,
+}) => {
+  const nine = await injectWallet(page, 9);
+  await setSynthiaWhitelist(nine.address, 2);
+  try {
+    await connectFromBar(page);
+    const m = modal(page);
+    await expect(m.getByText('0 / 2')).toBeVisible();
+    await m.getByLabel('2').check();
+    // The platform lowers the allocation behind the page, which read 2: the signature route's check refuses.
+    await setSynthiaWhitelist(nine.address, 1);
+    await m.getByRole('button', { name: 'Whitelist Mint' }).click();
+    await expect(page.getByText('Max whitelist amount reached')).toBeVisible();
+    await setSynthiaWhitelist(nine.address, null);
+    await m.getByRole('button', { name: 'Whitelist Mint' }).click();
+    await expect(page.getByText('User is not whitelisted')).toBeVisible();
+    expect(await keys(nine.address)).toBe(0n);
+  } finally {
+    await setSynthiaWhitelist(nine.address, 1);
+  }
+});
+
+test('a wallet off the whitelist is told "You are not whitelisted"; in the public sale it mints; a browser without a wallet is told to install one', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // A browser without a wallet: the site's hint while the whitelist sale is open.
+  const bare = await browser.newContext({ baseURL });
+  const visitor = await bare.newPage();
+  await visitor.goto(PAGE);
+  await expect(bar(visitor).getByRole('status')).toHaveText('Non-Ethereum browser detected. Please install MetaMask browser plugin.');
+
   const newbie = await injectWallet(page, 7);
   await connectFromBar(page);
   await modal(page).getByRole('button', { name: 'Whitelist Mint' }).click();
@@ -245,4 +278,10 @@ test('a wallet off the whitelist is told "You are not whitelisted"; in the publi
   await modal(page).getByRole('button', { name: 'Public Mint' }).click();
   await expect(page.getByText('Successfully minted 1!')).toBeVisible({ timeout: 20_000 });
   expect(await keys(newbie.address)).toBe(1n);
+
+  // In the public sale, its first check (collections §5): the extension.
+  await visitor.clock.install({ time: at });
+  await visitor.goto(PAGE);
+  await expect(bar(visitor).getByRole('status')).toHaveText('Please install metamask on your device to mint.');
+  await bare.close();
 });

@@ -21,12 +21,12 @@ export function useVisitorConnect(loadLive: () => Promise<unknown>) {
   };
 }
 
-/** "No wallet" hint under a visitor's connect button. */
-export function NoWalletHint({ show }: { show: boolean }) {
+/** "No wallet" hint under a visitor's connect button: the site's text, or the drop's where its spec has one. */
+export function NoWalletHint({ show, text }: { show: boolean; text?: string | null }) {
   if (!show) return null;
   return (
     <p role="status" className={styles.hint}>
-      {NO_WALLET_ON_MINT_PAGE}
+      {text ?? NO_WALLET_ON_MINT_PAGE}
     </p>
   );
 }

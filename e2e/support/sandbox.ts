@@ -91,6 +91,16 @@ export async function membershipApplications(): Promise<Array<{ name: string; em
 }
 
 /** Makes every declared extension of the platform contract answer 404 (or not), as a platform with only the spec's calls. */
+/** A wallet's Synthia whitelist allocation, changed behind the page (null: off the whitelist). */
+export async function setSynthiaWhitelist(address: string, maxAmount: number | null): Promise<void> {
+  const res = await fetch(`${API_URL}/__sandbox/synthia-whitelist`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ address, max_amount: maxAmount }),
+  });
+  if (!res.ok) throw new Error(`whitelist change failed: ${res.status}`);
+}
+
 export async function setExtensionsOff(off: boolean): Promise<void> {
   const res = await fetch(`${API_URL}/__sandbox/extensions`, {
     method: 'POST',

@@ -3,14 +3,15 @@
 import { useNow } from '@/components/ui/use-now';
 import { createWalletIsland, type Visitor } from '@/components/wallet/create-wallet-island';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
-import { inactiveLabel, openMint, salePhases } from '@/lib/drops/synthia/rules';
+import { inactiveLabel, noWalletMessage, openMint, salePhases } from '@/lib/drops/synthia/rules';
 import { MintBar, keysLeft, type SynthiaFigures } from './mint-bar';
 
 /** Before the wallet stack: the bar by the visitor's clock; Mint loads the stack and opens the connect modal. */
 function StandIn({ visitor, ...f }: SynthiaFigures & { visitor: Visitor }) {
   const now = useNow(new Date(f.renderedAt));
   const phases = f.times && salePhases(Math.floor(now.getTime() / 1000), f.times);
-  const closed = !phases || openMint(phases) === null;
+  const open = phases ? openMint(phases) : null;
+  const closed = open === null;
   return (
     <MintBar
       left={keysLeft(f)}
@@ -19,7 +20,7 @@ function StandIn({ visitor, ...f }: SynthiaFigures & { visitor: Visitor }) {
       onMint={visitor.connect}
       onPointerEnter={visitor.onPointerEnter}
     >
-      <NoWalletHint show={visitor.noWallet} />
+      <NoWalletHint show={visitor.noWallet} text={noWalletMessage(open)} />
     </MintBar>
   );
 }

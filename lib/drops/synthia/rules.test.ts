@@ -4,6 +4,7 @@ import {
   allowedAmounts,
   mintAllowance,
   checkPublicMint,
+  noWalletMessage,
   checkWhitelistMint,
   formatBalance,
   NO_PHASES,
@@ -138,5 +139,14 @@ describe('subscriptions: one year at most from the later of now and the current 
   });
   test('the signed message', () => {
     expect(subscriptionMessage(6, 1767225600)).toBe('synthia_6_months_1767225600');
+  });
+});
+
+describe('noWalletMessage (collections §5: the public sale asks for the extension first)', () => {
+  test('the public sale names the extension; the whitelist phases and a closed sale leave the site’s hint', () => {
+    expect(noWalletMessage('public')).toBe('Please install metamask on your device to mint.');
+    expect(noWalletMessage('whitelist')).toBeNull();
+    expect(noWalletMessage('founders')).toBeNull();
+    expect(noWalletMessage(null)).toBeNull();
   });
 });

@@ -114,6 +114,15 @@ export function whitelistUsedUp(i: { open: MintKind | null; whitelist: Whitelist
 }
 
 /** A public mint (collections §5): a wallet, login, the main network, under 2 per wallet, the price covered. */
+/**
+ * What a browser without a wallet is told on the bar (collections §5): in the public sale its first
+ * check, "Please install metamask on your device to mint."; otherwise null (the site's own hint:
+ * the whitelist checks need a wallet's record before anything else).
+ */
+export function noWalletMessage(open: MintKind | null): string | null {
+  return open === 'public' ? M.installMetamask : null;
+}
+
 export function checkPublicMint(i: { hasWallet: boolean; loggedIn: boolean; onMainnet: boolean; claimed: number; amount: number; balance: bigint }): MintCheck {
   if (!i.hasWallet) return { ok: false, message: M.installMetamask };
   if (!i.loggedIn) return { ok: false, message: M.loginBeforeMinting, signIn: true };

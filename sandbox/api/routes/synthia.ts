@@ -107,6 +107,20 @@ export function synthiaRoutes(router: Router, db: Db, rpcUrl: string | null) {
       );
       return { success: true, subscription_start: start, expiration_date: expiry };
     })
+    // Tests change a wallet's allocation (null: off the whitelist) behind a page that has read it.
+    .on('POST', '/__sandbox/synthia-whitelist', async ({ json }) => {
+      const address = typeof json.address === 'string' ? json.address : '';
+      if (!isAddress(address, { strict: false })) throw new HttpError(400, 'A valid address is required');
+      const max = json.max_amount;
+      if (max === null) await db.query('DELETE FROM synthia_whitelist WHERE address = $1', [address.toLowerCase()]);
+      else if (typeof max === 'number' && Number.isInteger(max) && max > 0)
+        await db.query('INSERT INTO synthia_whitelist (address, max_amount) VALUES ($1, $2) ON CONFLICT (address) DO UPDATE SET max_amount = $2', [
+          address.toLowerCase(),
+          max,
+        ]);
+      else throw new HttpError(400, 'max_amount is a whole number above 0, or null');
+      return { address: address.toLowerCase(), max_amount: max };
+    })
     .on('GET', '/synthia/revealed', async () => ({ revealed: false }))
     // The film-drop pictures' metadata (ids 1 to 14), each with its own placeholder picture.
     .on('GET', '/synthia/pfp/:id', async ({ params, baseUrl }) => {
