@@ -1,5 +1,6 @@
 import 'server-only';
 import type { DropModule } from './drop-module';
+import { blackFeatherDrop } from './blackfeather/module';
 import { burnDrop } from './burn/module';
 import { desiccationDrop } from './desiccation/module';
 import { eveDrop } from './eve/module';
@@ -18,6 +19,7 @@ import { yourFaceDrop } from './your-face/module';
  * that is not here is an ordinary drop. Adding a drop is its folder and one line here.
  */
 export const DROP_MODULES: readonly DropModule[] = [
+  blackFeatherDrop,
   desiccationDrop,
   lushsuxLandingDrop,
   layersDrop,

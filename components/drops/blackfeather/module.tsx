@@ -1,0 +1,42 @@
+import 'server-only';
+import { formatEther } from 'viem';
+import { defineDrop } from '@/components/drops/drop-module';
+import { ServerImage } from '@/components/ui/server-image';
+import { BLACK_FEATHER } from '@/lib/drops/blackfeather/config';
+import { readBlackFeather } from '@/lib/drops/blackfeather/chain';
+import { BlackFeatherLoader } from './mint-loader';
+import page from '@/components/ui/page.module.css';
+import hero from '@/components/ui/hero.module.css';
+
+/**
+ * Black Feather (drop-pages §2, §4): the member token, an edition of 2000 at 0.02 ETH, one per mint
+ * call. Its page is the cover, the edition and price, and the mint panel with the minted counter,
+ * read from the chain for the server HTML (a failed read gives the spec's defaults).
+ */
+export const blackFeatherDrop = defineDrop({
+  name: 'Black Feather',
+  navKeys: [BLACK_FEATHER.navKey],
+  layout: async ({ drop }) => {
+    const chain = await readBlackFeather();
+    const cover = drop.cover.lg;
+    return (
+      <div className={page.page}>
+        <div className={hero.even}>
+          <div className={hero.square}>{cover && <ServerImage src={cover} alt="" fill priority sizes="(max-width: 768px) 100vw, 50vw" />}</div>
+          <div className={hero.text}>
+            <p className={hero.kicker}>Member token</p>
+            <h1 className={hero.title}>{drop.title}</h1>
+            {drop.description && <p>{drop.description}</p>}
+            <dl className={hero.facts}>
+              <dt>Edition</dt>
+              <dd>{`Edition of ${BLACK_FEATHER.edition}`}</dd>
+              <dt>Mint price</dt>
+              <dd>{`${formatEther(chain.price)} ETH`}</dd>
+            </dl>
+            <BlackFeatherLoader figures={{ supply: chain.supply.toString(), price: chain.price.toString(), salesActive: chain.salesActive }} />
+          </div>
+        </div>
+      </div>
+    );
+  },
+});
