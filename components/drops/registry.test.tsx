@@ -21,7 +21,7 @@ it('gives each nav key at most one module, and none to an ordinary drop', () => 
 
 it('gives each drop page either a layout of its own or parts of the generic page, never both', () => {
   for (const m of DROP_MODULES) expect([m.name, Boolean(m.layout && m.parts)]).toEqual([m.name, false]);
-  expect(DROP_MODULES.filter((m) => m.layout).map((m) => m.name)).toEqual(['Desiccation', 'Lushsux members’ landing', 'Layers', 'Synthia']);
+  expect(DROP_MODULES.filter((m) => m.layout).map((m) => m.name)).toEqual(['Black Feather', 'Desiccation', 'Lushsux members’ landing', 'Layers', 'Synthia']);
 });
 
 it('recognises Desiccation’s items by key, not by title: an item titled Aquarium under another key has no edition', async () => {
