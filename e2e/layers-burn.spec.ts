@@ -75,9 +75,16 @@ test('in the burn window a fully revealed layer burns for a print; the shipping 
   const shipping = page.getByRole('form', { name: 'Shipping form' });
   // The burn's transaction hash copies with one press, which says "Copied" for 500 ms (collections §9).
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The page's clock stands still while "Copied" is checked, then runs the 500 ms.
+  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 100));
   await shipping.getByRole('button', { name: 'Copy' }).click();
   await expect(shipping.getByRole('button', { name: 'Copied' })).toBeVisible();
-  await expect(shipping.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 2000 });
+  await expect(shipping.getByRole('status')).toHaveText('Transaction hash copied');
+  await page.clock.runFor(400);
+  await expect(shipping.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await page.clock.runFor(150);
+  await expect(shipping.getByRole('button', { name: 'Copy' })).toBeVisible();
+  await page.clock.resume();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/^0x[0-9a-f]{64}$/);
   await expect(shipping.locator('code')).toHaveAttribute('title', copied);

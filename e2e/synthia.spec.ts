@@ -85,8 +85,8 @@ test('the film pictures: 8 of the 14 in the server HTML; a new 8 every 5 s on a 
   const still = await shown();
   await page.clock.runFor(20_000);
   expect(await shown()).toEqual(still);
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.clock.runFor(20_000);
   expect(await shown()).toEqual(still);
   await expect(film.getByRole('listitem')).toHaveCount(8);

@@ -90,7 +90,6 @@ export async function membershipApplications(): Promise<Array<{ name: string; em
   return ((await res.json()) as { items: Array<{ name: string; email: string; social_link: string; reason: string | null }> }).items;
 }
 
-/** Makes every declared extension of the platform contract answer 404 (or not), as a platform with only the spec's calls. */
 /** A wallet's Synthia whitelist allocation, changed behind the page (null: off the whitelist). */
 export async function setSynthiaWhitelist(address: string, maxAmount: number | null): Promise<void> {
   const res = await fetch(`${API_URL}/__sandbox/synthia-whitelist`, {
@@ -101,6 +100,7 @@ export async function setSynthiaWhitelist(address: string, maxAmount: number | n
   if (!res.ok) throw new Error(`whitelist change failed: ${res.status}`);
 }
 
+/** Makes every declared extension of the platform contract answer 404 (or not), as a platform with only the spec's calls. */
 export async function setExtensionsOff(off: boolean): Promise<void> {
   const res = await fetch(`${API_URL}/__sandbox/extensions`, {
     method: 'POST',

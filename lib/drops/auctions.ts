@@ -61,6 +61,7 @@ export function liveAuctionOf(navKey: string): LiveAuction | null {
 export function auctionRef(navKey: string, auction: LiveAuction): AuctionRef {
   return {
     navKey,
+    address: auction.address,
     tokenId: String(auction.tokenId),
     salt: auction.salt,
     artistTokenId: String(auction.artistTokenId),

@@ -47,11 +47,13 @@ export function getLayerMetadata(tokenId: string) {
   return platformRequest(`/layers/metadata/${tokenId}`, { schema: layerMetadataSchema, fresh: true });
 }
 
+/** A figure: a malformed one is missing ("--"), the others stay. */
 const figure = z
   .number()
   .finite()
   .min(0)
   .nullish()
+  .catch(null)
   .transform((n) => n ?? null);
 
 /**

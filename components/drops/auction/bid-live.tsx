@@ -17,7 +17,6 @@ import { liveIsland } from '@/components/wallet/wallet-providers';
 import { publicConfig } from '@/lib/config/public';
 import { WALLET_POLLING_MS } from '@/lib/constants';
 import { outbidBy } from '@/lib/drops/auction/bids';
-import { FLOATING_AUCTION_CONTRACT } from '@/lib/drops/auction/contract';
 import { AUCTION_MESSAGES as M } from '@/lib/drops/auction/messages';
 import { auctionButton, auctionEligible } from '@/lib/drops/auction/rules';
 import { ARTIST_TOKEN, MEMBER_TOKEN } from '@/lib/drops/membership/config';
@@ -64,7 +63,7 @@ function Bid({ auction, item, now, bid, bidOk, heard, onPlaced }: BidIslandProps
 
   const onClick = async () => {
     if (state.kind === 'wrong-network') return guard.kind === 'disconnected' ? connect() : switchChain();
-    const contract = FLOATING_AUCTION_CONTRACT.address;
+    const contract = auction.address;
     if (state.kind !== 'place' || state.disabled || !contract || bid === null) return;
     const ok = await mint(
       { address: contract, abi: englishAuctionAbi, functionName: 'bid', args: [BigInt(auction.tokenId), auction.salt], value: bid },

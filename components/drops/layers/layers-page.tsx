@@ -1,6 +1,6 @@
 import type { Drop, MarketStats } from '@/lib/drops/types';
 import { LAYERS } from '@/lib/drops/layers/config';
-import { LAYERS_MESSAGES as M } from '@/lib/drops/layers/messages';
+import { LAYERS_MESSAGES as M, LAYERS_TEXT } from '@/lib/drops/layers/messages';
 import type { Windows } from '@/lib/drops/layers/rules';
 import { formatFloorPrice, formatThirtyDay } from '@/lib/format/market';
 import { NewsletterForm } from '@/components/layout/newsletter-form';
@@ -104,8 +104,8 @@ export function LayersPage({ drop, windows, supply, traits, market, renderedAt }
         }
         newsletter={
           <section aria-labelledby="layers-newsletter" className={styles.faq}>
-            <h2 id="layers-newsletter">Newsletter</h2>
-            <p>News of LAYERS: the claim and burn windows, reveals and prints.</p>
+            <h2 id="layers-newsletter">{LAYERS_TEXT.newsletter.title}</h2>
+            <p>{LAYERS_TEXT.newsletter.line}</p>
             <NewsletterForm labelledBy="layers-newsletter" />
           </section>
         }

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useShownAtLeast } from '@/components/ui/use-shown-at-least';
-import { LAYERS_MESSAGES as M } from '@/lib/drops/layers/messages';
+import { LAYERS_MESSAGES as M, LAYERS_TEXT } from '@/lib/drops/layers/messages';
 import { LayerCarousel } from './layer-carousel';
 import type { LayersApp } from './layers-live';
 import type { LayerView } from './use-layers';
@@ -29,7 +29,7 @@ export function Revealing({
   const { data } = app;
   // Once shown, the placeholder stays 600 ms (platform-core §4): no flash before the layers.
   const placeholder = useShownAtLeast(data.loading);
-  if (placeholder) return <p role="status">Loading your LAYERS…</p>;
+  if (placeholder) return <p role="status">{LAYERS_TEXT.staking.loading}</p>;
   if (!data.owns) {
     return (
       <div className={styles.empty}>
@@ -40,7 +40,7 @@ export function Revealing({
       </div>
     );
   }
-  if (!layer) return <p role="status">Loading your LAYERS…</p>;
+  if (!layer) return <p role="status">{LAYERS_TEXT.staking.loading}</p>;
   const meta = data.meta.get(layer.tokenId.toString());
   const value = (trait: string) => meta?.attributes.find((a) => a.trait === trait)?.value;
   return (

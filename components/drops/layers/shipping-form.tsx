@@ -29,7 +29,6 @@ function BurnHash({ hash }: { hash: `0x${string}` }) {
       <button
         type="button"
         className={styles.linkButton}
-        aria-live="polite"
         onClick={() =>
           navigator.clipboard?.writeText(hash).then(
             () => setCopied(true),
@@ -39,6 +38,9 @@ function BurnHash({ hash }: { hash: `0x${string}` }) {
       >
         {T.copy(copied)}
       </button>
+      <span role="status" className="visually-hidden">
+        {copied ? T.copied : ''}
+      </span>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { ServerImage } from '@/components/ui/server-image';
 import { FILM_PICTURES, pickPictures } from '@/lib/drops/synthia/film';
+import { FILM_TEXT } from '@/lib/drops/synthia/messages';
 import type { FilmPicture } from '@/lib/drops/types';
 import { FilmShuffleLoader } from './synthia-loader';
 import styles from './synthia.module.css';
@@ -11,21 +12,17 @@ import styles from './synthia.module.css';
  */
 export function FilmPictures({ pictures }: { pictures: FilmPicture[] }) {
   if (pictures.length === 0) return null;
-  const shown = pickPictures(pictures.length, FILM_PICTURES.shown);
   return (
     <section aria-labelledby="film" className={styles.section}>
-      <h2 id="film">The film</h2>
-      <p>{`${FILM_PICTURES.collectorsSharePercent}% of the film's initial sales are shared among the artist's collectors.`}</p>
-      <FilmShuffleLoader labelledBy="film">
-        {pictures.map((p, i) => {
-          const at = shown.indexOf(i);
-          return (
-            <li key={p.id} hidden={at < 0} style={{ order: Math.max(at, 0) }}>
-              <ServerImage src={p.image} alt={p.name} width={240} height={240} sizes="(max-width: 576px) 50vw, (max-width: 992px) 25vw, 240px" />
-            </li>
-          );
-        })}
-      </FilmShuffleLoader>
+      <h2 id="film">{FILM_TEXT.title}</h2>
+      <p>{FILM_TEXT.share(FILM_PICTURES.collectorsSharePercent)}</p>
+      <FilmShuffleLoader
+        labelledBy="film"
+        initial={pickPictures(pictures.length, FILM_PICTURES.shown)}
+        pictures={pictures.map((p) => (
+          <ServerImage key={p.id} src={p.image} alt={p.name} width={240} height={240} sizes="(max-width: 576px) 50vw, (max-width: 992px) 25vw, 240px" />
+        ))}
+      />
     </section>
   );
 }

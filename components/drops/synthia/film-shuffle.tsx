@@ -1,34 +1,36 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FILM_PICTURES, pickPictures } from '@/lib/drops/synthia/film';
 import styles from './synthia.module.css';
 
 /**
- * The film pictures' list: the server's 8 of them first; on a desktop that welcomes motion, a new
- * random 8 every 5 s (collections §9). The pictures are the server's elements: a shuffle only
- * shows, hides and orders them, so a phone or a reduced-motion visitor loads no more than the 8.
+ * The film pictures' list: the server's pick of 8 first; on a desktop that welcomes motion, a new
+ * random 8 every 5 s (collections §9). Which show is this component's state, so React keeps the
+ * list (a picture hidden is in the page but not loaded); a phone or a reduced-motion visitor keeps
+ * the first 8.
  */
-export function FilmShuffle({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
-  const list = useRef<HTMLUListElement>(null);
+export function FilmShuffle({ labelledBy, initial, pictures }: { labelledBy: string; initial: number[]; pictures: ReactNode[] }) {
+  const [shown, setShown] = useState(initial);
+  const count = pictures.length;
   useEffect(() => {
     const media = window.matchMedia(FILM_PICTURES.desktopQuery);
     const timer = window.setInterval(() => {
-      const items = list.current ? [...list.current.children].filter((el): el is HTMLLIElement => el instanceof HTMLLIElement) : [];
       // Asked at each turn: a window made narrow, or motion turned off, stops the shuffle.
-      if (!media.matches || items.length <= FILM_PICTURES.shown) return;
-      const picked = pickPictures(items.length, FILM_PICTURES.shown);
-      items.forEach((item, i) => {
-        const at = picked.indexOf(i);
-        item.hidden = at < 0;
-        item.style.order = String(Math.max(at, 0));
-      });
+      if (media.matches && count > FILM_PICTURES.shown) setShown(pickPictures(count, FILM_PICTURES.shown));
     }, FILM_PICTURES.shuffleMs);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [count]);
   return (
-    <ul ref={list} className={styles.film} aria-labelledby={labelledBy} data-testid="film-pictures">
-      {children}
+    <ul className={styles.film} aria-labelledby={labelledBy} data-testid="film-pictures">
+      {pictures.map((picture, i) => {
+        const at = shown.indexOf(i);
+        return (
+          <li key={i} hidden={at < 0} style={{ order: Math.max(at, 0) }}>
+            {picture}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -5,6 +5,8 @@
  */
 export type AuctionRef = {
   navKey: string;
+  /** The auction contract (null: not configured, nothing to bid on). */
+  address: `0x${string}` | null;
   /** Decimal. */
   tokenId: string;
   salt: string;

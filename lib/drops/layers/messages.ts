@@ -42,6 +42,8 @@ export const LAYERS_CONNECT = { prompt: 'Connect Wallet to View', button: 'Conne
  * names the screens but not their text; the success lines are recorded in docs/decisions.md.
  */
 export const LAYERS_TEXT = {
+  /** The shared newsletter block (collections §2; its line is ours). */
+  newsletter: { title: 'Newsletter', line: 'News of LAYERS: the claim and burn windows, reveals and prints.' },
   connect: LAYERS_CONNECT.prompt,
   connectButton: LAYERS_CONNECT.button,
   tx: {
@@ -105,6 +107,7 @@ export const LAYERS_TEXT = {
     infoPrint: 'A print is 70 x 50 cm and signed by the artist. After the burn, the shipping form asks where to send it.',
     infoClose: 'Close',
     burnTx: 'Your burn transaction',
+    copied: 'Transaction hash copied',
     copy: (copied: boolean) => (copied ? 'Copied' : 'Copy'),
   },
 } as const;

@@ -1,4 +1,10 @@
 /** The key collection's toasts (collections §8), exactly as the spec writes them. */
+/** The film pictures' section (collections §9; the heading and line are ours, docs/decisions.md). */
+export const FILM_TEXT = {
+  title: 'The film',
+  share: (percent: number) => `${percent}% of the film's initial sales are shared among the artist's collectors.`,
+} as const;
+
 export const SYNTHIA_MESSAGES = {
   minting: 'Minting in progress...',
   exceedWhitelist: 'Amount will exceed max allocated whitelist',

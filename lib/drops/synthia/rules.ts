@@ -113,7 +113,6 @@ export function whitelistUsedUp(i: { open: MintKind | null; whitelist: Whitelist
   return i.whitelist && i.whitelist.maxAmount > 0 && i.claimed >= i.whitelist.maxAmount ? M.maxWhitelistWait : null;
 }
 
-/** A public mint (collections §5): a wallet, login, the main network, under 2 per wallet, the price covered. */
 /**
  * What a browser without a wallet is told on the bar (collections §5): in the public sale its first
  * check, "Please install metamask on your device to mint."; otherwise null (the site's own hint:
@@ -123,6 +122,7 @@ export function noWalletMessage(open: MintKind | null): string | null {
   return open === 'public' ? M.installMetamask : null;
 }
 
+/** A public mint (collections §5): a wallet, login, the main network, under 2 per wallet, the price covered. */
 export function checkPublicMint(i: { hasWallet: boolean; loggedIn: boolean; onMainnet: boolean; claimed: number; amount: number; balance: bigint }): MintCheck {
   if (!i.hasWallet) return { ok: false, message: M.installMetamask };
   if (!i.loggedIn) return { ok: false, message: M.loginBeforeMinting, signIn: true };
