@@ -80,6 +80,17 @@ test('the film pictures: 8 of the 14 in the server HTML; a new 8 every 5 s on a 
     expect(await shown()).not.toEqual(first);
   }).toPass({ timeout: 10_000 });
 
+  // A pointer over the pictures holds them (WCAG 2.2.2); once it leaves, they move on.
+  await film.hover();
+  const held = await shown();
+  await page.clock.runFor(15_000);
+  expect(await shown()).toEqual(held);
+  await page.mouse.move(0, 0);
+  await expect(async () => {
+    await page.clock.runFor(5000);
+    expect(await shown()).not.toEqual(held);
+  }).toPass({ timeout: 10_000 });
+
   // Reduced motion, then a phone: the 8 stay.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const still = await shown();

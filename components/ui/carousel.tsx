@@ -31,11 +31,17 @@ export function Carousel({ label, perView, timing, children }: Props) {
     const start = async () => {
       const [{ default: EmblaCarousel }, { default: Autoplay }] = await Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]);
       if (cancelled || !viewport.current) return;
-      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      const plugins = reduceMotion ? [] : [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })];
+      // Reduced motion is asked now and followed as it changes: autoplay stops, and starts again.
+      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+      const autoplay = Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, playOnInit: !reduceMotion.matches });
       viewport.current.dataset.enhanced = '';
-      const embla = EmblaCarousel(viewport.current, { loop: true, duration: emblaDuration(speedMs), align: 'start' }, plugins);
-      destroy = () => embla.destroy();
+      const embla = EmblaCarousel(viewport.current, { loop: true, duration: emblaDuration(speedMs), align: 'start' }, [autoplay]);
+      const follow = (e: MediaQueryListEvent) => (e.matches ? autoplay.stop() : autoplay.play());
+      reduceMotion.addEventListener('change', follow);
+      destroy = () => {
+        reduceMotion.removeEventListener('change', follow);
+        embla.destroy();
+      };
     };
     const cancelIdle = onIdle(() => void start(), 2000);
     return () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FILM_PICTURES, pickPictures } from '@/lib/drops/synthia/film';
 import styles from './synthia.module.css';
 
@@ -8,21 +8,31 @@ import styles from './synthia.module.css';
  * The film pictures' list: the server's pick of 8 first; on a desktop that welcomes motion, a new
  * random 8 every 5 s (collections §9). Which show is this component's state, so React keeps the
  * list (a picture hidden is in the page but not loaded); a phone or a reduced-motion visitor keeps
- * the first 8.
+ * the first 8. A pointer over the pictures, or focus in them, holds the shuffle (WCAG 2.2.2).
  */
 export function FilmShuffle({ labelledBy, initial, pictures }: { labelledBy: string; initial: number[]; pictures: ReactNode[] }) {
   const [shown, setShown] = useState(initial);
+  const held = useRef({ pointer: false, focus: false });
   const count = pictures.length;
   useEffect(() => {
     const media = window.matchMedia(FILM_PICTURES.desktopQuery);
     const timer = window.setInterval(() => {
       // Asked at each turn: a window made narrow, or motion turned off, stops the shuffle.
-      if (media.matches && count > FILM_PICTURES.shown) setShown(pickPictures(count, FILM_PICTURES.shown));
+      const { pointer, focus } = held.current;
+      if (media.matches && !pointer && !focus && count > FILM_PICTURES.shown) setShown(pickPictures(count, FILM_PICTURES.shown));
     }, FILM_PICTURES.shuffleMs);
     return () => window.clearInterval(timer);
   }, [count]);
   return (
-    <ul className={styles.film} aria-labelledby={labelledBy} data-testid="film-pictures">
+    <ul
+      className={styles.film}
+      aria-labelledby={labelledBy}
+      data-testid="film-pictures"
+      onPointerEnter={() => (held.current.pointer = true)}
+      onPointerLeave={() => (held.current.pointer = false)}
+      onFocus={() => (held.current.focus = true)}
+      onBlur={() => (held.current.focus = false)}
+    >
       {pictures.map((picture, i) => {
         const at = shown.indexOf(i);
         return (
