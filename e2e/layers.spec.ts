@@ -93,9 +93,23 @@ test('the What Is view and the burning section’s countdown are in the server H
 });
 
 test('apply an alpha tear: the next two traits are revealed and the tear balance falls, on the chain', async ({ page, wallet }) => {
+  // How long "Loading your LAYERS…" stays once shown (platform-core §4: at least 600 ms, no flash).
+  await page.addInitScript(() => {
+    const spans: Array<[number, number | null]> = [];
+    (window as unknown as { __placeholder: typeof spans }).__placeholder = spans;
+    new MutationObserver(() => {
+      const shown = [...document.querySelectorAll('[role="status"]')].some((el) => el.textContent === 'Loading your LAYERS…');
+      const open = spans.at(-1);
+      if (shown && (!open || open[1] !== null)) spans.push([performance.now(), null]);
+      if (!shown && open && open[1] === null) open[1] = performance.now();
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
   await open(page, 'Revealing');
   await signIn(page);
   await layer(page, 3).click();
+  const spans = await page.evaluate(() => (window as unknown as { __placeholder: Array<[number, number | null]> }).__placeholder);
+  expect(spans.length, 'the placeholder was shown').toBeGreaterThan(0);
+  for (const [from, to] of spans) expect(to! - from).toBeGreaterThanOrEqual(590);
   await expect(tearBoxes(page)).toHaveText(['alpha', '-', '-']);
   const traits = page.getByRole('list', { name: 'Traits' });
   await expect(page.locator('ul[aria-label], ol[aria-label]')).toHaveCount(0);

@@ -9,14 +9,24 @@ function Placeholder({ loading }: { loading: boolean }) {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-test('a placeholder shown stays 600 ms though the content came at once, then gives way', () => {
+test('a placeholder shown stays 600 ms from the frame it was painted in, though the content came at once, then gives way', () => {
   const { rerender } = render(<Placeholder loading />);
+  // The next animation frame (16 ms on the fake clock) is when it was painted.
   act(() => jest.advanceTimersByTime(50));
   rerender(<Placeholder loading={false} />);
   expect(screen.getByText('Loading...')).toBeTruthy();
-  act(() => jest.advanceTimersByTime(500));
+  act(() => jest.advanceTimersByTime(560));
   expect(screen.getByText('Loading...')).toBeTruthy();
-  act(() => jest.advanceTimersByTime(60));
+  act(() => jest.advanceTimersByTime(10));
+  expect(screen.getByText('Content')).toBeTruthy();
+});
+
+test('a load that ends before its first frame is painted still holds the placeholder 600 ms', () => {
+  const { rerender } = render(<Placeholder loading />);
+  rerender(<Placeholder loading={false} />);
+  act(() => jest.advanceTimersByTime(599));
+  expect(screen.getByText('Loading...')).toBeTruthy();
+  act(() => jest.advanceTimersByTime(1));
   expect(screen.getByText('Content')).toBeTruthy();
 });
 

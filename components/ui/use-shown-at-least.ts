@@ -20,11 +20,14 @@ export function useShownAtLeast(loading: boolean, minMs: number = PLACEHOLDER_MI
   }
   useEffect(() => {
     if (loading) {
-      since.current = Date.now();
-      return;
+      // Timed from the frame it is painted in (an effect may run before the paint), so the visitor
+      // sees it the whole 600 ms; a load that ends before that frame holds it the full time.
+      since.current = null;
+      const frame = requestAnimationFrame(() => (since.current = Date.now()));
+      return () => cancelAnimationFrame(frame);
     }
     if (!held) return;
-    const left = since.current === null ? 0 : since.current + minMs - Date.now();
+    const left = since.current === null ? minMs : since.current + minMs - Date.now();
     const release = setTimeout(() => setHeld(false), Math.max(0, left));
     return () => clearTimeout(release);
   }, [loading, held, minMs]);
