@@ -26,14 +26,12 @@ export type ItemPageContext = { drop: Drop; product: ProductDetail; related: Pro
 export type ItemPageParts = { action?: ReactNode };
 
 /**
- * One drop: which nav keys are its, what its drop page reads and renders, and which of its items
- * it recognises (by their platform key or token id, never by title) and how their pages act. The
- * registry (./registry.ts) lists them; the routes look a drop up and never branch on one.
+ * A drop's views (`components/drops/<drop>/module.tsx`, its default export): what its drop page
+ * reads and renders, and how its item pages act on the items it recognises (by their platform key
+ * or token id, never by title). Which nav keys are its is its entry in the registry
+ * (lib/drops/registry.ts); the routes look a drop up and never branch on one.
  */
 export type DropModule = {
-  /** For messages and docs. */
-  name: string;
-  navKeys: readonly string[];
   /**
    * A layout of its own, in place of the generic drop page (which then reads nothing of its own:
    * no related items or articles): reads what it shows, a failed read giving the spec's default.
@@ -45,5 +43,5 @@ export type DropModule = {
   item?: (ctx: ItemPageContext) => Promise<ItemPageParts> | ItemPageParts;
 };
 
-/** A drop module, checked against the interface and kept with its own type. */
+/** A drop's views, checked against the interface and kept with their own type. */
 export const defineDrop = <M extends DropModule>(module: M): M => module;

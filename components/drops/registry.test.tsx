@@ -1,43 +1,55 @@
 /**
- * The drop registry: the one lookup the routes make. These tests read the modules as the routes do:
- * by nav key, with the platform's drop and item data.
+ * The drops' views, found by the registry: the one lookup the routes make. These tests read the
+ * modules as the routes do: by nav key, with the platform's drop and item data.
  */
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
 import { isValidElement } from 'react';
+import { DROPS } from '@/lib/drops/registry';
 import type { Drop, ProductDetail } from '@/lib/drops/types';
-import { DROP_MODULES, dropModule } from './registry';
+import type { DropModule } from './drop-module';
+import { dropModule } from './registry';
 
 const drop = (navKey: string): Drop =>
   ({ key: `d-${navKey}`, navKey, title: navKey, items: [], artistKey: null, artistInfo: null, releaseDate: null, endDate: null }) as unknown as Drop;
 const product = (key: string, title: string): ProductDetail => ({ key, title, edition: '1 of 1 Edition', itemType: 'Limited Edition' }) as ProductDetail;
 const now = new Date('2026-01-01T00:00:00Z');
 
-it('gives each nav key at most one module, and none to an ordinary drop', () => {
-  const keys = DROP_MODULES.flatMap((m) => m.navKeys);
-  expect(new Set(keys).size).toBe(keys.length);
-  expect(dropModule('tidal-light')).toBeNull();
-  expect(dropModule(null)).toBeNull();
-  for (const m of DROP_MODULES) for (const k of m.navKeys) expect(dropModule(k)).toBe(m);
+/** Every registered drop's views, by name. */
+async function allViews(): Promise<[string, DropModule][]> {
+  return Promise.all(Object.values(DROPS).map(async (d) => [d.name, (await dropModule(d.navKeys[0]))!] as [string, DropModule]));
+}
+
+it('has views for every registered drop, and no views of a drop the registry does not list', async () => {
+  const folders = readdirSync(__dirname, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && existsSync(path.join(__dirname, e.name, 'module.tsx')))
+    .map((e) => e.name);
+  expect(folders.sort()).toEqual(Object.keys(DROPS).sort());
+  for (const [name, views] of await allViews()) expect([name, typeof views]).toEqual([name, 'object']);
+  expect(await dropModule('tidal-light')).toBeNull();
+  expect(await dropModule(null)).toBeNull();
 });
 
-it('gives each drop page either a layout of its own or parts of the generic page, never both', () => {
-  for (const m of DROP_MODULES) expect([m.name, Boolean(m.layout && m.parts)]).toEqual([m.name, false]);
-  expect(DROP_MODULES.filter((m) => m.layout).map((m) => m.name)).toEqual(['Black Feather', 'Desiccation', 'Lushsux members’ landing', 'Layers', 'Synthia']);
+it('gives each drop page either a layout of its own or parts of the generic page, never both', async () => {
+  const views = await allViews();
+  for (const [name, m] of views) expect([name, Boolean(m.layout && m.parts)]).toEqual([name, false]);
+  expect(views.filter(([, m]) => m.layout).map(([name]) => name)).toEqual(['Black Feather', 'Desiccation', 'Lushsux members’ landing', 'Layers', 'Synthia']);
 });
 
 it('recognises Desiccation’s items by key, not by title: an item titled Aquarium under another key has no edition', async () => {
-  const rules = dropModule('shintaro-desiccation')!;
+  const rules = (await dropModule('shintaro-desiccation'))!;
   expect(await rules.item!({ drop: drop('shintaro-desiccation'), product: product('i-other', 'Aquarium'), related: [], now })).toEqual({});
 });
 
 it('gives a Your Face item the Raffle Completed action and its drop page the date line', async () => {
-  const rules = dropModule('yourface2')!;
+  const rules = (await dropModule('yourface2'))!;
   const parts = await rules.item!({ drop: drop('yourface2'), product: product('i-1', 'Face'), related: [], now });
   expect(isValidElement(parts.action)).toBe(true);
   expect(await rules.parts!({ drop: { ...drop('yourface2'), releaseDate: '2022-03-05T09:00:00Z' }, now })).toHaveProperty('dateLine');
 });
 
 it('gives an Eve item that neither draws nor mints (Floating, by key) the generic item page', async () => {
-  const rules = dropModule('theeveofrevolution')!;
+  const rules = (await dropModule('theeveofrevolution'))!;
   const floating = { ...product('i-theeveofrevolution-floating', 'Floating'), itemType: 'Auction' };
   expect(await rules.item!({ drop: drop('theeveofrevolution'), product: floating, related: [], now })).toEqual({});
 });

@@ -1,16 +1,18 @@
 import type { DropItem } from '@/lib/drops/types';
-import { isAuctionedItem } from './auctioned';
 
 /** The Eve of Revolution drop's nav key: its page uses the three-section layout. */
 export const EVE_NAV_KEY = 'theeveofrevolution';
+
+/** The platform key of its auctioned item, Floating (drop-pages §2's "item titled Floating"): its page is the auction page. */
+export const FLOATING_KEY = 'i-theeveofrevolution-floating';
 
 const EVE_TITLE = 'eve of revolution';
 
 export const isOpenEdition = (item: Pick<DropItem, 'edition' | 'itemType'>) => /open edition/i.test(item.itemType) || /open edition/i.test(item.edition);
 const isEveTitled = (item: Pick<DropItem, 'title'>) => item.title.toLowerCase().includes(EVE_TITLE);
 const isStoryboard = (item: Pick<DropItem, 'title' | 'itemType'>) => /storyboard/i.test(item.title) || /storyboard/i.test(item.itemType);
-/** The auctioned Floating, by its key (drop-pages §2's "item titled Floating"). */
-const isFloating = (item: Pick<DropItem, 'key'>) => isAuctionedItem(EVE_NAV_KEY, item.key);
+/** The auctioned Floating, by its key, never by its title. */
+export const isFloating = (item: Pick<DropItem, 'key'>) => item.key === FLOATING_KEY;
 
 /** The first number of an edition text ("5 of 5 Edition" → 5); none sorts last. */
 export function editionNumber(edition: string): number {

@@ -1,14 +1,6 @@
-import { AUCTIONED_ITEMS } from './auctioned';
-import { YOUR_FACE_NAV_KEYS } from './your-face/config';
-
-/**
- * Drops whose items live under /product/{key}, with the key of their auctioned item (if any) under
- * /auction/{key} (drop-pages §2, platform-core §3).
- */
-const PRODUCT_ROUTED: Record<string, string | null> = {
-  ...AUCTIONED_ITEMS,
-  ...Object.fromEntries(YOUR_FACE_NAV_KEYS.map((k) => [k, null])),
-};
+import 'server-only';
+import { auctionedItemDrop } from './auctions';
+import { registeredDrop } from './registry';
 
 /** The page of a drop: its nav key when it has one (special drops are routed by it), else its key. */
 export function dropHref(drop: { key: string; navKey: string | null }): string {
@@ -24,24 +16,22 @@ export function dropEntryHref(drop: { key: string; navKey: string | null; dropMo
 }
 
 /**
- * The page of an item inside its drop. The Eve of Revolution, Desiccation and Your Face drops route
- * items by /product/, their auctioned item (Floating, Aquarium) by /auction/.
+ * The page of an item inside its drop (drop-pages §2, platform-core §3). A registered drop with
+ * product routes (the Eve of Revolution, Desiccation, Your Face) has its items under /product/ and
+ * its auctioned item (Floating, Aquarium: by key) under /auction/; any other drop, under its page.
  */
 export function itemHref(drop: { key: string; navKey: string | null }, item: { key: string }): string {
-  const auctioned = drop.navKey ? PRODUCT_ROUTED[drop.navKey] : undefined;
-  if (auctioned !== undefined) {
-    const kind = auctioned !== null && item.key === auctioned ? 'auction' : 'product';
+  const entry = registeredDrop(drop.navKey);
+  if (entry?.productRoutes || entry?.auction) {
+    const kind = entry.auction?.itemKey === item.key ? 'auction' : 'product';
     return `${dropHref(drop)}/${kind}/${encodeURIComponent(item.key)}`;
   }
   return `${dropHref(drop)}/${encodeURIComponent(item.key)}`;
 }
 
-/** The drop (nav key) of each auctioned item, by the item's key. */
-const AUCTION_DROP = new Map<string, string>(Object.entries(AUCTIONED_ITEMS).map(([navKey, itemKey]) => [itemKey, navKey]));
-
 /** The auction page of an auctioned item (recognised by key), or null for any other item. */
 export function auctionHref(item: { key: string }): string | null {
-  const navKey = AUCTION_DROP.get(item.key);
+  const navKey = auctionedItemDrop(item.key);
   return navKey ? `/drops/${encodeURIComponent(navKey)}/auction/${encodeURIComponent(item.key)}` : null;
 }
 

@@ -3,7 +3,7 @@ import { hashPassword } from '../lib/passwords';
 import { formatEther } from 'viem';
 import { BLACK_FEATHER } from '../../lib/drops/blackfeather/config';
 import { DESICCATION, DESICCATION_EDITIONS } from '../../lib/drops/desiccation/config';
-import { AUCTIONED_ITEMS } from '../../lib/drops/auctioned';
+import { FLOATING_KEY } from '../../lib/drops/eve-layout';
 import { RAFFLE_CLOSES, RAFFLE_OPENS } from '../../lib/drops/desiccation/schedule';
 import { JUNE_RAFFLE, inJuneDraw } from '../../lib/drops/june-raffle/rules';
 import { POST_CATEGORIES, POST_CONTENT_TAGS, POST_TYPES, POSTS_SUPPLY } from '../../lib/drops/lushsux/posts';
@@ -230,7 +230,7 @@ function specialDrops(): SeedDrop[] {
       end: at('2022-06-30T18:00:00-04:00'),
       items: [
         { title: 'Eve of Revolution', edition: '1 of 1 Edition', price: '2' },
-        { key: AUCTIONED_ITEMS.theeveofrevolution, title: 'Floating', edition: '1 of 1 Edition', price: '0.1', item_type: 'Auction' },
+        { key: FLOATING_KEY, title: 'Floating', edition: '1 of 1 Edition', price: '0.1', item_type: 'Auction' },
         { title: 'Storyboard 1', edition: '10 of 10 Edition', price: '0.05' },
         { title: 'Barricade', edition: '25 of 25 Edition', price: '0.08' },
         { title: 'Crowd', edition: '5 of 5 Edition', price: '0.3' },

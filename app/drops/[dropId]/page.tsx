@@ -54,7 +54,7 @@ export async function generateMetadata({ params }: Params) {
 export default async function DropPage({ params }: Params) {
   const drop = await loadDrop((await params).dropId);
   const now = new Date();
-  const rules = dropModule(drop.navKey);
+  const rules = await dropModule(drop.navKey);
   // A drop with a layout of its own (Desiccation, the members' landing, the collections).
   const event = dropEvent(drop, { siteUrl: publicConfig.siteUrl, now });
   if (rules?.layout)

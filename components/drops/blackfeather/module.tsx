@@ -13,9 +13,7 @@ import hero from '@/components/ui/hero.module.css';
  * call. Its page is the cover, the edition and price, and the mint panel with the minted counter,
  * read from the chain for the server HTML (a failed read gives the spec's defaults).
  */
-export const blackFeatherDrop = defineDrop({
-  name: 'Black Feather',
-  navKeys: [BLACK_FEATHER.navKey],
+export default defineDrop({
   layout: async ({ drop }) => {
     const chain = await readBlackFeather();
     const cover = drop.cover.lg;

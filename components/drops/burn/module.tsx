@@ -1,13 +1,10 @@
 import 'server-only';
 import { defineDrop } from '@/components/drops/drop-module';
-import { BURN } from '@/lib/drops/burn/config';
 import { readBurn } from '@/lib/drops/burn/chain';
 import { BurnLoader } from './burn-loader';
 
 /** The burn-three-tokens drop (drop-pages §4): its burn on the drop page, supply and sales state in the HTML. */
-export const burnDrop = defineDrop({
-  name: 'Burn',
-  navKeys: [BURN.navKey],
+export default defineDrop({
   parts: async () => {
     const burn = await readBurn();
     return { action: <BurnLoader figures={{ supply: burn.supply === null ? null : burn.supply.toString(), salesActive: burn.salesActive }} /> };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { defineDrop } from '@/components/drops/drop-module';
-import { DESICCATION, desiccationEdition } from '@/lib/drops/desiccation/config';
+import { desiccationEdition } from '@/lib/drops/desiccation/config';
 import { readEdition } from '@/lib/drops/desiccation/chain';
 import { readArtistOtherDrops } from '@/lib/drops/desiccation/load';
 import { DesiccationDrop } from './desiccation-drop';
@@ -11,9 +11,7 @@ import { TimedLoader } from './timed-loader';
  * its edition's countdown and raffle or mint (the edition recognised by the item's key); the
  * auctioned Aquarium's item routes send it to its auction page (app/_lib/product-page.ts).
  */
-export const desiccationDrop = defineDrop({
-  name: 'Desiccation',
-  navKeys: [DESICCATION.navKey],
+export default defineDrop({
   layout: async ({ drop }) => <DesiccationDrop drop={drop} others={await readArtistOtherDrops(drop)} />,
   item: async ({ product, now }) => {
     const edition = desiccationEdition(product.key);

@@ -2,7 +2,7 @@ import 'server-only';
 import { defineDrop } from '@/components/drops/drop-module';
 import { ItemCard } from '@/components/drops/item-card';
 import { ListSection } from '@/components/ui/list-section';
-import { eveSections, EVE_NAV_KEY } from '@/lib/drops/eve-layout';
+import { eveSections } from '@/lib/drops/eve-layout';
 import { eveToken } from '@/lib/drops/eve/config';
 import { readEveToken, tokenProps } from '@/lib/drops/eve/chain';
 import { inJuneDraw } from '@/lib/drops/june-raffle/rules';
@@ -27,9 +27,7 @@ function EveSections({ drop }: { drop: Drop }) {
  * June 2022 draw until it closes and the item's mint after it (its token recognised by the item's
  * key); an open edition, its free mint. Floating is auctioned (its page is the auction page).
  */
-export const eveDrop = defineDrop({
-  name: 'The Eve of Revolution',
-  navKeys: [EVE_NAV_KEY],
+export default defineDrop({
   parts: ({ drop }) => ({ items: <EveSections drop={drop} /> }),
   item: async ({ drop, product, now }) => {
     const drawn = inJuneDraw(drop, product);

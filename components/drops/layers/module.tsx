@@ -1,13 +1,10 @@
 import 'server-only';
 import { defineDrop } from '@/components/drops/drop-module';
-import { LAYERS } from '@/lib/drops/layers/config';
 import { loadLayersPage } from '@/lib/drops/layers/load';
 import { LayersPage } from './layers-page';
 
 /** The layers collection (collections §2): windows, supply and trait shares in the HTML. */
-export const layersDrop = defineDrop({
-  name: 'Layers',
-  navKeys: [LAYERS.navKey],
+export default defineDrop({
   layout: async ({ drop, now }) => {
     const { figures, traits, market } = await loadLayersPage();
     return (

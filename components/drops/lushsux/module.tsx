@@ -1,14 +1,11 @@
 import 'server-only';
 import { defineDrop } from '@/components/drops/drop-module';
-import { LUSHSUX_LANDING } from '@/lib/drops/lushsux/config';
 import { readFirstPosts } from '@/lib/drops/lushsux/load';
 import { LushsuxLanding } from './lushsux-landing';
 import { withImage } from './post-image';
 
 /** The members' landing (drop-pages §2): the first posts of the default view in the HTML. */
-export const lushsuxLandingDrop = defineDrop({
-  name: 'Lushsux members’ landing',
-  navKeys: [LUSHSUX_LANDING.navKey],
+export default defineDrop({
   layout: async ({ drop }) => {
     const posts = await readFirstPosts();
     return <LushsuxLanding drop={drop} posts={posts && { ...posts, items: posts.items.map(withImage) }} />;

@@ -1,13 +1,10 @@
 import 'server-only';
 import { defineDrop } from '@/components/drops/drop-module';
-import { SYNTHIA } from '@/lib/drops/synthia/config';
 import { loadSynthiaPage } from '@/lib/drops/synthia/load';
 import { SynthiaPage } from './synthia-page';
 
 /** The key collection (collections §2): the sale times and supply, the picture by the revealed state. */
-export const synthiaDrop = defineDrop({
-  name: 'Synthia',
-  navKeys: [SYNTHIA.navKey],
+export default defineDrop({
   layout: async ({ drop, now }) => {
     const { figures, reveal, film } = await loadSynthiaPage();
     const serialized = {

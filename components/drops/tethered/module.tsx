@@ -1,6 +1,5 @@
 import 'server-only';
 import { defineDrop } from '@/components/drops/drop-module';
-import { TETHERED } from '@/lib/drops/tethered/config';
 import { readTethered } from '@/lib/drops/tethered/chain';
 import { TetheredLoader } from './tethered-loader';
 
@@ -10,9 +9,7 @@ async function claim() {
 }
 
 /** The tethered mint (drop-pages §2, §4): the claim on the drop page and on its item's page, its figures in the HTML. */
-export const tetheredDrop = defineDrop({
-  name: 'Tethered mint',
-  navKeys: [TETHERED.navKey],
+export default defineDrop({
   parts: async () => ({ action: await claim() }),
   item: async () => ({ action: await claim() }),
 });

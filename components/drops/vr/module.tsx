@@ -1,13 +1,11 @@
 import 'server-only';
 import { defineDrop } from '@/components/drops/drop-module';
-import { VR_DROPS, vrDropOf } from '@/lib/drops/vr/config';
+import { vrDropOf } from '@/lib/drops/vr/config';
 import { readVrSupplies } from '@/lib/drops/vr/chain';
 import { VrItems } from './vr-items';
 
 /** The VR drops (drop-pages §2): their items mint and claim on the drop page, with their supplies in the HTML. */
-export const vrDrop = defineDrop({
-  name: 'VR drops',
-  navKeys: Object.values(VR_DROPS).map((d) => d.navKey),
+export default defineDrop({
   parts: async ({ drop }) => {
     const vr = vrDropOf(drop.navKey);
     if (!vr) return {};

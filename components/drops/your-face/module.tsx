@@ -1,12 +1,10 @@
 import 'server-only';
 import { defineDrop } from '@/components/drops/drop-module';
-import { YOUR_FACE_NAV_KEYS, yourFaceDateLine } from '@/lib/drops/your-face/config';
+import { yourFaceDateLine } from '@/lib/drops/your-face/config';
 import { RaffleCompleted } from './raffle-completed';
 
 /** The Your Face rounds (drop-pages §2): a date line over the title; every item shows "Raffle Completed". */
-export const yourFaceDrop = defineDrop({
-  name: 'Your Face',
-  navKeys: YOUR_FACE_NAV_KEYS,
+export default defineDrop({
   parts: ({ drop }) => ({ dateLine: yourFaceDateLine(drop) }),
   item: () => ({ action: <RaffleCompleted /> }),
 });

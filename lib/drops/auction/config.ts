@@ -1,5 +1,5 @@
 import { parseEther } from 'viem';
-import { AUCTIONED_ITEMS } from '@/lib/drops/auctioned';
+import { EVE_NAV_KEY, FLOATING_KEY } from '@/lib/drops/eve-layout';
 
 /**
  * The live auction of the Eve of Revolution's Floating (drop-pages §2, §4, §9): the one place that
@@ -8,9 +8,9 @@ import { AUCTIONED_ITEMS } from '@/lib/drops/auctioned';
  * auction from these figures.
  */
 export const FLOATING_AUCTION = {
-  navKey: 'theeveofrevolution',
+  navKey: EVE_NAV_KEY,
   /** The auctioned item, by its platform key (the spec's "item titled Floating"). */
-  itemKey: AUCTIONED_ITEMS.theeveofrevolution,
+  itemKey: FLOATING_KEY,
   title: 'Floating',
   tokenId: 1n,
   salt: 'floating-2022',

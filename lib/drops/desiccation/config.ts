@@ -1,7 +1,6 @@
 import { configuredContract } from '@/lib/config/contract';
 import { DesiccationEditions } from '@/contracts/deployments/DesiccationEditions';
 import { parseEther } from 'viem';
-import { AUCTIONED_ITEMS } from '../auctioned';
 import { MINT_ONLY_OPENS, RAFFLE_CLOSES, type TimedSchedule } from './schedule';
 
 /**
@@ -13,7 +12,7 @@ import { MINT_ONLY_OPENS, RAFFLE_CLOSES, type TimedSchedule } from './schedule';
 export const DESICCATION = {
   navKey: 'shintaro-desiccation',
   /** The auctioned item (Aquarium), by its platform key: its page is the auction page. */
-  auctionKey: AUCTIONED_ITEMS['shintaro-desiccation'],
+  auctionKey: 'i-shintaro-desiccation-aquarium',
   /**
    * The ended auction of Aquarium (drop-pages §2, §9): its figures, and the auction item its bid
    * history is read by (token 0 of the edition contract, the 1 of 1).

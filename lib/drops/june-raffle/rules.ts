@@ -1,5 +1,4 @@
-import { isAuctionedItem } from '@/lib/drops/auctioned';
-import { EVE_NAV_KEY, isOpenEdition } from '@/lib/drops/eve-layout';
+import { EVE_NAV_KEY, isFloating, isOpenEdition } from '@/lib/drops/eve-layout';
 import { raffleButton, type RaffleButton, type RaffleInput } from '@/lib/drops/raffle/button';
 import { JUNE_RAFFLE_MESSAGES as M } from './messages';
 
@@ -18,7 +17,7 @@ export const JUNE_RAFFLE = {
 
 /** The items drawn: the Eve of Revolution drop's, but its auctioned Floating and its free open editions. */
 export function inJuneDraw(drop: { navKey: string | null } | null, item: { key: string; edition: string; itemType: string }): boolean {
-  return drop?.navKey === EVE_NAV_KEY && !isOpenEdition(item) && !isAuctionedItem(EVE_NAV_KEY, item.key);
+  return drop?.navKey === EVE_NAV_KEY && !isOpenEdition(item) && !isFloating(item);
 }
 
 export type JuneRafflePhase = 'before' | 'open' | 'closed';

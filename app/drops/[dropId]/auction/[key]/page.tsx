@@ -43,7 +43,7 @@ const readLive = cache((auction: LiveAuction) => auction.read());
  * Desiccation's Aquarium, or live, as the Eve of Revolution's Floating). Any other drop or item is a 404.
  */
 async function loadAuction({ dropId, key }: { dropId: string; key: string }): Promise<AuctionPage> {
-  // The auctioned item is recognised by its key (AUCTIONED_ITEMS), never by its title.
+  // The auctioned item is recognised by its key (its drop's entry in lib/drops/registry.ts), never by its title.
   const auction = auctionOf(dropId, key);
   if (!auction) notFound();
   const item = await orNotFound(getProduct(key));

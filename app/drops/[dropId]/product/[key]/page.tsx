@@ -19,6 +19,6 @@ export const generateMetadata = route.generateMetadata;
 export default async function ProductPage(props: { params: Promise<{ key: string }> }) {
   const { product, drop, related, owners } = await route.load(props);
   const now = new Date();
-  const parts = drop ? await dropModule(drop.navKey)?.item?.({ drop, product, related, now }) : undefined;
+  const parts = drop ? await (await dropModule(drop.navKey))?.item?.({ drop, product, related, now }) : undefined;
   return <ProductView product={product} drop={drop} related={related} owners={owners} now={now} action={parts?.action} />;
 }

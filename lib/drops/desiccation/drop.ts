@@ -1,0 +1,14 @@
+import { defineDropEntry } from '../drop-entry';
+import { DESICCATION } from './config';
+
+/**
+ * Desiccation: its items are under /product/, its auctioned Aquarium (by key) under /auction/, an
+ * ended auction whose figures are the record's (drop-pages §2, §9). Its views:
+ * components/drops/desiccation/module.tsx.
+ */
+export const DESICCATION_DROP = defineDropEntry({
+  name: 'Desiccation',
+  navKeys: [DESICCATION.navKey],
+  productRoutes: true,
+  auction: { kind: 'ended', itemKey: DESICCATION.auctionKey, ...DESICCATION.endedAuction, address: DESICCATION.address, artist: 'Shintaro Kago' },
+});

@@ -1,0 +1,59 @@
+import 'server-only';
+import { BLACK_FEATHER_DROP } from './blackfeather/drop';
+import { BURN_DROP } from './burn/drop';
+import { DESICCATION_DROP } from './desiccation/drop';
+import type { DropEntry } from './drop-entry';
+import { EVE_DROP } from './eve/drop';
+import { FOUNDING_DROP } from './founding/drop';
+import { LAYERS_DROP } from './layers/drop';
+import { LUSHSUX_LANDING_DROP } from './lushsux/drop';
+import { PRINT_CLAIM_DROP } from './print-claim/drop';
+import { SYNTHIA_DROP } from './synthia/drop';
+import { TETHERED_DROP } from './tethered/drop';
+import { VR_DROP } from './vr/drop';
+import { YOUR_FACE_DROP } from './your-face/drop';
+
+/**
+ * Every drop with rules of its own, one line each, by its folder (`lib/drops/<id>/drop.ts` for
+ * what the site knows of it, `components/drops/<id>/module.tsx` for its views): the only place that
+ * knows which drops exist. A drop that is not here is an ordinary drop. Adding a drop is its two
+ * folders and one line here.
+ */
+export const DROPS = {
+  blackfeather: BLACK_FEATHER_DROP,
+  desiccation: DESICCATION_DROP,
+  lushsux: LUSHSUX_LANDING_DROP,
+  layers: LAYERS_DROP,
+  synthia: SYNTHIA_DROP,
+  tethered: TETHERED_DROP,
+  vr: VR_DROP,
+  founding: FOUNDING_DROP,
+  burn: BURN_DROP,
+  'print-claim': PRINT_CLAIM_DROP,
+  'your-face': YOUR_FACE_DROP,
+  eve: EVE_DROP,
+} as const satisfies Record<string, DropEntry>;
+
+/** A drop's folder under lib/drops and components/drops. */
+export type DropId = keyof typeof DROPS;
+
+/** A drop's entry with its folder. */
+export type RegisteredDrop = DropEntry & { id: DropId };
+
+const byNavKey = new Map<string, RegisteredDrop>();
+for (const [id, entry] of Object.entries(DROPS) as [DropId, DropEntry][]) {
+  for (const navKey of entry.navKeys) {
+    if (byNavKey.has(navKey)) throw new Error(`Two drops claim the nav key ${navKey}: ${byNavKey.get(navKey)!.name} and ${entry.name}`);
+    byNavKey.set(navKey, { ...entry, id });
+  }
+}
+
+/** The drop with rules of its own by its nav key; null for an ordinary drop. */
+export function registeredDrop(navKey: string | null | undefined): RegisteredDrop | null {
+  return (navKey && byNavKey.get(navKey)) || null;
+}
+
+/** Every registered drop under each of its nav keys (for the drops' links and auctions). */
+export function registeredNavKeys(): ReadonlyMap<string, RegisteredDrop> {
+  return byNavKey;
+}
