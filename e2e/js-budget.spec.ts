@@ -16,6 +16,7 @@ const PAGES = [
   '/artists/lushsux',
   '/articles/behind-tidal-light',
   '/drops/tidal-light',
+  '/drops/tidal-light/i-tidal-light-low-tide',
   '/drops/blackfeather',
   '/drops/shintaro-desiccation',
   '/drops/shintaro-desiccation/product/i-shintaro-desiccation-lock-eyes',

@@ -26,6 +26,16 @@ export type ItemPageContext = { drop: Drop; product: ProductDetail; related: Pro
 export type ItemPageParts = { action?: ReactNode };
 
 /**
+ * A page of the drop's own at /drops/{navKey}/{segment}, in place of the item page that path would
+ * be (the print claim's /pay): its metadata's title and description, and what it renders.
+ */
+export type DropSubpage = {
+  title: string;
+  description: string;
+  render: (ctx: DropPageContext) => ReactNode | Promise<ReactNode>;
+};
+
+/**
  * A drop's views (`components/drops/<drop>/module.tsx`, its default export): what its drop page
  * reads and renders, and how its item pages act on the items it recognises (by their platform key
  * or token id, never by title). Which nav keys are its is its entry in the registry
@@ -41,6 +51,8 @@ export type DropModule = {
   parts?: (ctx: DropPageContext) => Promise<DropPageParts> | DropPageParts;
   /** An item page of the drop; the item is recognised by its key inside. Undefined: the generic item page. */
   item?: (ctx: ItemPageContext) => Promise<ItemPageParts> | ItemPageParts;
+  /** Pages of its own under its path, by segment (no item key is one of them). */
+  pages?: Readonly<Record<string, DropSubpage>>;
 };
 
 /** A drop's views, checked against the interface and kept with their own type. */

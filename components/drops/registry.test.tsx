@@ -8,7 +8,7 @@ import { isValidElement } from 'react';
 import { DROPS } from '@/lib/drops/registry';
 import type { Drop, ProductDetail } from '@/lib/drops/types';
 import type { DropModule } from './drop-module';
-import { dropModule } from './registry';
+import { dropModule, dropSubpage } from './registry';
 
 const drop = (navKey: string): Drop =>
   ({ key: `d-${navKey}`, navKey, title: navKey, items: [], artistKey: null, artistInfo: null, releaseDate: null, endDate: null }) as unknown as Drop;
@@ -52,4 +52,17 @@ it('gives an Eve item that neither draws nor mints (Floating, by key) the generi
   const rules = (await dropModule('theeveofrevolution'))!;
   const floating = { ...product('i-theeveofrevolution-floating', 'Floating'), itemType: 'Auction' };
   expect(await rules.item!({ drop: drop('theeveofrevolution'), product: floating, related: [], now })).toEqual({});
+});
+
+it('gives the print claim its /pay page, and no other path of any drop a page of its own', async () => {
+  const pay = await dropSubpage('lushsux-joker', 'pay');
+  expect(pay?.title).toBe('Claim your print: Lushsux Joker (Tethered Print)');
+  for (const [navKey, segment] of [
+    ['lushsux-joker', 'i-lushsux-joker-print'],
+    ['lushsux-joker', 'constructor'],
+    ['lushsux-joker', '__proto__'],
+    ['tidal-light', 'pay'],
+    ['lushsux', 'pay'],
+  ])
+    expect([navKey, segment, await dropSubpage(navKey, segment)]).toEqual([navKey, segment, null]);
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { registeredDrop } from '@/lib/drops/registry';
-import type { DropModule } from './drop-module';
+import type { DropModule, DropSubpage } from './drop-module';
 
 /**
  * The views of the drop with this nav key (its folder's `module.tsx`, found by the registry's
@@ -13,4 +13,10 @@ export async function dropModule(navKey: string | null | undefined): Promise<Dro
   const views: { default?: DropModule } = await import(`./${drop.id}/module`);
   if (!views.default) throw new Error(`components/drops/${drop.id}/module.tsx has no default export for ${drop.name}`);
   return views.default;
+}
+
+/** The drop's page of its own at /drops/{navKey}/{segment} (the print claim's /pay); null for any other path. */
+export async function dropSubpage(navKey: string, segment: string): Promise<DropSubpage | null> {
+  const pages = (await dropModule(navKey))?.pages;
+  return pages && Object.hasOwn(pages, segment) ? pages[segment] : null;
 }

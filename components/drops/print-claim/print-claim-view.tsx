@@ -6,7 +6,7 @@ import { TeaserNav } from '@/components/drops/lushsux/teaser-nav';
 import page from '@/components/ui/page.module.css';
 import hero from '@/components/ui/hero.module.css';
 import mint from '@/components/drops/panel.module.css';
-import { PrintClaimIsland } from './print-claim-island';
+import { PrintClaimLoader } from './print-claim-loader';
 import styles from '@/components/drops/lushsux/lushsux.module.css';
 
 /**
@@ -26,7 +26,7 @@ export function PrintClaimView({ drop }: { drop: Drop }) {
           <h1 className={hero.title}>{PRINT_CLAIM.title}</h1>
           <p>{M.listPrice}</p>
           <div className={mint.mint}>
-            <PrintClaimIsland />
+            <PrintClaimLoader />
           </div>
         </div>
       </section>
