@@ -31,6 +31,7 @@ export const MINT_PAGES = [
   '/drops/lushsux-vr002',
   '/drops/membership-token',
   '/drops/lushsux-joker',
+  '/drops/lushsux-joker/pay',
   '/drops/theeveofrevolution/product/i-theeveofrevolution-barricade',
   '/drops/theeveofrevolution/auction/i-theeveofrevolution-floating',
   '/drops/yourface2',

@@ -24,3 +24,14 @@ export function ServerImage({ priority = false, alt, ...rest }: Props) {
   // eslint-disable-next-line @next/next/no-img-element -- this is next/image's own output
   return <img {...props} alt={alt} />;
 }
+
+/**
+ * A video's poster through the image optimiser, preloaded with high fetch priority: a poster is
+ * one URL (no srcset), so it is sized for a phone's hero at 2x (828 px wide; the hero is the page's
+ * largest paint there), in the optimiser's format (WebP or AVIF) rather than the platform's original.
+ */
+export function videoPoster(src: string): string {
+  const { props } = getImageProps({ src, alt: '', width: 414, height: 414 });
+  preload(props.src, { as: 'image', fetchPriority: 'high' });
+  return props.src;
+}

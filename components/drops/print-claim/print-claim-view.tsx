@@ -3,6 +3,7 @@ import { PRINT_CLAIM } from '@/lib/drops/print-claim/config';
 import { PRINT_CLAIM_MESSAGES as M } from '@/lib/drops/print-claim/messages';
 import { LUSHSUX_LANDING } from '@/lib/drops/lushsux/config';
 import { TeaserNav } from '@/components/drops/lushsux/teaser-nav';
+import { videoPoster } from '@/components/ui/server-image';
 import page from '@/components/ui/page.module.css';
 import hero from '@/components/ui/hero.module.css';
 import mint from '@/components/drops/panel.module.css';
@@ -16,7 +17,8 @@ import styles from '@/components/drops/lushsux/lushsux.module.css';
  */
 export function PrintClaimView({ drop }: { drop: Drop }) {
   const video = drop.cover.video;
-  const poster = drop.cover.lg ?? drop.cover.original ?? undefined;
+  const cover = drop.cover.lg ?? drop.cover.original;
+  const poster = video && cover ? videoPoster(cover) : undefined;
   return (
     <div className={page.page}>
       <TeaserNav title={drop.title} anchors={LUSHSUX_LANDING.anchors.slice(0, 1)} />
