@@ -2,7 +2,7 @@ import { BaseError, ContractFunctionRevertedError, createPublicClient, createWal
 import { mnemonicToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { englishAuctionAbi } from '../contracts/generated/EnglishAuction';
-import { FLOATING_AUCTION } from '../lib/drops/auction/config';
+import { FLOATING_AUCTION } from '../lib/drops/eve/auction';
 import { expect, test } from './fixtures';
 import { sandboxContracts, setSandboxTime } from './support/sandbox';
 import { DEVNET_RPC, TEST_MNEMONIC } from './support/wallet';

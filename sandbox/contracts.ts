@@ -16,7 +16,7 @@ import { desiccationEditionsAbi, desiccationEditionsBytecode } from '../contract
 import { DESICCATION_EDITIONS } from '../lib/drops/desiccation/config';
 import { bullsPowerTetheredAbi, bullsPowerTetheredBytecode } from '../contracts/generated/BullsPowerTethered';
 import { englishAuctionAbi, englishAuctionBytecode } from '../contracts/generated/EnglishAuction';
-import { FLOATING_AUCTION } from '../lib/drops/auction/config';
+import { FLOATING_AUCTION } from '../lib/drops/eve/auction';
 import { ARTIST_TOKEN, MEMBER_TOKEN } from '../lib/drops/membership/config';
 import { lushsuxVRAbi, lushsuxVRBytecode } from '../contracts/generated/LushsuxVR';
 import { lushsuxVR002Abi, lushsuxVR002Bytecode } from '../contracts/generated/LushsuxVR002';

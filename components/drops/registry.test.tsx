@@ -25,7 +25,7 @@ it('has views for every registered drop, and no views of a drop the registry doe
     .filter((e) => e.isDirectory() && existsSync(path.join(__dirname, e.name, 'module.tsx')))
     .map((e) => e.name);
   expect(folders.sort()).toEqual(Object.keys(DROPS).sort());
-  for (const [name, views] of await allViews()) expect([name, typeof views]).toEqual([name, 'object']);
+  for (const [name, views] of await allViews()) expect([name, Boolean(views && (views.layout || views.parts || views.item))]).toEqual([name, true]);
   expect(await dropModule('tidal-light')).toBeNull();
   expect(await dropModule(null)).toBeNull();
 });
@@ -57,6 +57,8 @@ it('gives an Eve item that neither draws nor mints (Floating, by key) the generi
 it('gives the print claim its /pay page, and no other path of any drop a page of its own', async () => {
   const pay = await dropSubpage('lushsux-joker', 'pay');
   expect(pay?.title).toBe('Claim your print: Lushsux Joker (Tethered Print)');
+  expect(pay?.description).toMatch(/^Holders of one of the 150 Lushsux Joker \(Tethered Print\) prints claim its token here .*List price: 0\.5 ETH\.$/);
+  expect(isValidElement(await pay!.render({ drop: drop('lushsux-joker'), now }))).toBe(true);
   for (const [navKey, segment] of [
     ['lushsux-joker', 'i-lushsux-joker-print'],
     ['lushsux-joker', 'constructor'],

@@ -5,7 +5,8 @@ import type { DropModule, DropSubpage } from './drop-module';
 /**
  * The views of the drop with this nav key (its folder's `module.tsx`, found by the registry's
  * id: lib/drops/registry.ts is the one list of drops); null for an ordinary drop. Loaded by the
- * generic drop routes only, so no other route's scripts carry the drops' island loaders.
+ * three generic drop routes only (a drop's page, its items, its pages of its own), so no other
+ * route's scripts carry the drops' island loaders.
  */
 export async function dropModule(navKey: string | null | undefined): Promise<DropModule | null> {
   const drop = registeredDrop(navKey);

@@ -2,7 +2,7 @@ import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { englishAuctionAbi } from '../../contracts/generated/EnglishAuction';
-import { FLOATING_AUCTION } from '../../lib/drops/auction/config';
+import { FLOATING_AUCTION } from '../../lib/drops/eve/auction';
 import { API_URL, sandboxContracts } from './sandbox';
 import { DEVNET_RPC, TEST_MNEMONIC } from './wallet';
 

@@ -1,4 +1,11 @@
-import { describeOwnedTokens, withChainBalances, knownCollection, tokenPicture, tokenTitle, type KnownCollection } from './known';
+import { BLACK_FEATHER } from '@/lib/drops/blackfeather/config';
+import type { DropEntry } from '@/lib/drops/drop-entry';
+import { EVE_MINT } from '@/lib/drops/eve/config';
+import { LAYERS_CONTRACTS } from '@/lib/drops/layers/contracts';
+import { ARTIST_TOKEN } from '@/lib/drops/membership/config';
+import { DROPS } from '@/lib/drops/registry';
+import { MEMBERSHIP_TOKEN } from '@/lib/profile/membership';
+import { describeOwnedTokens, withChainBalances, knownCollection, tokenPicture, tokenTitle, KNOWN_COLLECTIONS, type KnownCollection } from './known';
 
 const MEMBER = '0x1111111111111111111111111111111111111111';
 const TEARS = '0x2222222222222222222222222222222222222222';
@@ -88,5 +95,24 @@ describe('the balance batches (platform-core §9): ids the client reads itself',
       { contractAddress: MEMBER, tokenIds: ['1', '5'] },
       { contractAddress: FOUNDER, tokenIds: ['0'] },
     ]);
+  });
+});
+
+describe('where the known collections come from: the site’s own and each registered drop’s entry', () => {
+  it('knows the site’s tokens and every registered drop’s contracts on the devnet, each once', () => {
+    const addresses = KNOWN_COLLECTIONS.map((c) => c.address.toLowerCase());
+    expect(new Set(addresses).size).toBe(addresses.length);
+    const fromDrops = Object.values<DropEntry>(DROPS).flatMap((d) => d.collections ?? []);
+    expect(fromDrops.length).toBeGreaterThanOrEqual(14);
+    for (const c of fromDrops) expect(knownCollection(c.address!)).toEqual(c);
+    expect(knownCollection(MEMBERSHIP_TOKEN.address!)?.prefix).toBe('OX Member Token');
+    expect(knownCollection(ARTIST_TOKEN.address!)?.balanceIds).toHaveLength(8);
+  });
+
+  it('titles the drops’ tokens from their entries: Black Feather, an Eve edition by its id, the tears', () => {
+    expect(tokenTitle(knownCollection(BLACK_FEATHER.address!), 0n)).toBe('Black Feather');
+    const [title, id] = Object.entries(EVE_MINT.tokenIds)[0];
+    expect(tokenTitle(knownCollection(EVE_MINT.editions.address!), id)).toBe(title);
+    expect(tokenTitle(knownCollection(LAYERS_CONTRACTS.tears.address!), 2n)).toBe('Beta Tear');
   });
 });

@@ -1,49 +1,15 @@
-import type { Address } from 'viem';
-import { BLACK_FEATHER } from '@/lib/drops/blackfeather/config';
-import { BURN } from '@/lib/drops/burn/config';
-import { DESICCATION, DESICCATION_EDITIONS } from '@/lib/drops/desiccation/config';
-import { EVE_MINT } from '@/lib/drops/eve/config';
-import { FOUNDING_TOKEN } from '@/lib/drops/founding/config';
-import { LAYERS_CONTRACTS } from '@/lib/drops/layers/contracts';
 import { ARTIST_TOKEN, MEMBER_TOKEN } from '@/lib/drops/membership/config';
-import { PRINT_CLAIM } from '@/lib/drops/print-claim/config';
-import { SYNTHIA_KEYS } from '@/lib/drops/synthia/contract';
-import { TETHERED } from '@/lib/drops/tethered/config';
-import { VR_001, VR_002 } from '@/lib/drops/vr/config';
+import { DROPS } from '@/lib/drops/registry';
 import { MEMBERSHIP_TOKEN } from '@/lib/profile/membership';
+import type { DropEntry } from '@/lib/drops/drop-entry';
+import { IDS_0_TO_7, type CollectionKind, type CollectionListing, type KnownCollection } from './listing';
 
-/**
- * The known collections (platform-core §3, collections §3): the client keeps, for each contract the
- * platform's tokens live in, its interface, how a profile groups it (collections §2: membership,
- * on-chain drop tokens, an artist's own collection), the display-name prefix of its tokens and the
- * titles of named ones (the founder token's). The platform's owned-tokens call answers only
- * contract addresses and token ids; titles, pictures, kinds and artists are derived here.
- */
-export type CollectionKind = 'membership' | 'onchain' | 'artist';
+export type { CollectionKind, CollectionListing, KnownCollection } from './listing';
 
-export type KnownCollection = {
-  address: Address;
-  standard: 'erc721' | 'erc1155';
-  kind: CollectionKind;
-  /** A token's title is `${prefix} #${id}` unless `titles` names it. */
-  prefix: string;
-  titles?: Readonly<Record<string, string>>;
-  /** The ids a holding of this collection can be (the tear collection: 1 and 2). */
-  ids?: readonly bigint[];
-  /** The artist (nav key) of a collection that belongs to no drop (an artist's own token). */
-  artistKey?: string;
-  /** ERC-1155 ids whose balances the client reads itself in one batch (platform-core §9 "Balance batches"). */
-  balanceIds?: readonly bigint[];
-};
-
-const IDS_0_TO_7 = [0n, 1n, 2n, 3n, 4n, 5n, 6n, 7n] as const;
 const DECIMAL_ID = /^\d{1,78}$/;
 
-const invert = (m: Record<string, bigint>) => Object.fromEntries(Object.entries(m).map(([title, id]) => [id.toString(), title]));
-
-type Listed = Omit<KnownCollection, 'address'> & { address: Address | null };
-
-const LISTED: readonly Listed[] = [
+/** The site's own collections, no drop's: the profile's membership token, the member token and the artists' token. */
+const SITE_COLLECTIONS: readonly CollectionListing[] = [
   {
     address: MEMBERSHIP_TOKEN.address,
     standard: 'erc1155',
@@ -52,7 +18,6 @@ const LISTED: readonly Listed[] = [
     titles: { '1': 'OX Member Token' },
     balanceIds: [0n, 1n],
   },
-  { address: FOUNDING_TOKEN.address, standard: 'erc1155', kind: 'membership', prefix: 'Founding Member Token', titles: { '0': 'Founding Member Token' } },
   { address: MEMBER_TOKEN.address, standard: 'erc721', kind: 'artist', prefix: 'Lushsux Member', artistKey: 'lushsux' },
   {
     address: ARTIST_TOKEN.address,
@@ -62,43 +27,16 @@ const LISTED: readonly Listed[] = [
     artistKey: 'revolution-studio',
     balanceIds: IDS_0_TO_7,
   },
-  { address: BLACK_FEATHER.address, standard: 'erc1155', kind: 'onchain', prefix: 'Black Feather', titles: { '0': 'Black Feather' } },
-  {
-    address: DESICCATION.address,
-    standard: 'erc1155',
-    kind: 'onchain',
-    prefix: 'Desiccation',
-    titles: Object.fromEntries(DESICCATION_EDITIONS.map((e) => [e.tokenId.toString(), e.title])),
-  },
-  { address: TETHERED.address, standard: 'erc721', kind: 'onchain', prefix: 'Bulls Power' },
-  { address: VR_001.address, standard: 'erc1155', kind: 'onchain', prefix: 'Lushsux VR-001' },
-  { address: VR_002.address, standard: 'erc1155', kind: 'onchain', prefix: 'Lushsux VR-002' },
-  { address: PRINT_CLAIM.address, standard: 'erc721', kind: 'onchain', prefix: 'Joker Print' },
-  {
-    address: EVE_MINT.editions.address,
-    standard: 'erc1155',
-    kind: 'onchain',
-    prefix: 'The Eve of Revolution',
-    titles: invert(EVE_MINT.tokenIds),
-    balanceIds: IDS_0_TO_7,
-  },
-  { address: EVE_MINT.storyboard.address, standard: 'erc1155', kind: 'onchain', prefix: 'Eve Storyboard', titles: invert(EVE_MINT.storyboardIds) },
-  { address: BURN.source.address, standard: 'erc721', kind: 'onchain', prefix: 'Vhils Surface' },
-  { address: BURN.burn.address, standard: 'erc1155', kind: 'onchain', prefix: 'Burned Portrait' },
-  { address: LAYERS_CONTRACTS.layers.address, standard: 'erc721', kind: 'onchain', prefix: 'LAYER' },
-  { address: SYNTHIA_KEYS.address, standard: 'erc721', kind: 'onchain', prefix: 'Synthia Key' },
-  {
-    address: LAYERS_CONTRACTS.tears.address,
-    standard: 'erc1155',
-    kind: 'onchain',
-    prefix: 'Tear',
-    titles: { '1': 'Alpha Tear', '2': 'Beta Tear' },
-    ids: [1n, 2n],
-  },
 ];
 
-/** The collections whose contract is configured on this chain. */
-export const KNOWN_COLLECTIONS: readonly KnownCollection[] = LISTED.filter((c): c is KnownCollection => c.address !== null);
+/**
+ * The collections whose contract is configured on this chain: the site's own and each registered
+ * drop's (its entry's `collections`, lib/drops/registry.ts).
+ */
+export const KNOWN_COLLECTIONS: readonly KnownCollection[] = [
+  ...SITE_COLLECTIONS,
+  ...Object.values<DropEntry>(DROPS).flatMap((d) => d.collections ?? []),
+].filter((c): c is KnownCollection => c.address !== null);
 
 export function knownCollection(address: string, known: readonly KnownCollection[] = KNOWN_COLLECTIONS): KnownCollection | null {
   const a = address.toLowerCase();

@@ -1,5 +1,5 @@
 import type { Address } from 'viem';
-import type { AuctionSnapshot } from './auction/chain';
+import type { CollectionListing } from '@/lib/collections/listing';
 
 /** Where an auction's bids are: the item's platform key, the contract and the item on it (the platform's bid history is keyed by these). */
 type AuctionedToken = { itemKey: string; address: Address | null; tokenId: bigint; salt: string };
@@ -7,7 +7,7 @@ type AuctionedToken = { itemKey: string; address: Address | null; tokenId: bigin
 /** An auction that is over: its figures are the record's (drop-pages §9), its bids the platform's. */
 export type EndedAuction = AuctionedToken & { kind: 'ended'; reserve: string; winning: string; bids: number; artist: string };
 
-/** An auction running on the chain: its item is read per request, its bids fed live (drop-pages §4). */
+/** An auction running on the chain: its item is read per request (`readLiveAuction`), its bids fed live (drop-pages §4). */
 export type LiveAuction = AuctionedToken & {
   kind: 'live';
   reservePrice: bigint;
@@ -17,8 +17,6 @@ export type LiveAuction = AuctionedToken & {
   startLabel: string;
   /** The artist's id on the artist token: its holders may bid, as member-token holders may. */
   artistTokenId: bigint;
-  /** The item and the block it was read at. */
-  read: () => Promise<AuctionSnapshot>;
 };
 
 export type Auction = EndedAuction | LiveAuction;
@@ -37,6 +35,8 @@ export type DropEntry = {
   productRoutes?: boolean;
   /** Its auctioned item: its page is /drops/{navKey}/auction/{itemKey}, wherever it is linked from. Implies productRoutes. */
   auction?: Auction;
+  /** The contracts its tokens live in, as a profile shows a holding of them (collections §2, §3). */
+  collections?: readonly CollectionListing[];
 };
 
 /** A drop entry, checked against the interface and kept with its own type. */

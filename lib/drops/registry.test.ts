@@ -3,11 +3,14 @@
  * of it (a drop by nav key, its auctioned item by key), as the platform's data gives them.
  */
 import { auctionedItemDrop, auctionOf, liveAuctionOf } from './auctions';
-import { DROPS, registeredDrop } from './registry';
+import { DROPS, indexByNavKey, registeredDrop } from './registry';
 
-it('gives each nav key at most one drop, with its folder, and none to an ordinary drop', () => {
-  const keys = Object.values(DROPS).flatMap((d) => d.navKeys);
-  expect(new Set(keys).size).toBe(keys.length);
+it('refuses two drops claiming one nav key, naming both', () => {
+  expect(() => indexByNavKey({ a: { name: 'A', navKeys: ['x', 'y'] }, b: { name: 'B', navKeys: ['y'] } })).toThrow('Two drops claim the nav key y: A and B');
+  expect(indexByNavKey({ a: { name: 'A', navKeys: ['x'] }, b: { name: 'B', navKeys: ['y'] } }).get('y')).toMatchObject({ id: 'b', name: 'B' });
+});
+
+it('gives each nav key its drop, with its folder, and none to an ordinary drop', () => {
   for (const [id, d] of Object.entries(DROPS)) for (const k of d.navKeys) expect(registeredDrop(k)).toMatchObject({ id, name: d.name });
   expect(registeredDrop('tidal-light')).toBeNull();
   expect(registeredDrop(null)).toBeNull();

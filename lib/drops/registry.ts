@@ -40,13 +40,20 @@ export type DropId = keyof typeof DROPS;
 /** A drop's entry with its folder. */
 export type RegisteredDrop = DropEntry & { id: DropId };
 
-const byNavKey = new Map<string, RegisteredDrop>();
-for (const [id, entry] of Object.entries(DROPS) as [DropId, DropEntry][]) {
-  for (const navKey of entry.navKeys) {
-    if (byNavKey.has(navKey)) throw new Error(`Two drops claim the nav key ${navKey}: ${byNavKey.get(navKey)!.name} and ${entry.name}`);
-    byNavKey.set(navKey, { ...entry, id });
+/** Each nav key's drop; two drops claiming one nav key is a mistake the site refuses to start with. */
+export function indexByNavKey(drops: Readonly<Record<string, DropEntry>>): Map<string, DropEntry & { id: string }> {
+  const index = new Map<string, DropEntry & { id: string }>();
+  for (const [id, entry] of Object.entries(drops)) {
+    for (const navKey of entry.navKeys) {
+      const other = index.get(navKey);
+      if (other) throw new Error(`Two drops claim the nav key ${navKey}: ${other.name} and ${entry.name}`);
+      index.set(navKey, { ...entry, id });
+    }
   }
+  return index;
 }
+
+const byNavKey = indexByNavKey(DROPS) as Map<string, RegisteredDrop>;
 
 /** The drop with rules of its own by its nav key; null for an ordinary drop. */
 export function registeredDrop(navKey: string | null | undefined): RegisteredDrop | null {

@@ -3,7 +3,7 @@ import { hashPassword } from '../lib/passwords';
 import { formatEther } from 'viem';
 import { BLACK_FEATHER } from '../../lib/drops/blackfeather/config';
 import { DESICCATION, DESICCATION_EDITIONS } from '../../lib/drops/desiccation/config';
-import { FLOATING_KEY } from '../../lib/drops/eve-layout';
+import { FLOATING_KEY } from '../../lib/drops/eve/layout';
 import { RAFFLE_CLOSES, RAFFLE_OPENS } from '../../lib/drops/desiccation/schedule';
 import { JUNE_RAFFLE, inJuneDraw } from '../../lib/drops/june-raffle/rules';
 import { POST_CATEGORIES, POST_CONTENT_TAGS, POST_TYPES, POSTS_SUPPLY } from '../../lib/drops/lushsux/posts';

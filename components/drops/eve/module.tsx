@@ -2,7 +2,7 @@ import 'server-only';
 import { defineDrop } from '@/components/drops/drop-module';
 import { ItemCard } from '@/components/drops/item-card';
 import { ListSection } from '@/components/ui/list-section';
-import { eveSections } from '@/lib/drops/eve-layout';
+import { eveSections } from '@/lib/drops/eve/layout';
 import { eveToken } from '@/lib/drops/eve/config';
 import { readEveToken, tokenProps } from '@/lib/drops/eve/chain';
 import { inJuneDraw } from '@/lib/drops/june-raffle/rules';

@@ -1,8 +1,9 @@
 import { BLACK_FEATHER } from './config';
 import { defineDropEntry } from '../drop-entry';
 
-/** Black Feather: its nav keys (its views: components/drops/blackfeather/module.tsx). */
+/** Black Feather: its nav keys and the contracts its tokens live in (its views: components/drops/blackfeather/module.tsx). */
 export const BLACK_FEATHER_DROP = defineDropEntry({
   name: 'Black Feather',
   navKeys: [BLACK_FEATHER.navKey],
+  collections: [{ address: BLACK_FEATHER.address, standard: 'erc1155', kind: 'onchain', prefix: 'Black Feather', titles: { '0': 'Black Feather' } }],
 });

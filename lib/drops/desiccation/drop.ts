@@ -1,5 +1,5 @@
 import { defineDropEntry } from '../drop-entry';
-import { DESICCATION } from './config';
+import { DESICCATION, DESICCATION_EDITIONS } from './config';
 
 /**
  * Desiccation: its items are under /product/, its auctioned Aquarium (by key) under /auction/, an
@@ -11,4 +11,13 @@ export const DESICCATION_DROP = defineDropEntry({
   navKeys: [DESICCATION.navKey],
   productRoutes: true,
   auction: { kind: 'ended', itemKey: DESICCATION.auctionKey, ...DESICCATION.endedAuction, address: DESICCATION.address, artist: 'Shintaro Kago' },
+  collections: [
+    {
+      address: DESICCATION.address,
+      standard: 'erc1155',
+      kind: 'onchain',
+      prefix: 'Desiccation',
+      titles: Object.fromEntries(DESICCATION_EDITIONS.map((e) => [e.tokenId.toString(), e.title])),
+    },
+  ],
 });

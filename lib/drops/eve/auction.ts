@@ -1,14 +1,13 @@
 import { parseEther } from 'viem';
-import { EVE_NAV_KEY, FLOATING_KEY } from '@/lib/drops/eve-layout';
+import { FLOATING_KEY } from './layout';
 
 /**
  * The live auction of the Eve of Revolution's Floating (drop-pages §2, §4, §9): the one place that
  * knows its contract and item. Announced for Thursday 23 June 2022 6pm EST; the bid increment and
- * the minimal gap are 0.1 ETH. The sandbox deploys the contract (contract.ts) and creates the
+ * the minimal gap are 0.1 ETH. The sandbox deploys the contract (auction-contract.ts) and creates the
  * auction from these figures.
  */
 export const FLOATING_AUCTION = {
-  navKey: EVE_NAV_KEY,
   /** The auctioned item, by its platform key (the spec's "item titled Floating"). */
   itemKey: FLOATING_KEY,
   title: 'Floating',

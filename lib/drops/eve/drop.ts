@@ -1,13 +1,13 @@
-import 'server-only';
-import { readFloatingAuction } from '../auction/chain';
-import { FLOATING_AUCTION } from '../auction/config';
-import { FLOATING_AUCTION_CONTRACT } from '../auction/contract';
+import { IDS_0_TO_7, titlesById } from '@/lib/collections/listing';
+import { EVE_MINT } from './config';
 import { defineDropEntry } from '../drop-entry';
-import { EVE_NAV_KEY } from '../eve-layout';
+import { FLOATING_AUCTION } from './auction';
+import { FLOATING_AUCTION_CONTRACT } from './auction-contract';
+import { EVE_NAV_KEY } from './layout';
 
 /**
  * The Eve of Revolution: its items are under /product/, its auctioned Floating (by key) under
- * /auction/, a live auction read from the chain (drop-pages §2, §4). Its views:
+ * /auction/, a live auction on the chain (drop-pages §2, §4). Its views:
  * components/drops/eve/module.tsx.
  */
 export const EVE_DROP = defineDropEntry({
@@ -25,6 +25,16 @@ export const EVE_DROP = defineDropEntry({
     opensAt: FLOATING_AUCTION.opensAt,
     startLabel: FLOATING_AUCTION.startLabel,
     artistTokenId: FLOATING_AUCTION.artistTokenId,
-    read: readFloatingAuction,
   },
+  collections: [
+    {
+      address: EVE_MINT.editions.address,
+      standard: 'erc1155',
+      kind: 'onchain',
+      prefix: 'The Eve of Revolution',
+      titles: titlesById(EVE_MINT.tokenIds),
+      balanceIds: IDS_0_TO_7,
+    },
+    { address: EVE_MINT.storyboard.address, standard: 'erc1155', kind: 'onchain', prefix: 'Eve Storyboard', titles: titlesById(EVE_MINT.storyboardIds) },
+  ],
 });

@@ -1,4 +1,4 @@
-import { editionNumber, eveSections } from './eve-layout';
+import { editionNumber, eveSections } from './layout';
 
 const item = (title: string, edition: string, itemType = 'Limited Edition') => ({
   key: `i-theeveofrevolution-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,

@@ -1,4 +1,4 @@
-import { EVE_NAV_KEY, isFloating, isOpenEdition } from '@/lib/drops/eve-layout';
+import { EVE_NAV_KEY, isFloating, isOpenEdition } from '@/lib/drops/eve/layout';
 import { raffleButton, type RaffleButton, type RaffleInput } from '@/lib/drops/raffle/button';
 import { JUNE_RAFFLE_MESSAGES as M } from './messages';
 

@@ -1,8 +1,20 @@
 import { LAYERS } from './config';
+import { LAYERS_CONTRACTS } from './contracts';
 import { defineDropEntry } from '../drop-entry';
 
-/** Layers: its nav keys (its views: components/drops/layers/module.tsx). */
+/** Layers: its nav keys and the contracts its tokens live in (its views: components/drops/layers/module.tsx). */
 export const LAYERS_DROP = defineDropEntry({
   name: 'Layers',
   navKeys: [LAYERS.navKey],
+  collections: [
+    { address: LAYERS_CONTRACTS.layers.address, standard: 'erc721', kind: 'onchain', prefix: 'LAYER' },
+    {
+      address: LAYERS_CONTRACTS.tears.address,
+      standard: 'erc1155',
+      kind: 'onchain',
+      prefix: 'Tear',
+      titles: { '1': 'Alpha Tear', '2': 'Beta Tear' },
+      ids: [1n, 2n],
+    },
+  ],
 });

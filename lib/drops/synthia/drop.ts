@@ -1,8 +1,10 @@
 import { SYNTHIA } from './config';
+import { SYNTHIA_KEYS } from './contract';
 import { defineDropEntry } from '../drop-entry';
 
-/** Synthia: its nav keys (its views: components/drops/synthia/module.tsx). */
+/** Synthia: its nav keys and the contracts its tokens live in (its views: components/drops/synthia/module.tsx). */
 export const SYNTHIA_DROP = defineDropEntry({
   name: 'Synthia',
   navKeys: [SYNTHIA.navKey],
+  collections: [{ address: SYNTHIA_KEYS.address, standard: 'erc721', kind: 'onchain', prefix: 'Synthia Key' }],
 });

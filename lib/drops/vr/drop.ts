@@ -1,8 +1,12 @@
-import { VR_DROPS } from './config';
+import { VR_001, VR_002, VR_DROPS } from './config';
 import { defineDropEntry } from '../drop-entry';
 
-/** VR drops: its nav keys (its views: components/drops/vr/module.tsx). */
+/** VR drops: its nav keys and the contracts its tokens live in (its views: components/drops/vr/module.tsx). */
 export const VR_DROP = defineDropEntry({
   name: 'VR drops',
   navKeys: Object.values(VR_DROPS).map((d) => d.navKey),
+  collections: [
+    { address: VR_001.address, standard: 'erc1155', kind: 'onchain', prefix: 'Lushsux VR-001' },
+    { address: VR_002.address, standard: 'erc1155', kind: 'onchain', prefix: 'Lushsux VR-002' },
+  ],
 });

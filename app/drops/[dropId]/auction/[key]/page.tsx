@@ -21,6 +21,7 @@ import { publicConfig } from '@/lib/config/public';
 import { toBidPage } from '@/lib/drops/auction/bids';
 import { serializeItem } from '@/lib/drops/auction/item';
 import { auctionWindow, hasBids } from '@/lib/drops/auction/rules';
+import { readLiveAuction } from '@/lib/drops/auction/chain';
 import { formatEther } from 'viem';
 
 type Props = { params: Promise<{ dropId: string; key: string }> };
@@ -36,7 +37,7 @@ const HISTORY_PAGE_SIZE = 50;
 type AuctionPage = { auction: Auction; item: ProductDetail; dropId: string; dropTitle: string };
 
 /** One chain read per request, shared by the metadata and the page. */
-const readLive = cache((auction: LiveAuction) => auction.read());
+const readLive = cache((auction: LiveAuction) => readLiveAuction(auction));
 
 /**
  * The drop's auctioned item by its key, with its auction (lib/drops/auctions.ts: ended, as
