@@ -43,6 +43,16 @@ test('without the declared extensions the pages render and only their features a
     await expect(page.getByRole('region', { name: 'Owners' })).toHaveCount(0, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
 
+  // The LAYERS page without the marketplace's figures (extension fields of the collection call, left
+  // out by a spec-only platform): each of the three shows "--" (drop-pages §9).
+  await expect(async () => {
+    await page.goto('/drops/vhilsnew');
+    await page.getByRole('navigation', { name: 'LAYERS' }).getByRole('button', { name: 'What Is' }).click();
+    const figures = page.locator('dl').filter({ hasText: 'Floor price' });
+    for (const name of ['Floor price', '30-day volume', '30-day average price'])
+      await expect(figures.locator(`dt:has-text("${name}") + dd`)).toHaveText('--', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+
   // The key collection without its reveal state and pre-reveal picture (extensions): the page renders.
   const synthia = await page.goto('/drops/synthia');
   expect(synthia?.status()).toBe(200);

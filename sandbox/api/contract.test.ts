@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createContractGuard, isPlatformPath, type ContractGuard } from './contract';
+import { createContractGuard, isPlatformPath, responseSchema, withoutExtensionFields, type ContractGuard } from './contract';
 
 /** The stand-in's guard: what is outside the platform contract is refused, and recorded. */
 let guard: ContractGuard;
@@ -42,6 +42,19 @@ describe('the platform contract guard', () => {
       guard.checkResponse(checked.operation, 200, { current_page: 1, total_pages: 1, has_next_page: false, total_count: 0, item_count: 0, items: [] }),
       null,
     );
+  });
+
+  it('answers as a spec-only platform without the extension fields: the marketplace figures are left out, the rest kept', () => {
+    const checked = get('/opensea/collections/vhils-layers');
+    if (!('operation' in checked)) throw new Error(checked.problem);
+    const answer = { slug: 'vhils-layers', stats: { floor_price: 0.42, thirty_day_volume: 1, thirty_day_sales: 2, thirty_day_average_price: 0.5 }, traits: {} };
+    const plain = withoutExtensionFields(responseSchema(checked.operation, 200), answer);
+    assert.deepEqual(plain, { slug: 'vhils-layers', traits: {} });
+    assert.equal(guard.checkResponse(checked.operation, 200, plain), null);
+    // A schema without extension fields, or an answer that is not an object, passes through unchanged.
+    assert.deepEqual(withoutExtensionFields({ properties: { a: {} } }, { a: 1, b: [2] }), { a: 1, b: [2] });
+    assert.equal(withoutExtensionFields({ properties: { a: { 'x-extension': 'why' } } }, 'text'), 'text');
+    assert.deepEqual(withoutExtensionFields({ items: { properties: { a: { 'x-extension': 'why' } } } }, [{ a: 1, b: 2 }]), [{ b: 2 }]);
   });
 
   it('leaves the other hosts the stand-in plays alone (Discord, the mailing list, assets)', () => {

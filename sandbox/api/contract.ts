@@ -50,6 +50,40 @@ export function isExtension(operation: Operation): boolean {
   return typeof (operation as { 'x-extension'?: unknown })['x-extension'] === 'string';
 }
 
+type SchemaNode = {
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+  allOf?: SchemaNode[];
+  anyOf?: SchemaNode[];
+  oneOf?: SchemaNode[];
+  'x-extension'?: unknown;
+};
+
+/**
+ * A response as a platform that implements only the spec's calls would give it: every property the
+ * contract marks `x-extension` is left out, at any depth (the schema as dereferenced by the guard).
+ */
+export function withoutExtensionFields(schema: SchemaNode | undefined, value: unknown): unknown {
+  if (!schema || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return schema.items ? value.map((v) => withoutExtensionFields(schema.items, v)) : value;
+  const branches = [schema, ...(schema.allOf ?? []), ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
+  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const branch of branches) {
+    for (const [name, property] of Object.entries(branch.properties ?? {})) {
+      if (!Object.hasOwn(out, name)) continue;
+      if (typeof property['x-extension'] === 'string') delete out[name];
+      else out[name] = withoutExtensionFields(property, out[name]);
+    }
+  }
+  return out;
+}
+
+/** The JSON schema of an operation's answer with this status (the `default` answer if none is declared for it). */
+export function responseSchema(operation: Operation, status: number): SchemaNode | undefined {
+  const responses = (operation.responses ?? {}) as Record<string, { content?: Record<string, { schema?: SchemaNode }> }>;
+  return (responses[String(status)] ?? responses.default)?.content?.['application/json']?.schema;
+}
+
 export function loadContractDocument(): Record<string, unknown> {
   return parse(readFileSync(CONTRACT_PATH, 'utf8')) as Record<string, unknown>;
 }

@@ -13,7 +13,7 @@ import { layersRoutes } from './routes/layers';
 import { synthiaRoutes } from './routes/synthia';
 import { discordRoutes } from './routes/discord';
 import type { Holdings } from '../holdings';
-import { isExtension, isPlatformPath, type ContractGuard } from './contract';
+import { isExtension, isPlatformPath, responseSchema, withoutExtensionFields, type ContractGuard } from './contract';
 
 const MAX_BODY_BYTES = 6 * 1024 * 1024;
 const REQUEST_LOG_SIZE = 200;
@@ -55,7 +55,8 @@ export function createApiServer(opts: ApiOptions): Server {
   const outage: Outage = { on: false, mode: 'unavailable', delayMs: 6000 };
   // The last platform calls (not the sandbox's own routes), so a test can see what the site sent.
   const requests: RequestLog = [];
-  // While off, every declared extension answers 404, as a platform that implements only the spec's calls.
+  // While off, every declared extension answers 404 and no answer carries an extension field, as a
+  // platform that implements only the spec's calls.
   const extensions = { off: false };
   router.on('POST', '/__sandbox/extensions', async ({ json }) => {
     extensions.off = json.off === true;
@@ -143,7 +144,9 @@ export function createApiServer(opts: ApiOptions): Server {
           if (match === null) throw new HttpError(404, 'Not found');
           if (match === 'method') throw new HttpError(405, 'Method not allowed');
           const ctx: Ctx = { req, res, params: match.params, query: url.searchParams, body, json, baseUrl: opts.baseUrl };
-          const result = await match.handler(ctx);
+          const answer = await match.handler(ctx);
+          // While off, the answer carries no declared extension field either (the marketplace figures, …).
+          const result = extensions.off && checked ? withoutExtensionFields(responseSchema(checked.operation, res.statusCode || 200), answer) : answer;
           if (!res.headersSent) {
             const status = res.statusCode || 200;
             // What the stand-in answers is checked too: a field the contract requires, of its type.
