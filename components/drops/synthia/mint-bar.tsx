@@ -1,7 +1,6 @@
-import { formatEther } from 'viem';
 import { PanelButton } from '@/components/drops/panel-button';
-import { SYNTHIA } from '@/lib/drops/synthia/config';
-import type { SaleTimes } from '@/lib/drops/synthia/rules';
+import { SYNTHIA_BAR_MESSAGES as M } from '@/lib/drops/synthia/bar-messages';
+import type { SaleTimes } from '@/lib/drops/synthia/phases';
 
 /** What the server page passes down: the sale times, minted and supply (null when unknown) and its render time. */
 export type SynthiaFigures = { times: SaleTimes | null; minted: string | null; supply: string | null; renderedAt: string };
@@ -33,11 +32,11 @@ export function MintBar({
 }) {
   return (
     <section className={styles.bar} aria-label="Mint">
-      <strong>{`${formatEther(SYNTHIA.price)} ETH`}</strong>
+      <strong>{M.price}</strong>
       <span>{left === null ? '--' : `${left} left`}</span>
       {closed ? (
         <>
-          <span className={styles.closed}>MINT CLOSED</span>
+          <span className={styles.closed}>{M.mintClosed}</span>
           {nextSale && <span>{nextSale}</span>}
         </>
       ) : (

@@ -3,7 +3,7 @@
 import { useNow } from '@/components/ui/use-now';
 import { createWalletIsland, type Visitor } from '@/components/wallet/create-wallet-island';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
-import { inactiveLabel, noWalletMessage, openMint, salePhases } from '@/lib/drops/synthia/rules';
+import { inactiveLabel, noWalletMessage, openMint, salePhases } from '@/lib/drops/synthia/phases';
 import { MintBar, keysLeft, type SynthiaFigures } from './mint-bar';
 
 /** Before the wallet stack: the bar by the visitor's clock; Mint loads the stack and opens the connect modal. */

@@ -26,16 +26,11 @@ import {
   checkPublicMint,
   checkWhitelistMint,
   formatBalance,
-  NO_PHASES,
-  openMint,
-  salePhases,
   synthiaButton,
-  inactiveLabel,
   whitelistUsedUp,
-  type SalePhases,
-  type SaleTimes,
   type WhitelistRecord,
 } from '@/lib/drops/synthia/rules';
+import { NO_PHASES, openMint, salePhases, inactiveLabel, type SalePhases, type SaleTimes } from '@/lib/drops/synthia/phases';
 import { explorerTxUrl } from '@/lib/wallet/write';
 import { isSignedInWallet } from '@/lib/wallet/session-match';
 import { hasInjectedWallet } from '@/lib/wallet/injected';

@@ -2,7 +2,7 @@ import 'server-only';
 import { synthiaKeysAbi } from '@/contracts/generated/SynthiaKeys';
 import { chainRead, readChain } from '@/lib/chain/server';
 import { SYNTHIA_KEYS } from './contract';
-import type { SaleTimes } from './rules';
+import type { SaleTimes } from './phases';
 
 /** The keys' public figures for the server HTML: the sale times, the keys minted and the supply; null where a read fails. */
 export async function readSynthia(): Promise<{ times: SaleTimes | null; minted: bigint | null; supply: bigint | null }> {

@@ -1,16 +1,18 @@
-/** The key collection's toasts (collections §8), exactly as the spec writes them. */
+import { SYNTHIA_BAR_MESSAGES } from './bar-messages';
+
 /** The film pictures' section (collections §9; the heading and line are ours, docs/decisions.md). */
 export const FILM_TEXT = {
   title: 'The film',
   share: (percent: number) => `${percent}% of the film's initial sales are shared among the artist's collectors.`,
 } as const;
 
+/** The key collection's texts and toasts (collections §2, §8), exactly as the spec writes them; the bar's are in ./bar-messages.ts. */
 export const SYNTHIA_MESSAGES = {
+  ...SYNTHIA_BAR_MESSAGES,
   minting: 'Minting in progress...',
   exceedWhitelist: 'Amount will exceed max allocated whitelist',
   exceedPerWallet: 'Amount will exceed max per wallet limit of 2',
   insufficientPublic: "Insufficient amount. Please have enough for the PFP's and gas",
-  installMetamask: 'Please install metamask on your device to mint.',
   loginBeforeMinting: 'Please login before minting',
   userNotWhitelisted: 'User is not whitelisted',
   switchMainnet: 'Please switch to the Ethereum Main Network',
@@ -24,9 +26,6 @@ export const SYNTHIA_MESSAGES = {
   loginToMint: 'Please login to mint',
   connectMainnet: 'Please connect to the Ethereum Main Network to mint',
   soldOut: 'Sold Out',
-  whitelistInactive: 'Whitelist Mint Inactive',
-  foundersInactive: 'Founders Whitelist Mint Inactive',
-  publicInactive: 'Public Sales Inactive',
   maxMintablePublic: 'Max mintable amount claimed, please wait for public sales',
   failed: 'An error has occured, please try again',
   progress: (n: number) => `Minting ${n}...`,

@@ -1,21 +1,19 @@
-import { parseEther } from 'viem';
-import { SYNTHIA_MESSAGES as M } from './messages';
+import { formatEther, parseEther } from 'viem';
+import { SYNTHIA_BAR_MESSAGES } from './bar-messages';
+import { SYNTHIA } from './config';
+import { SYNTHIA_MESSAGES as M, SYNTHIA_MESSAGES } from './messages';
 import {
   allowedAmounts,
   mintAllowance,
   checkPublicMint,
-  noWalletMessage,
   checkWhitelistMint,
   formatBalance,
-  NO_PHASES,
-  openMint,
-  salePhases,
   subscriptionExtension,
   subscriptionMessage,
   synthiaButton,
-  inactiveLabel,
   whitelistUsedUp,
 } from './rules';
+import { noWalletMessage, NO_PHASES, openMint, salePhases, inactiveLabel } from './phases';
 
 const T = { whitelistStart: 100, foundersStart: 200, foundersEnd: 300, publicStart: 400 };
 
@@ -148,5 +146,13 @@ describe('noWalletMessage (collections §5: the public sale asks for the extensi
     expect(noWalletMessage('whitelist')).toBeNull();
     expect(noWalletMessage('founders')).toBeNull();
     expect(noWalletMessage(null)).toBeNull();
+  });
+});
+
+describe('the bar’s texts', () => {
+  it('show the configured price, as "0.2 ETH" (collections §2), and are the messages’ own', () => {
+    expect(SYNTHIA_BAR_MESSAGES.price).toBe(`${formatEther(SYNTHIA.price)} ETH`);
+    expect(SYNTHIA_BAR_MESSAGES.price).toBe('0.2 ETH');
+    for (const [key, text] of Object.entries(SYNTHIA_BAR_MESSAGES)) expect(SYNTHIA_MESSAGES[key as keyof typeof SYNTHIA_BAR_MESSAGES]).toBe(text);
   });
 });

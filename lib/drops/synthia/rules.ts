@@ -1,27 +1,12 @@
 import { SYNTHIA } from './config';
 import { SYNTHIA_MESSAGES as M } from './messages';
+import { inactiveLabel, openMint, type MintKind, type SalePhases, type SaleTimes } from './phases';
 
 /**
  * The key collection's rules (collections §4, §5), pure and given `now`: the sale phases (each
  * flag flips once and stays), the mint button, the checks before a whitelist, founders or public
  * mint in the spec's order, and the subscription's one-year cap.
  */
-
-export type SaleTimes = { whitelistStart: number; publicStart: number; foundersStart: number; foundersEnd: number };
-export type SalePhases = { whitelist: boolean; public: boolean; founders: boolean; foundersEnded: boolean };
-export const NO_PHASES: SalePhases = { whitelist: false, public: false, founders: false, foundersEnded: false };
-
-/** The phases at `now` (unix seconds), latched: a flag that was on stays on, whatever a later read says. */
-export function salePhases(now: number, t: SaleTimes, previous: SalePhases = NO_PHASES): SalePhases {
-  return {
-    whitelist: previous.whitelist || now >= t.whitelistStart,
-    public: previous.public || now >= t.publicStart,
-    founders: previous.founders || now >= t.foundersStart,
-    foundersEnded: previous.foundersEnded || now >= t.foundersEnd,
-  };
-}
-
-export type MintKind = 'whitelist' | 'founders' | 'public';
 
 export type SynthiaButton =
   | { kind: 'login'; label: 'Login to Mint'; disabled: false }
@@ -51,33 +36,6 @@ export function synthiaButton(i: {
   if (!open) return { kind: 'inactive', label: inactiveLabel(i.times, i.phases), disabled: true };
   const label = i.minting ? 'Minting...' : { whitelist: 'Whitelist Mint', founders: 'Founders Mint', public: 'Public Mint' }[open];
   return { kind: open, label, disabled: i.minting };
-}
-
-/**
- * While no mint is open, the button names the sale that opens next (collections §8's three texts):
- * "Whitelist Mint Inactive", "Founders Whitelist Mint Inactive" or "Public Sales Inactive", by the
- * earliest start not yet reached (the whitelist's until the times are read).
- */
-export function inactiveLabel(t: SaleTimes | null, p: SalePhases): string {
-  if (!t) return M.whitelistInactive;
-  const next = (
-    [
-      [p.whitelist, t.whitelistStart, M.whitelistInactive],
-      [p.founders || p.foundersEnded, t.foundersStart, M.foundersInactive],
-      [p.public, t.publicStart, M.publicInactive],
-    ] as const
-  )
-    .filter(([started]) => !started)
-    .sort((a, b) => a[1] - b[1])[0];
-  return next?.[2] ?? M.publicInactive;
-}
-
-/** The mint that is open: public once it started, else founders in its window, else whitelist. */
-export function openMint(p: SalePhases): MintKind | null {
-  if (p.public) return 'public';
-  if (p.founders && !p.foundersEnded) return 'founders';
-  if (p.whitelist) return 'whitelist';
-  return null;
 }
 
 export type WhitelistRecord = { maxAmount: number; signature?: string } | null;
@@ -111,15 +69,6 @@ export function checkWhitelistMint(i: {
 export function whitelistUsedUp(i: { open: MintKind | null; whitelist: WhitelistRecord | undefined; claimed: number }): string | null {
   if (i.open !== 'whitelist' && i.open !== 'founders') return null;
   return i.whitelist && i.whitelist.maxAmount > 0 && i.claimed >= i.whitelist.maxAmount ? M.maxWhitelistWait : null;
-}
-
-/**
- * What a browser without a wallet is told on the bar (collections §5): in the public sale its first
- * check, "Please install metamask on your device to mint."; otherwise null (the site's own hint:
- * the whitelist checks need a wallet's record before anything else).
- */
-export function noWalletMessage(open: MintKind | null): string | null {
-  return open === 'public' ? M.installMetamask : null;
 }
 
 /** A public mint (collections §5): a wallet, login, the main network, under 2 per wallet, the price covered. */
