@@ -1,5 +1,6 @@
 import { DESICCATION_EDITIONS } from '../lib/drops/desiccation/config';
 import { EVE_MINT } from '../lib/drops/eve/config';
+import { titlesById, type CollectionKind } from '../lib/collections/listing';
 
 /**
  * The NFT collections the platform stand-in knows: for each devnet contract (by its name in
@@ -7,7 +8,7 @@ import { EVE_MINT } from '../lib/drops/eve/config';
  * on-chain drop tokens, an artist's own collection), the drop and artist it belongs to, and the
  * metadata the asset calls answer. A contract not listed here (the auction house) holds no art.
  */
-export type CollectionKind = 'membership' | 'onchain' | 'artist';
+export type { CollectionKind };
 
 export type Collection = {
   contract: string;
@@ -20,8 +21,6 @@ export type Collection = {
   drop: string | null;
   artist: string | null;
 };
-
-const invert = (m: Record<string, bigint>) => Object.fromEntries(Object.entries(m).map(([title, id]) => [id.toString(), title]));
 
 export const COLLECTIONS: readonly Collection[] = [
   {
@@ -123,7 +122,7 @@ export const COLLECTIONS: readonly Collection[] = [
     standard: 'erc1155',
     kind: 'onchain',
     name: 'The Eve of Revolution',
-    titles: invert(EVE_MINT.tokenIds),
+    titles: titlesById(EVE_MINT.tokenIds),
     drop: 'd-eve',
     artist: 'a-revolution',
     description: 'An edition of The Eve of Revolution.',
@@ -133,7 +132,7 @@ export const COLLECTIONS: readonly Collection[] = [
     standard: 'erc1155',
     kind: 'onchain',
     name: 'Eve Storyboard',
-    titles: invert(EVE_MINT.storyboardIds),
+    titles: titlesById(EVE_MINT.storyboardIds),
     drop: 'd-eve',
     artist: 'a-revolution',
     description: 'A storyboard frame of The Eve of Revolution.',
