@@ -14,7 +14,7 @@ try {
 if (process.env.REDIS_URL) {
   const { registerInitialCache } = await import('@fortedigital/nextjs-cache-handler/instrumentation');
   // @ts-expect-error -- a plain .mjs module without types
-  const CacheHandler = (await import('./lib/cache/cache-handler.mjs')).default;
+  const CacheHandler = (await import('./lib/cache/redis-cache-handler.mjs')).default;
   await registerInitialCache(CacheHandler, { setOnlyIfNotExists: true });
   const { connectSharedRedis } = await import('./app/_lib/redis');
   await connectSharedRedis();

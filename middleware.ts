@@ -19,7 +19,7 @@ async function signedIn(req: NextRequest): Promise<boolean> {
   }
 }
 
-/** Sends signed-in users away from guest-only routes and signed-out users to /login?next=…. */
+/** Rewrites the paged lists and sends signed-out visitors of the account pages to /login?next=…. */
 export async function middleware(req: NextRequest) {
   const { pathname, searchParams } = req.nextUrl;
   // The paged lists: one cacheable page per number behind their public URLs.
@@ -43,17 +43,5 @@ export async function middleware(req: NextRequest) {
 }
 
 export const config = {
-  matcher: [
-    '/drops',
-    '/articles',
-    '/lists/:path*',
-    '/register',
-    '/login',
-    '/forgot-password',
-    '/reset-password',
-    '/logout',
-    '/users/update/:path*',
-    '/users/account/:path*',
-    '/transaction/:path*',
-  ],
+  matcher: ['/drops', '/articles', '/lists/:path*', '/logout', '/users/update/:path*', '/users/account/:path*', '/transaction/:path*'],
 };

@@ -1,17 +1,26 @@
 import { fileURLToPath } from 'node:url';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 
 const platformUrl = new URL(process.env.PLATFORM_API_URL || 'http://127.0.0.1:4010');
 // Pictures come from the platform API's host and from its assets host (collections §7), when that is another.
 const imageHosts = [platformUrl, ...(process.env.ASSETS_URL ? [new URL(process.env.ASSETS_URL)] : [])];
-// Read when the server starts (server.mjs loads this file): with REDIS_URL every instance shares
-// one cache in Redis, and none keeps its own copy in memory that another's revalidation would miss.
-const sharedCache = process.env.REDIS_URL
-  ? { cacheHandler: fileURLToPath(new URL('./lib/cache/cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
-  : {};
+/**
+ * Read when the server starts (server.mjs loads this file): the page cache keeps 404s in a bounded
+ * LRU (lib/cache/cache-handler.mjs); with REDIS_URL every instance shares one cache in Redis, and
+ * none keeps its own copy in memory that another's revalidation would miss. Not at build: a handler
+ * named then is bundled into the middleware, and the build's prerendered pages go to disk anyway.
+ */
+const pageCache = (phase) =>
+  phase === PHASE_PRODUCTION_BUILD
+    ? {}
+    : {
+        cacheHandler: fileURLToPath(new URL('./lib/cache/cache-handler.mjs', import.meta.url)),
+        ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
+      };
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
-  ...sharedCache,
+/** @type {(phase: string) => import('next').NextConfig} */
+const nextConfig = (phase) => ({
+  ...pageCache(phase),
   // A second build beside the main one (the contract smoke run against Prism: scripts/prism-smoke.ts).
   ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
   reactStrictMode: true,
@@ -35,6 +44,6 @@ const nextConfig = {
       pathname: '/**',
     })),
   },
-};
+});
 
 export default nextConfig;

@@ -14,7 +14,7 @@
  *
  * It also names the client: `x-drp-client-ip` (the rate limits' key, and the X-Forwarded-For the
  * platform client sends on) is the socket's address, or with TRUSTED_PROXY_HOPS=N the address the
- * N-th proxy from here appended to X-Forwarded-For. A client's own `x-drp-client-ip` is dropped.
+ * N-th proxy from here appended to X-Forwarded-For. Every `x-drp-*` header a client sends is dropped.
  *
  * A stalled client is dropped (lib/http/timeouts.mjs).
  *
@@ -37,6 +37,7 @@ import {
   openerPolicy,
   pagePolicy,
   RESOURCE_POLICY,
+  resourcePolicy,
   streamedScriptSources,
 } from './lib/http/security-headers.mjs';
 
@@ -173,6 +174,8 @@ function withPagePolicy(req, res, nonceSource) {
 
 const server = createServer(serverTimeouts(), (req, res) => {
   const clientIp = clientAddress(req);
+  // Our internal headers (x-drp-*) are set only here and by the middleware, never by a client.
+  for (const name of Object.keys(req.headers)) if (name.startsWith('x-drp-')) delete req.headers[name];
   req.headers[CLIENT_IP_HEADER] = clientIp;
   const context = { platformUnavailable: false, clientIp };
   const writeHead = res.writeHead;
@@ -193,6 +196,7 @@ const server = createServer(serverTimeouts(), (req, res) => {
   };
   for (const [name, value] of BASE_HEADERS) res.setHeader(name, value);
   res.setHeader('cross-origin-opener-policy', openerPolicy((req.url ?? '/').split('?')[0]));
+  res.setHeader('cross-origin-resource-policy', resourcePolicy((req.url ?? '/').split('?')[0]));
   // Replaced by the page policy on HTML responses.
   res.setHeader('content-security-policy', RESOURCE_POLICY);
   // Next puts this nonce on every script of a page it renders for this request (a client's own

@@ -11,6 +11,7 @@ import { createContractGuard } from './api/contract';
 import { startBidIndexer } from './bid-indexer';
 import { chainHoldings } from './holdings';
 import { deployDevnet, startAnvil } from './devnet';
+import { sandboxSiteEnv } from './site-env';
 import { portProblem } from './ports';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -119,8 +120,7 @@ async function main() {
   if (mode === 'sandbox') return;
 
   const nextBin = path.join(ROOT, 'node_modules', '.bin', 'next');
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(sitePort), PLATFORM_API_URL: apiUrl, SANDBOX: '1' };
-  if (devnetPort !== 8545) env.NEXT_PUBLIC_RPC_URL ??= `http://127.0.0.1:${devnetPort}`;
+  const env = sandboxSiteEnv(process.env, { site: sitePort, api: apiPort, devnet: devnetPort }) as NodeJS.ProcessEnv;
   // preview runs the production server (server.mjs), exactly as `npm start` does.
   const [command, args] =
     mode === 'dev' ? [nextBin, ['dev', '--port', String(sitePort), '--hostname', '127.0.0.1']] : [process.execPath, [path.join(ROOT, 'server.mjs')]];

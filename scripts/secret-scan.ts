@@ -24,6 +24,8 @@ const secrets: Array<[string, string]> = [
   ['SESSION_PASSWORD', config.sessionPassword],
   ['REVALIDATE_SECRET', config.revalidateSecret],
   ['MAILING_LIST_API_KEY', config.mailingList.apiKey],
+  ['SYNTHIA_SERVICE_KEY', config.synthiaServiceKey],
+  ['PLATFORM_SERVICE_KEY', config.platformServiceKey],
   ...(config.rpcUrl ? ([['RPC_URL', config.rpcUrl]] as Array<[string, string]>) : []),
 ];
 

@@ -1,4 +1,5 @@
 import { LoginForm } from '@/components/accounts/login-form';
+import { redirectSignedIn } from '@/app/_lib/session/guest-only';
 import { safeNextPath } from '@/lib/session/routes';
 import { pageMetadata } from '@/app/_lib/metadata';
 import styles from '@/components/forms/forms.module.css';
@@ -10,6 +11,7 @@ export const metadata = {
 };
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await redirectSignedIn();
   const next = safeNextPath(firstParam(await searchParams, 'next'));
   return (
     <div className={styles.page}>

@@ -1,4 +1,5 @@
 import { connection } from 'next/server';
+import { redirectSignedIn } from '@/app/_lib/session/guest-only';
 import { RegisterForm } from '@/components/accounts/register-form';
 import { pageMetadata } from '@/app/_lib/metadata';
 import styles from '@/components/forms/forms.module.css';
@@ -9,6 +10,7 @@ export const metadata = {
 };
 
 export default async function RegisterPage() {
+  await redirectSignedIn();
   // Per request: the header's artist menu comes from the platform, unreachable at build time.
   await connection();
   return (

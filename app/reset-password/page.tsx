@@ -1,4 +1,5 @@
 import { ResetPasswordForm } from '@/components/accounts/reset-password-form';
+import { redirectSignedIn } from '@/app/_lib/session/guest-only';
 import { pageMetadata } from '@/app/_lib/metadata';
 import styles from '@/components/forms/forms.module.css';
 import { firstParam, type SearchParams } from '@/lib/http/query';
@@ -9,6 +10,7 @@ export const metadata = {
 };
 
 export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await redirectSignedIn();
   const query = await searchParams;
   const [email, code] = [firstParam(query, 'email') ?? '', firstParam(query, 'code') ?? ''];
   return (

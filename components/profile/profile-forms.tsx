@@ -6,13 +6,15 @@ import { Field } from '@/components/forms/field';
 import { FormErrors } from '@/components/forms/form-errors';
 import { useApiForm } from '@/components/accounts/use-api-form';
 import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
-import { basicProfileSchema, changeEmailSchema, changePasswordSchema, socialsSchema } from '@/lib/accounts/schemas';
+import { basicProfileSchema, changeEmailSchema, changePasswordSchema, confirmEmailSchema, socialsSchema } from '@/lib/accounts/schemas';
 import { api } from '@/lib/client/api';
+import { clearStoredWalletData } from '@/lib/wallet/storage';
 import { emailChangeNeedsPassword } from '@/lib/accounts/email-change';
 import type { User } from '@/lib/accounts/types';
 import styles from '@/components/forms/forms.module.css';
 
-type Saved = (user: User) => void;
+/** A save's result: the account as saved, and the new address waiting for its code, if one was asked for. */
+type Saved = (user: User, pendingEmail?: string) => void;
 
 export function BasicInfoForm({ user, onSaved, idPrefix = 'basic' }: { user: User; onSaved: Saved; idPrefix?: string }) {
   const { form, setServerError, messages } = useApiForm(basicProfileSchema, {
@@ -29,10 +31,10 @@ export function BasicInfoForm({ user, onSaved, idPrefix = 'basic' }: { user: Use
   const emailChanged = emailChangeNeedsPassword(user.email, watch('email'));
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const res = await api<{ user: User }>('/api/me/basic', { method: 'PUT', json: values });
+    const res = await api<{ user: User; pendingEmail?: string }>('/api/me/basic', { method: 'PUT', json: values });
     if (!res.ok) return setServerError(res.error);
-    toast.success(ACCOUNT_MESSAGES.profileUpdated);
-    onSaved(res.data.user);
+    toast.success(res.data.pendingEmail ? ACCOUNT_MESSAGES.emailPending : ACCOUNT_MESSAGES.profileUpdated);
+    onSaved(res.data.user, res.data.pendingEmail);
   });
   const e = formState.errors;
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -151,12 +153,11 @@ export function ChangeEmailForm({ user, onSaved }: { user: User; onSaved: Saved 
   const [note, setNote] = useState<string | null>(null);
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
-    const res = await api<{ user: User }>('/api/me/email', { method: 'PUT', json: values });
+    const res = await api<{ user: User; pendingEmail?: string }>('/api/me/email', { method: 'PUT', json: values });
     if (!res.ok) return setServerError(res.error);
-    setNote(res.data.user.emailVerified ? null : 'We sent a code to your new address to verify it.');
+    setNote(res.data.pendingEmail ? ACCOUNT_MESSAGES.emailPending : null);
     form.resetField('currentPassword');
-    toast.success(ACCOUNT_MESSAGES.profileUpdated);
-    onSaved(res.data.user);
+    onSaved(res.data.user, res.data.pendingEmail);
   });
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Change email">
@@ -185,5 +186,63 @@ export function ChangeEmailForm({ user, onSaved }: { user: User; onSaved: Saved 
         Change email
       </button>
     </form>
+  );
+}
+
+/** The code mailed to the new address: until it comes back the account keeps its address (issue 44). */
+export function ConfirmEmailForm({ pendingEmail, onConfirmed }: { pendingEmail: string; onConfirmed: (user: User) => void }) {
+  const { form, setServerError, messages } = useApiForm(confirmEmailSchema, { code: '' });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    const res = await api<{ user: User }>('/api/me/confirm-email', { method: 'PUT', json: values });
+    if (!res.ok) return setServerError(res.error);
+    toast.success(ACCOUNT_MESSAGES.emailConfirmed);
+    onConfirmed(res.data.user);
+  });
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Confirm new email">
+      <p>
+        Enter the code we sent to <strong>{pendingEmail}</strong>. Your account keeps its current email until then.
+      </p>
+      <FormErrors messages={messages} />
+      <Field
+        id="email-code"
+        label="Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        registration={form.register('code')}
+        error={form.formState.errors.code?.message}
+      />
+      <button type="submit" className={styles.secondary} disabled={form.formState.isSubmitting}>
+        Confirm email
+      </button>
+    </form>
+  );
+}
+
+/** Ends every session of the account, this one too (issue 44). */
+export function SignOutEverywhere() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const signOut = async () => {
+    setBusy(true);
+    setError(null);
+    const res = await api('/api/auth/sign-out-everywhere', { method: 'POST', json: {} });
+    if (!res.ok) {
+      setBusy(false);
+      return setError(res.error);
+    }
+    // As a logout ends (components/wallet/logout.ts): stored wallet data goes, then a full load.
+    clearStoredWalletData();
+    window.location.replace('/login');
+  };
+  return (
+    <div className={styles.form}>
+      <p>Signs this account out on every browser and device, this one included.</p>
+      {error && <p role="alert">{error}</p>}
+      <button type="button" className={styles.secondary} onClick={signOut} disabled={busy}>
+        Sign out everywhere
+      </button>
+    </div>
   );
 }

@@ -7,19 +7,33 @@ import type { ProfileDialog } from '@/lib/accounts/completion';
 import type { User } from '@/lib/accounts/types';
 import { Dialog } from './dialog';
 import { ImageUpload } from './image-upload';
-import { BasicInfoForm, ChangeEmailForm, ChangePasswordForm, SocialsForm } from './profile-forms';
+import { BasicInfoForm, ChangeEmailForm, ChangePasswordForm, ConfirmEmailForm, SignOutEverywhere, SocialsForm } from './profile-forms';
 import formStyles from '@/components/forms/forms.module.css';
 import styles from './settings.module.css';
 
 const DIALOG_TITLES: Record<ProfileDialog, string> = { basic: 'Basic info', socials: 'Social links', avatar: 'Avatar', banner: 'Banner' };
 
 /** /users/update: basic information inline, dialogs for basic info, socials, avatar and banner. */
-export function ProfileSettings({ initialUser, initialDialog }: { initialUser: User; initialDialog: ProfileDialog | null }) {
+export function ProfileSettings({
+  initialUser,
+  initialDialog,
+  initialPendingEmail = null,
+}: {
+  initialUser: User;
+  initialDialog: ProfileDialog | null;
+  initialPendingEmail?: string | null;
+}) {
   const [user, setUser] = useState(initialUser);
   const [dialog, setDialog] = useState<ProfileDialog | null>(initialDialog);
-  const saved = (next: User) => {
+  const [pendingEmail, setPendingEmail] = useState<string | null>(initialPendingEmail);
+  const saved = (next: User, pending?: string) => {
     setUser(next);
+    if (pending) setPendingEmail(pending);
     setDialog(null);
+  };
+  const emailSaved = (next: User, pending?: string) => {
+    setUser(next);
+    if (pending) setPendingEmail(pending);
   };
 
   return (
@@ -61,7 +75,7 @@ export function ProfileSettings({ initialUser, initialDialog }: { initialUser: U
           </section>
           <section aria-labelledby="basic-information" className={styles.section}>
             <h2 id="basic-information">Basic information</h2>
-            <BasicInfoForm key={`inline-${user.username}-${user.email}`} user={user} onSaved={saved} idPrefix="inline" />
+            <BasicInfoForm key={`inline-${user.username}-${user.email}-${pendingEmail}`} user={user} onSaved={saved} idPrefix="inline" />
           </section>
           <section aria-labelledby="password-heading" className={styles.section}>
             <h2 id="password-heading">Password</h2>
@@ -69,7 +83,21 @@ export function ProfileSettings({ initialUser, initialDialog }: { initialUser: U
           </section>
           <section aria-labelledby="email-heading" className={styles.section}>
             <h2 id="email-heading">Email</h2>
-            <ChangeEmailForm user={user} onSaved={setUser} />
+            <ChangeEmailForm user={user} onSaved={emailSaved} />
+            {pendingEmail && (
+              <ConfirmEmailForm
+                key={pendingEmail}
+                pendingEmail={pendingEmail}
+                onConfirmed={(next) => {
+                  setUser(next);
+                  setPendingEmail(null);
+                }}
+              />
+            )}
+          </section>
+          <section aria-labelledby="sessions-heading" className={styles.section}>
+            <h2 id="sessions-heading">Sessions</h2>
+            <SignOutEverywhere />
           </section>
         </div>
       </div>

@@ -51,8 +51,20 @@ describe('login', () => {
 });
 
 describe('register', () => {
-  const ok = { firstName: 'Ada', lastName: 'Lace', nickName: 'ada', email: 'ada@example.com', password: 'abc', confirmPassword: 'abc' };
+  const ok = { firstName: 'Ada', lastName: 'Lace', nickName: 'ada', email: 'ada@example.com', password: 'abcdefgh', confirmPassword: 'abcdefgh' };
   it('accepts a complete form', () => expect(messages(registerSchema, ok)).toEqual({}));
+  it('holds a new password to the 8 characters its message names (login still takes 3)', () => {
+    expect(messages(registerSchema, { ...ok, password: 'abc', confirmPassword: 'abc' })).toEqual({ password: 'Password must be 8 characters at minimum' });
+    expect(messages(registerSchema, { ...ok, password: 'abcdefg', confirmPassword: 'abcdefg' })).toEqual({
+      password: 'Password must be 8 characters at minimum',
+    });
+    expect(messages(resetPasswordSchema, { email: 'a@b.co', code: '123456', password: 'abc' })).toEqual({
+      password: 'Password must be 8 characters at minimum',
+    });
+    expect(messages(changePasswordSchema, { currentPassword: 'abc', password: 'short', confirmPassword: 'short' })).toEqual({
+      password: 'Password must be 8 characters at minimum',
+    });
+  });
   it('names every missing field', () => {
     expect(messages(registerSchema, { firstName: '', lastName: '', nickName: '', email: '', password: '', confirmPassword: '' })).toEqual({
       firstName: 'First name is required',
@@ -81,10 +93,10 @@ describe('password reset and change', () => {
     expect(messages(resetPasswordSchema, { email: 'a@b.co', code: '', password: '' })).toEqual({ code: 'Code is required', password: 'Password is required' });
   });
   it('change needs the current password and a matching new one', () => {
-    expect(messages(changePasswordSchema, { currentPassword: '', password: 'abc', confirmPassword: 'abc' })).toEqual({
+    expect(messages(changePasswordSchema, { currentPassword: '', password: 'abcdefgh', confirmPassword: 'abcdefgh' })).toEqual({
       currentPassword: 'Current password is required',
     });
-    expect(messages(changePasswordSchema, { currentPassword: 'x', password: 'abc', confirmPassword: 'xyz' })).toEqual({
+    expect(messages(changePasswordSchema, { currentPassword: 'x', password: 'abcdefgh', confirmPassword: 'xyz' })).toEqual({
       confirmPassword: 'Passwords must match',
     });
   });

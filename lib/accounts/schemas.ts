@@ -4,8 +4,18 @@ import { ACCOUNT_MESSAGES as M, maxMessage } from './messages';
 /** Form schemas of platform-core §5 and collections §5: rules and messages exactly as specified. */
 
 const email = z.string().trim().min(1, M.emailRequired).pipe(z.email(M.emailInvalid));
+/** What login accepts (platform-core §5: 3), so every existing account still signs in. */
 const password = z.string().min(1, M.passwordRequired).min(3, M.passwordMin);
+/** A password being set (register, reset, change) is held to the message's 8 (issue 44). */
+export const NEW_PASSWORD_MIN = 8;
+const newPassword = z.string().min(1, M.passwordRequired).min(NEW_PASSWORD_MIN, M.passwordMin).max(200);
 const required = (message: string, field: string, max = 255) => z.string().trim().min(1, message).max(max, maxMessage(field, max));
+/** A mailed code: 1 to 6 digits (platform-core §5). */
+const code = z
+  .string()
+  .trim()
+  .min(1, M.codeRequired)
+  .regex(/^\d{1,6}$/, M.codeDigits);
 const optionalMax = (field: string, max: number) => z.string().trim().max(max, maxMessage(field, max));
 
 export const loginSchema = z.object({ email, password });
@@ -15,16 +25,12 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const loginOptionalPasswordSchema = z.object({ email, password: z.union([z.literal(''), password]).optional() });
 
 export const loginWithCodeSchema = loginSchema.extend({
-  code: z
-    .string()
-    .trim()
-    .min(1, M.codeRequired)
-    .regex(/^\d{1,6}$/, M.codeDigits),
+  code,
 });
 
 const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
   z
-    .object({ ...shape, password, confirmPassword: z.string().min(1, M.confirmPasswordRequired) })
+    .object({ ...shape, password: newPassword, confirmPassword: z.string().min(1, M.confirmPasswordRequired) })
     .refine((v) => (v as { password: string }).password === (v as { confirmPassword: string }).confirmPassword, {
       message: M.passwordsMustMatch,
       path: ['confirmPassword'],
@@ -42,12 +48,8 @@ export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z.object({
   email,
-  code: z
-    .string()
-    .trim()
-    .min(1, M.codeRequired)
-    .regex(/^\d{1,6}$/, M.codeDigits),
-  password,
+  code,
+  password: newPassword,
 });
 
 export const verifyEmailRequestSchema = z.object({ email });
@@ -55,11 +57,12 @@ export const verifyEmailRequestSchema = z.object({ email });
 /** The e-mail and code of a verification link. */
 export const verifyEmailSchema = z.object({
   email,
-  code: z
-    .string()
-    .trim()
-    .min(1, M.codeRequired)
-    .regex(/^\d{1,6}$/, M.codeDigits),
+  code,
+});
+
+/** The code mailed to an address the account asked for (issue 44). */
+export const confirmEmailSchema = z.object({
+  code,
 });
 
 export const changePasswordSchema = withConfirmation({ currentPassword: z.string().min(1, M.currentPasswordRequired) });

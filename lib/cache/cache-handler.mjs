@@ -1,39 +1,44 @@
 /**
- * Next's cache (ISR pages, the fetch data cache, tags) in Redis, so several `npm start` instances
- * serve one cache and a revalidation on one is seen by all (issue 11). next.config.mjs selects this
- * handler only when REDIS_URL is set; without it Next keeps its in-process default.
- *
- * @fortedigital/nextjs-cache-handler (a maintained fork of @neshca/cache-handler with Next 16
- * support) does the storage: its `redis-strings` handler keeps entries and tag expiries in Redis.
- * If Redis cannot be reached at start the instance falls back to a local LRU and says so: the site
- * stays up, but that instance's cache is its own until it restarts.
+ * Next's page cache with its misses bounded (issue 44): a page that answered 404 (an unknown artist,
+ * article, drop or item key) is kept only in a small in-memory LRU, never on disk or in Redis, so
+ * random URLs cannot grow the cache. Every other entry goes to the store Next would use: Redis
+ * (redis-cache-handler.mjs) with REDIS_URL, else Next's own file-system cache.
  */
-import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
-import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
-import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import { createClient } from 'redis';
+import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { BoundedMisses, isNotFoundEntry } from './bounded-misses.mjs';
 
-const KEY = Symbol.for('drp.cache-handler-config');
+const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
+const MISSES = Symbol.for('drp.cache-misses');
+const misses = (globalThis[MISSES] ??= new BoundedMisses(200));
 
-async function createConfig() {
-  const url = process.env.REDIS_URL;
-  if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [createLruHandler()] };
-  const client = createClient({ url, pingInterval: 10_000 });
-  client.on('error', (err) => console.error('[cache] redis:', err.message));
-  try {
-    await client.connect();
-  } catch (err) {
-    console.error(`[cache] cannot reach REDIS_URL (${err.message}): this instance caches in its own memory`);
-    await client.disconnect().catch(() => undefined);
-    return { handlers: [createLruHandler()] };
-  }
-  return { handlers: [createRedisHandler({ client, keyPrefix: process.env.REDIS_KEY_PREFIX ?? 'drp:next:' })] };
+async function innerHandler(ctx) {
+  if (!process.env.REDIS_URL) return new FileSystemCache(ctx);
+  const { default: RedisCacheHandler } = await import('./redis-cache-handler.mjs');
+  return new RedisCacheHandler(ctx);
 }
 
-CacheHandler.onCreation(() => {
-  globalThis[KEY] ??= createConfig();
-  return globalThis[KEY];
-});
+export default class BoundedMissCacheHandler {
+  constructor(ctx) {
+    this.inner = innerHandler(ctx);
+  }
 
-export default CacheHandler;
+  async get(key, ...rest) {
+    return misses.get(key) ?? (await this.inner).get(key, ...rest);
+  }
+
+  async set(key, data, ...rest) {
+    if (isNotFoundEntry(data)) return misses.set(key, data);
+    misses.delete(key);
+    return (await this.inner).set(key, data, ...rest);
+  }
+
+  async revalidateTag(...args) {
+    // A key unknown a moment ago may be published now: a tag's revalidation forgets every miss.
+    misses.clear();
+    return (await this.inner).revalidateTag(...args);
+  }
+
+  resetRequestCache() {
+    void this.inner.then((inner) => inner.resetRequestCache?.());
+  }
+}

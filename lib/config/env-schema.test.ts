@@ -8,6 +8,7 @@ const PROD_SECRETS = {
   MAILING_LIST_API_KEY: 'key',
   MAILING_LIST_ID: 'list',
   SYNTHIA_SERVICE_KEY: 's'.repeat(20),
+  PLATFORM_SERVICE_KEY: 'p'.repeat(20),
   DISCORD_CLIENT_ID: '123456789012345678',
   DISCORD_AUTHORIZE_URL: 'https://discord.com/oauth2/authorize',
   DISCORD_API_URL: 'https://discord.com/api',
@@ -26,7 +27,7 @@ describe('parseServerEnv', () => {
 
   it('stops a production server that lacks a secret, naming every missing variable', () => {
     expect(() => parseServerEnv({ NODE_ENV: 'production' })).toThrow(
-      'Missing required environment variables: PLATFORM_API_URL, SESSION_PASSWORD, REVALIDATE_SECRET, MAILING_LIST_API_URL, MAILING_LIST_API_KEY, MAILING_LIST_ID, SYNTHIA_SERVICE_KEY, DISCORD_CLIENT_ID, DISCORD_AUTHORIZE_URL, DISCORD_API_URL, DISCORD_GUILD_ID, NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID',
+      'Missing required environment variables: PLATFORM_API_URL, SESSION_PASSWORD, REVALIDATE_SECRET, MAILING_LIST_API_URL, MAILING_LIST_API_KEY, MAILING_LIST_ID, SYNTHIA_SERVICE_KEY, PLATFORM_SERVICE_KEY, DISCORD_CLIENT_ID, DISCORD_AUTHORIZE_URL, DISCORD_API_URL, DISCORD_GUILD_ID, NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID',
     );
     expect(() => parseServerEnv({ NODE_ENV: 'production', ...PROD_SECRETS, DISCORD_AUTHORIZE_URL: undefined })).toThrow(
       'Missing required environment variable: DISCORD_AUTHORIZE_URL',

@@ -15,6 +15,8 @@ export const serverEnvSchema = z.object({
   MAILING_LIST_ID: z.string().min(1).default('drp-newsletter'),
   // The platform's service key for the key collection's whitelist signatures (collections §7).
   SYNTHIA_SERVICE_KEY: z.string().min(16).default('sandbox-synthia-service-key'),
+  // The platform's service credential for what only the site's server may read (tear data: issue 44).
+  PLATFORM_SERVICE_KEY: z.string().min(16).default('sandbox-platform-service-key'),
   // The Discord application (platform-core §7: identify and guilds scopes); the platform holds its secret.
   DISCORD_CLIENT_ID: z.string().min(1).default('sandbox-discord-client'),
   DISCORD_AUTHORIZE_URL: z.url().default('http://127.0.0.1:4010/discord/oauth2/authorize'),
@@ -57,6 +59,7 @@ export type ServerConfig = {
   secureCookies: boolean;
   mailingList: { apiUrl: string; apiKey: string; listId: string };
   synthiaServiceKey: string;
+  platformServiceKey: string;
   discord: { clientId: string; authorizeUrl: string; apiUrl: string; guildId: string };
   /** RPC_URL, or null: server reads then use the public NEXT_PUBLIC_RPC_URL. */
   rpcUrl: string | null;
@@ -75,6 +78,7 @@ const REQUIRED_IN_PRODUCTION = [
   'MAILING_LIST_API_KEY',
   'MAILING_LIST_ID',
   'SYNTHIA_SERVICE_KEY',
+  'PLATFORM_SERVICE_KEY',
   // Discord's API, OAuth app and the community's guild: the sandbox's defaults would send users (and
   // their tokens) to loopback.
   'DISCORD_CLIENT_ID',
@@ -125,6 +129,7 @@ export function parseServerEnv(env: Record<string, string | undefined>): ServerC
     secureCookies: strict,
     mailingList: { apiUrl: e.MAILING_LIST_API_URL.replace(/\/$/, ''), apiKey: e.MAILING_LIST_API_KEY, listId: e.MAILING_LIST_ID },
     synthiaServiceKey: e.SYNTHIA_SERVICE_KEY,
+    platformServiceKey: e.PLATFORM_SERVICE_KEY,
     discord: {
       clientId: e.DISCORD_CLIENT_ID,
       authorizeUrl: e.DISCORD_AUTHORIZE_URL,

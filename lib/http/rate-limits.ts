@@ -16,6 +16,12 @@ export type RateRule = {
    * owner out by failing on purpose; the address window still stops one client's spraying).
    */
   accountKey?: 'account' | 'account+address';
+  /**
+   * A per-account ceiling over every client (issue 44): past it, a client that has already been
+   * counted against this account is refused, while one that has not (the owner, elsewhere) still
+   * gets through. It slows a crowd of addresses to one try each; it never locks the owner out.
+   */
+  ceiling?: Window;
 };
 
 const MINUTE = 60;
@@ -27,14 +33,45 @@ export const RATE_LIMITS = {
     account: { points: 5, seconds: 15 * MINUTE },
     counts: 'failures',
     accountKey: 'account+address',
+    ceiling: { points: 20, seconds: 60 * MINUTE },
   },
   walletLogin: { name: 'wallet-login', ip: { points: 30, seconds: 15 * MINUTE }, counts: 'failures' },
   walletNonce: { name: 'wallet-nonce', ip: { points: 30, seconds: MINUTE }, counts: 'attempts' },
   register: { name: 'register', ip: { points: 10, seconds: 60 * MINUTE }, counts: 'attempts' },
-  forgotPassword: { name: 'forgot-password', ip: { points: 10, seconds: 15 * MINUTE }, account: { points: 3, seconds: 15 * MINUTE }, counts: 'attempts' },
-  resetPassword: { name: 'reset-password', ip: { points: 20, seconds: 15 * MINUTE }, account: { points: 5, seconds: 15 * MINUTE }, counts: 'failures' },
-  sendVerification: { name: 'send-verification', ip: { points: 10, seconds: 15 * MINUTE }, account: { points: 3, seconds: 15 * MINUTE }, counts: 'attempts' },
-  verifyEmail: { name: 'verify-email', ip: { points: 20, seconds: 15 * MINUTE }, account: { points: 5, seconds: 15 * MINUTE }, counts: 'failures' },
+  // Recovery (issue 44): each client's requests and wrong codes count against that client, so one
+  // client hammering an account cannot block the owner's request or code from another.
+  forgotPassword: {
+    name: 'forgot-password',
+    ip: { points: 10, seconds: 15 * MINUTE },
+    account: { points: 3, seconds: 15 * MINUTE },
+    counts: 'attempts',
+    accountKey: 'account+address',
+    ceiling: { points: 10, seconds: 60 * MINUTE },
+  },
+  resetPassword: {
+    name: 'reset-password',
+    ip: { points: 20, seconds: 15 * MINUTE },
+    account: { points: 5, seconds: 15 * MINUTE },
+    counts: 'failures',
+    accountKey: 'account+address',
+    ceiling: { points: 20, seconds: 60 * MINUTE },
+  },
+  sendVerification: {
+    name: 'send-verification',
+    ip: { points: 10, seconds: 15 * MINUTE },
+    account: { points: 3, seconds: 15 * MINUTE },
+    counts: 'attempts',
+    accountKey: 'account+address',
+    ceiling: { points: 10, seconds: 60 * MINUTE },
+  },
+  verifyEmail: {
+    name: 'verify-email',
+    ip: { points: 20, seconds: 15 * MINUTE },
+    account: { points: 5, seconds: 15 * MINUTE },
+    counts: 'failures',
+    accountKey: 'account+address',
+    ceiling: { points: 20, seconds: 60 * MINUTE },
+  },
   newsletter: { name: 'newsletter', ip: { points: 10, seconds: 10 * MINUTE }, counts: 'attempts' },
   profile: { name: 'profile', ip: { points: 60, seconds: MINUTE }, account: { points: 30, seconds: MINUTE }, counts: 'attempts' },
   changePassword: { name: 'change-password', ip: { points: 30, seconds: 15 * MINUTE }, account: { points: 5, seconds: 15 * MINUTE }, counts: 'failures' },

@@ -10,3 +10,4 @@ export declare function pagePolicy(options: { scriptHashes: readonly string[]; s
 export declare function openerPolicy(pathname: string): string;
 export declare const RESOURCE_POLICY: string;
 export declare function baseHeaders(options: { strict: boolean }): Record<string, string>;
+export function resourcePolicy(pathname: string): 'same-origin' | 'cross-origin';

@@ -176,6 +176,15 @@ export function openerPolicy(pathname) {
   return pathname === '/oauth/verify' ? 'unsafe-none' : 'same-origin-allow-popups';
 }
 
+/**
+ * Cross-Origin-Resource-Policy (issue 44): another site's page may not load our responses, except
+ * what is made to be shown elsewhere: link-preview cards and the icons.
+ */
+export function resourcePolicy(pathname) {
+  const shared = /(^|\/)(opengraph-image|twitter-image)(\/|$|-)/.test(pathname) || /^\/(favicon\.ico|icon|apple-icon)/.test(pathname);
+  return shared ? 'cross-origin' : 'same-origin';
+}
+
 /** What anything that is not a page (JSON, images, scripts) may do when opened on its own: nothing. */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { baseHeaders, cspSources, inlineScriptHashes, openerPolicy, pagePolicy } from './security-headers.mjs';
+import { baseHeaders, cspSources, inlineScriptHashes, openerPolicy, pagePolicy, resourcePolicy } from './security-headers.mjs';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`;
 
@@ -90,4 +90,10 @@ test('a page Next renders per request streams under a nonce; a cached one keeps 
   const policy = pagePolicy({ scriptHashes: sources, sources: cspSources({}), strict: false });
   assert.match(policy, new RegExp(`script-src 'self' ${a.replace(/[+/]/g, '\\$&')}`));
   assert.doesNotMatch(policy, /unsafe-inline'[^;]*script|script-src[^;]*unsafe-inline/);
+});
+
+test('only link-preview cards and icons may be loaded by another site (Cross-Origin-Resource-Policy)', () => {
+  for (const path of ['/', '/api/me', '/_next/static/chunks/app.js', '/_next/image', '/drops/synthia']) assert.equal(resourcePolicy(path), 'same-origin');
+  for (const path of ['/drops/tidal-light/opengraph-image', '/drops/opengraph-image', '/articles/x/twitter-image', '/favicon.ico', '/icon.png'])
+    assert.equal(resourcePolicy(path), 'cross-origin');
 });

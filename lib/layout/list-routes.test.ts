@@ -1,4 +1,4 @@
-import { listHref, listRedirect, listRewrite } from './list-routes';
+import { listHref, listRedirect, listRewrite, listPage } from './list-routes';
 
 describe('list routes', () => {
   it('rewrites the public paged URLs to one cacheable page per number', () => {
@@ -17,5 +17,13 @@ describe('list routes', () => {
     expect(listRedirect('/lists/other')).toBe('/');
     expect(listRedirect('/drops')).toBeNull();
     expect(listHref('articles', 4)).toBe('/articles?page=4');
+  });
+});
+
+describe('listPage', () => {
+  it('takes only the segments the rewrite makes; anything else is a 404, not page 1', () => {
+    expect(listPage('1')).toBe(1);
+    expect(listPage('27')).toBe(27);
+    for (const bad of ['anything', '01', '0', '1.0', '', '10001', '-1']) expect(listPage(bad)).toBeNull();
   });
 });

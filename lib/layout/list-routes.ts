@@ -14,6 +14,15 @@ export function pageNumber(raw: string | null | undefined): number {
   return Number.isInteger(n) && n >= 1 && n <= MAX_PAGE ? n : 1;
 }
 
+/**
+ * The page number of a `/lists/…/{page}` segment, or null when the segment is not one the rewrite
+ * makes (`/lists/drops/anything`): such a page is a 404, never a cached copy of page 1.
+ */
+export function listPage(segment: string): number | null {
+  const n = pageNumber(segment);
+  return String(n) === segment ? n : null;
+}
+
 /** `/drops?past=2` → `/lists/drops/2`; null for any other path. */
 export function listRewrite(pathname: string, search: URLSearchParams): string | null {
   const list = pathname.replace(/\/$/, '').slice(1) as List;

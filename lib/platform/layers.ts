@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { MarketStats } from '@/lib/drops/types';
+import { serverConfig } from '@/lib/config/server';
 import { platformRequest } from './index';
 
 const tokenIdText = z.string().regex(/^\d{1,10}$/);
@@ -9,7 +10,8 @@ const tokenIdText = z.string().regex(/^\d{1,10}$/);
 export const tearDataSchema = z.object({ items: z.record(z.string(), z.record(z.string(), z.string().max(4096))) }).transform((r) => r.items);
 
 export async function getTearData(tokenId: string): Promise<string | null> {
-  const items = await platformRequest('/layers/tears', { query: { tokens: tokenId }, schema: tearDataSchema, fresh: true });
+  // Tear data is the platform's to hand to this server only: it asks with the service credential.
+  const items = await platformRequest('/layers/tears', { query: { tokens: tokenId }, schema: tearDataSchema, token: serverConfig().platformServiceKey });
   const byTime = items[tokenId];
   if (!byTime) return null;
   const newest = Object.keys(byTime).sort((a, b) => Number(b) - Number(a))[0];
@@ -20,7 +22,12 @@ export async function getTearData(tokenId: string): Promise<string | null> {
 export const decryptedTearSchema = z.object({ uri: z.string().url().max(512), signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/) });
 
 export function decryptTear(data: string, tearType: 1 | 2) {
-  return platformRequest('/layers/tears/decrypt', { method: 'POST', body: { data, tear_type: tearType }, schema: decryptedTearSchema });
+  return platformRequest('/layers/tears/decrypt', {
+    method: 'POST',
+    body: { data, tear_type: tearType },
+    schema: decryptedTearSchema,
+    token: serverConfig().platformServiceKey,
+  });
 }
 
 const attributeSchema = z.object({ trait_type: z.string().max(64), value: z.union([z.string().max(128), z.number()]) });

@@ -13,6 +13,8 @@ export type SessionData = {
   signIn?: PendingSignIn;
   /** A Discord link this browser started (state and PKCE verifier, collections §7), until its callback. */
   discordPending?: DiscordPending;
+  /** A new e-mail address this session asked for, waiting for its mailed code (issue 44). */
+  pendingEmail?: string;
   /** The linked Discord account; its tokens stay in this sealed cookie, never in the page. */
   discord?: { id: string; username: string; expiresAt: number; accessToken: string; inGuild: boolean; checkedAt: number };
 };

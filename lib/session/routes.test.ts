@@ -1,8 +1,8 @@
 import { guardRedirect, safeNextPath } from './routes';
 
 describe('guardRedirect', () => {
-  it.each(['/register', '/login', '/forgot-password', '/reset-password'])('sends a signed-in user from guest-only %s home', (pathname) => {
-    expect(guardRedirect({ pathname, search: '', signedIn: true })).toBe('/');
+  it.each(['/register', '/login', '/forgot-password', '/reset-password'])('leaves guest-only %s to the page, which checks the session record', (pathname) => {
+    expect(guardRedirect({ pathname, search: '', signedIn: true })).toBeNull();
     expect(guardRedirect({ pathname, search: '', signedIn: false })).toBeNull();
   });
 

@@ -1,13 +1,10 @@
 /** Route guards (platform-core §2): pure, so middleware.ts stays a thin adapter and this is unit-tested. */
 
-export const GUEST_ONLY_ROUTES = ['/register', '/login', '/forgot-password', '/reset-password'] as const;
-
 /** Routes that need a signed-in user. NFT detail pages under /users/ stay public (docs/decisions.md). */
 export const LOGIN_GATED_ROUTES = ['/logout', '/users/update', '/users/account', '/transaction'] as const;
 
 const matches = (pathname: string, route: string) => pathname === route || pathname.startsWith(`${route}/`);
 
-export const isGuestOnly = (pathname: string) => GUEST_ONLY_ROUTES.some((r) => matches(pathname, r));
 export const isLoginGated = (pathname: string) => LOGIN_GATED_ROUTES.some((r) => matches(pathname, r));
 
 /**
@@ -28,10 +25,13 @@ export function safeNextPath(next: string | null | undefined, fallback = '/'): s
   }
 }
 
-/** Where middleware sends the request, or null to let it through. */
+/**
+ * Where middleware sends the request, or null to let it through. Only signed-out visitors are
+ * sent (to login): whether a cookie still signs someone in is the server's record's to say, so the
+ * guest-only pages send a signed-in visitor home themselves (app/_lib/session/guest-only.ts).
+ */
 export function guardRedirect(input: { pathname: string; search: string; signedIn: boolean }): string | null {
   const { pathname, search, signedIn } = input;
-  if (signedIn && isGuestOnly(pathname)) return '/';
   if (!signedIn && isLoginGated(pathname)) {
     // Logging out when already signed out has nothing to come back to.
     if (matches(pathname, '/logout')) return '/login';

@@ -34,10 +34,14 @@ afterAll(async () => {
   await db.close();
 });
 
-async function call(method: string, path: string, body?: unknown, token?: string) {
+async function call(method: string, path: string, body?: unknown, token?: string, client?: string) {
   const res = await fetch(api + path, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(client ? { 'x-forwarded-for': client } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
@@ -127,10 +131,12 @@ describe('content', () => {
 
 describe('accounts', () => {
   it('registers, mails a code to the outbox, verifies the e-mail and logs in', async () => {
-    const reg = await call('POST', '/users/', { firstname: 'Ada', lastname: 'Lace', username: 'ada', email: 'Ada@Example.com', password: 'abc' });
+    const weak = await call('POST', '/users/', { firstname: 'Ada', lastname: 'Lace', username: 'ada', email: 'Ada@Example.com', password: 'abc' });
+    expect(weak.json).toEqual({ error: 'Password must be 8 characters at minimum' });
+    const reg = await call('POST', '/users/', { firstname: 'Ada', lastname: 'Lace', username: 'ada', email: 'Ada@Example.com', password: 'abcdefgh' });
     expect(reg.status).toBe(201);
     expect(reg.json.user.email_verified).toBe(false);
-    expect((await call('POST', '/users/', { firstname: 'A', lastname: 'B', username: 'ada2', email: 'ada@example.com', password: 'abc' })).json).toEqual({
+    expect((await call('POST', '/users/', { firstname: 'A', lastname: 'B', username: 'ada2', email: 'ada@example.com', password: 'abcdefgh' })).json).toEqual({
       error: 'Email already exists',
     });
 
@@ -140,7 +146,7 @@ describe('accounts', () => {
     expect((await call('POST', `/users/verify/email?email=ada@example.com&code=000000${mail.code === '000000' ? '1' : ''}`)).status).toBe(400);
     expect((await call('POST', `/users/verify/email?email=ada@example.com&code=${mail.code}`)).json.message).toBe('Email has been verified.');
 
-    const token = await login('ada@example.com', 'abc');
+    const token = await login('ada@example.com', 'abcdefgh');
     const me = await call('GET', '/users/ada', undefined, token);
     expect(me.json).toMatchObject({ email: 'ada@example.com', email_verified: true });
     // Others do not see the e-mail address.
@@ -201,21 +207,47 @@ describe('accounts', () => {
     const [mail] = (await call('GET', '/__sandbox/outbox?email=newbie@example.com')).json;
     expect((await call('PUT', '/users/resetpassword', { email: 'newbie@example.com', code: mail.code, password: 'fresh-pass' })).status).toBe(200);
     expect(await login('newbie@example.com', 'fresh-pass')).toMatch(/^[0-9a-f]{64}$/);
-    expect((await call('PUT', '/users/resetpassword', { email: 'newbie@example.com', code: mail.code, password: 'again' })).status).toBe(400);
+    expect((await call('PUT', '/users/resetpassword', { email: 'newbie@example.com', code: mail.code, password: 'again-and-again' })).status).toBe(400);
   });
 
-  it('locks a code after 5 wrong tries, so even the right one is refused', async () => {
+  it('refuses a client after its 5 wrong codes, while the owner elsewhere still uses the code; asking again mails the same code', async () => {
     await call('PUT', '/users/forgotpassword', { email: 'collector@example.com' });
     const [mail] = (await call('GET', '/__sandbox/outbox?email=collector@example.com')).json;
     const wrong = mail.code === '000000' ? '000001' : '000000';
-    for (let i = 0; i < 5; i++) {
-      expect((await call('PUT', '/users/resetpassword', { email: 'collector@example.com', code: wrong, password: 'guessed' })).status).toBe(400);
-    }
-    expect((await call('PUT', '/users/resetpassword', { email: 'collector@example.com', code: mail.code, password: 'guessed' })).status).toBe(400);
-    // A new code starts over.
-    await call('PUT', '/users/forgotpassword', { email: 'collector@example.com' });
-    const [fresh] = (await call('GET', '/__sandbox/outbox?email=collector@example.com')).json;
-    expect((await call('PUT', '/users/resetpassword', { email: 'collector@example.com', code: fresh.code, password: 'password123' })).status).toBe(200);
+    const reset = (code: string, client: string) =>
+      call('PUT', '/users/resetpassword', { email: 'collector@example.com', code, password: 'guessed-pass' }, undefined, client);
+    for (let i = 0; i < 5; i++) expect((await reset(wrong, '198.51.100.1')).status).toBe(400);
+    expect((await reset(mail.code, '198.51.100.1')).status).toBe(400);
+    // The attacker asking again does not replace the owner's code.
+    await call('PUT', '/users/forgotpassword', { email: 'collector@example.com' }, undefined, '198.51.100.1');
+    const [again] = (await call('GET', '/__sandbox/outbox?email=collector@example.com')).json;
+    expect(again.code).toBe(mail.code);
+    const owner = await call(
+      'PUT',
+      '/users/resetpassword',
+      { email: 'collector@example.com', code: mail.code, password: 'password123' },
+      undefined,
+      '198.51.100.2',
+    );
+    expect(owner.status).toBe(200);
+  });
+
+  it('keeps a new address pending until its code comes back, and gives it to its owner if they register first', async () => {
+    const token = await login('collector@example.com', 'password123');
+    expect((await call('PUT', '/v2/users/u-collector/basic', { email: 'victim@example.com' }, token)).json.user.email).toBe('collector@example.com');
+    // The owner of victim@ registers it, and its code is theirs.
+    expect(
+      (await call('POST', '/users/', { firstname: 'V', lastname: 'V', username: 'victim', email: 'victim@example.com', password: 'victim-pass' })).status,
+    ).toBe(201);
+    const [toVictim] = (await call('GET', '/__sandbox/outbox?email=victim@example.com')).json;
+    expect((await call('POST', `/users/verify/email?email=victim@example.com&code=${toVictim.code}`)).status).toBe(200);
+    expect((await call('GET', '/users/u-collector', undefined, token)).json.email).toBe('collector@example.com');
+    // Another address joins once its code comes back.
+    const staged = await call('PUT', '/users/u-collector/email', { email: 'someone-else@example.com' }, token);
+    expect(staged.json.user).toMatchObject({ email: 'collector@example.com', email_verified: true });
+    const [toOther] = (await call('GET', '/__sandbox/outbox?email=someone-else@example.com')).json;
+    expect((await call('POST', `/users/verify/email?email=someone-else@example.com&code=${toOther.code}`)).status).toBe(200);
+    expect((await call('GET', '/users/u-collector', undefined, token)).json).toMatchObject({ email: 'someone-else@example.com', email_verified: true });
   });
 
   it('expires a code after 30 minutes of sandbox time', async () => {

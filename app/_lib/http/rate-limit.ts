@@ -56,7 +56,14 @@ export async function rateLimit(req: Request, rule: RateRule, account?: string, 
     rule.account && accountName
       ? [limiterFor(`${rule.name}:account`, rule.account), rule.accountKey === 'account+address' ? `${accountName}|${address}` : accountName]
       : null;
-  const counters = accountCounter ? [ip, accountCounter] : [ip];
+  const ceiling: [RateLimiterAbstract, string] | null = rule.ceiling && accountName ? [limiterFor(`${rule.name}:ceiling`, rule.ceiling), accountName] : null;
+
+  if (ceiling && accountCounter && (await overCeiling(ceiling, accountCounter))) {
+    const none = async () => undefined;
+    const left = (await ceiling[0].get(ceiling[1]))?.msBeforeNext ?? 60_000;
+    return { response: tooMany(left), failed: none, succeeded: none };
+  }
+  const counters = [ip, ...(accountCounter ? [accountCounter] : []), ...(ceiling ? [ceiling] : [])];
 
   let wait = 0;
   for (const [limiter, key] of counters) {
@@ -64,7 +71,8 @@ export async function rateLimit(req: Request, rule: RateRule, account?: string, 
       await limiter.consume(key, points);
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
-      wait = Math.max(wait, err.msBeforeNext);
+      // The ceiling only ever refuses clients already counted (above): it is not a lock.
+      if (limiter !== ceiling?.[0]) wait = Math.max(wait, err.msBeforeNext);
     }
   }
   const none = async () => undefined;
@@ -76,8 +84,17 @@ export async function rateLimit(req: Request, rule: RateRule, account?: string, 
     succeeded: async () => {
       await ip[0].reward(ip[1], 1);
       if (accountCounter) await accountCounter[0].delete(accountCounter[1]);
+      if (ceiling) await ceiling[0].delete(ceiling[1]);
     },
   };
+}
+
+/** Whether the account is past its ceiling and this client has already been counted against it. */
+async function overCeiling(ceiling: [RateLimiterAbstract, string], mine: [RateLimiterAbstract, string]): Promise<boolean> {
+  const all = await ceiling[0].get(ceiling[1]);
+  if (!all || all.consumedPoints < ceiling[0].points) return false;
+  const own = await mine[0].get(mine[1]);
+  return Boolean(own && own.consumedPoints > 0);
 }
 
 /**

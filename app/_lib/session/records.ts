@@ -1,7 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { storeDelete, storeGet, storeSet } from '@/app/_lib/shared-store';
-import { checkSessionRecord, parseSessionRecord, recordTtlSeconds, type SessionRecord } from '@/lib/session/lifetime';
+import { SESSION_ABSOLUTE_SECONDS, checkSessionRecord, endedByAccount, parseSessionRecord, recordTtlSeconds, type SessionRecord } from '@/lib/session/lifetime';
+import type { SessionData } from '@/lib/session/options';
 
 /**
  * The server's record of each signed-in session (issue 29; ASVS V3.3.1): the sealed cookie names
@@ -9,11 +10,14 @@ import { checkSessionRecord, parseSessionRecord, recordTtlSeconds, type SessionR
  * no one, whichever copy of it is sent. Kept in the shared store (Redis with REDIS_URL).
  */
 const key = (sid: string) => `drp:session:${sid}`;
+/** When an account's sessions were last ended, by user key and by e-mail (a reset knows only the address). */
+const endedKey = (who: { userKey: string } | { email: string }) =>
+  'userKey' in who ? `drp:sessions-ended:u:${who.userKey}` : `drp:sessions-ended:e:${who.email.trim().toLowerCase()}`;
 
 /** Writes the record of a session starting now; returns its id for the cookie. */
-export async function createSessionRecord(userKey: string, now = Date.now()): Promise<string> {
+export async function createSessionRecord(userKey: string, now = Date.now(), email?: string | null): Promise<string> {
   const sid = randomBytes(18).toString('base64url');
-  const record: SessionRecord = { userKey, startedAt: now, seenAt: now };
+  const record: SessionRecord = { userKey, startedAt: now, seenAt: now, ...(email ? { email: email.trim().toLowerCase() } : {}) };
   await storeSet(key(sid), JSON.stringify(record), recordTtlSeconds(record, now));
   return sid;
 }
@@ -21,8 +25,14 @@ export async function createSessionRecord(userKey: string, now = Date.now()): Pr
 /** Whether the record still stands for this cookie's user (and moves its idle clock on). */
 export async function sessionRecordStands(sid: string | undefined, userKey: string | undefined, now = Date.now()): Promise<boolean> {
   if (!sid || !userKey) return false;
-  const check = checkSessionRecord(parseSessionRecord(await storeGet(key(sid), now)), userKey, now);
+  const record = parseSessionRecord(await storeGet(key(sid), now));
+  const check = checkSessionRecord(record, userKey, now);
   if (check.kind === 'ended') return false;
+  const ended = await Promise.all([endedAt({ userKey }, now), record?.email ? endedAt({ email: record.email }, now) : null]);
+  if (record && endedByAccount(record, ended)) {
+    await storeDelete(key(sid));
+    return false;
+  }
   if (check.touch) await storeSet(key(sid), JSON.stringify(check.touch), recordTtlSeconds(check.touch, now), { now });
   return true;
 }
@@ -30,4 +40,27 @@ export async function sessionRecordStands(sid: string | undefined, userKey: stri
 /** Ends the session for every copy of its cookie. */
 export async function dropSessionRecord(sid: string | undefined): Promise<void> {
   if (sid) await storeDelete(key(sid));
+}
+
+async function endedAt(who: { userKey: string } | { email: string }, now: number): Promise<number | null> {
+  const value = Number(await storeGet(endedKey(who), now));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/**
+ * Ends every session of an account, on every instance (issue 44): a session that started before
+ * now no longer stands. Kept as long as a session can live.
+ */
+export async function endAccountSessions(who: { userKey?: string; email?: string | null }, now = Date.now()): Promise<void> {
+  if (who.userKey) await storeSet(endedKey({ userKey: who.userKey }), String(now), SESSION_ABSOLUTE_SECONDS, { now });
+  if (who.email) await storeSet(endedKey({ email: who.email }), String(now), SESSION_ABSOLUTE_SECONDS, { now });
+}
+
+/** Ends every other session of this session's account; this one goes on under a new record. */
+export async function endOtherSessions(session: SessionData & { save(): Promise<void> }, email?: string | null, now = Date.now()): Promise<void> {
+  if (!session.userKey) return;
+  await endAccountSessions({ userKey: session.userKey, email }, now);
+  await dropSessionRecord(session.sid);
+  session.sid = await createSessionRecord(session.userKey, now, email);
+  await session.save();
 }

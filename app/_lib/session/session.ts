@@ -46,11 +46,11 @@ export async function isSignedIn(): Promise<boolean> {
  * sign-in starts from an empty session under a new record (ASVS V3.2.1): the earlier session's
  * record goes, and nothing of it (a Discord link and its token) carries over.
  */
-export async function startSession(data: { token: string; userKey: string; address?: string }): Promise<void> {
+export async function startSession(data: { token: string; userKey: string; address?: string; email?: string | null }): Promise<void> {
   const session = await getSession();
   await dropSessionRecord(session.sid);
   clear(session);
-  session.sid = await createSessionRecord(data.userKey);
+  session.sid = await createSessionRecord(data.userKey, Date.now(), data.email);
   session.token = data.token;
   session.userKey = data.userKey;
   // A password login proves no wallet: only a wallet sign-in sets the session's address.

@@ -1,6 +1,7 @@
 import { ProfileSettings } from '@/components/profile/profile-settings';
 import type { ProfileDialog } from '@/lib/accounts/completion';
 import { requireCurrentUser } from '@/app/_lib/session/current-user';
+import { getSession } from '@/app/_lib/session/session';
 import { firstParam, type SearchParams } from '@/lib/http/query';
 
 export const metadata = { title: 'Profile settings', description: 'Edit your profile, pictures, social links, password and email.', robots: { index: false } };
@@ -10,5 +11,12 @@ const DIALOGS: readonly ProfileDialog[] = ['basic', 'socials', 'avatar', 'banner
 export default async function ProfileSettingsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const me = await requireCurrentUser('/users/update');
   const requested = firstParam(await searchParams, 'dialog') as ProfileDialog | undefined;
-  return <ProfileSettings initialUser={me.user} initialDialog={requested && DIALOGS.includes(requested) ? requested : null} />;
+  const { pendingEmail } = await getSession();
+  return (
+    <ProfileSettings
+      initialUser={me.user}
+      initialDialog={requested && DIALOGS.includes(requested) ? requested : null}
+      initialPendingEmail={pendingEmail ?? null}
+    />
+  );
 }

@@ -8,7 +8,15 @@ import type { Db } from '../../db/db';
 import { PLATFORM_SIGNER } from '../../accounts';
 import { placeholderPng } from '../../images';
 import { decryptTearData, encryptTearData, layerMetadata, traitShares } from '../../layers-data';
+import type { IncomingMessage } from 'node:http';
 import { HttpError, type Router } from '../http';
+
+/** The platform's service credential (PLATFORM_SERVICE_KEY on the site): tear data is for the site's server only. */
+export const SANDBOX_PLATFORM_SERVICE_KEY = 'sandbox-platform-service-key';
+
+function requireServiceKey(req: IncomingMessage): void {
+  if (req.headers.authorization !== `Bearer ${SANDBOX_PLATFORM_SERVICE_KEY}`) throw new HttpError(401, 'Unauthorized');
+}
 
 /** What VhilsTearUse.tear checks: the platform's signature over (chain, contract, layer, type, state it leaves, uri). */
 export function signTear(tokenId: bigint, tearType: 1 | 2, fromState: number, uri: string, chainId = foundry.id): Promise<Hex> {
@@ -50,7 +58,8 @@ export function layersRoutes(router: Router, db: Db, rpcUrl: string | null) {
   }
 
   router
-    .on('GET', '/layers/tears', async ({ query }) => {
+    .on('GET', '/layers/tears', async ({ req, query }) => {
+      requireServiceKey(req);
       const ids = (query.get('tokens') ?? '').split(',').filter(Boolean).slice(0, 100).map(tokenIdOf);
       const items: Record<string, Record<string, string>> = {};
       for (const id of ids) {
@@ -62,7 +71,8 @@ export function layersRoutes(router: Router, db: Db, rpcUrl: string | null) {
       }
       return { items };
     })
-    .on('POST', '/layers/tears/decrypt', async ({ json, baseUrl }) => {
+    .on('POST', '/layers/tears/decrypt', async ({ req, json, baseUrl }) => {
+      requireServiceKey(req);
       const data = typeof json.data === 'string' ? decryptTearData(json.data) : null;
       const tearType = json.tear_type === 1 || json.tear_type === 2 ? json.tear_type : null;
       if (!data || !tearType) throw new HttpError(400, 'Tear data not found');
@@ -78,11 +88,13 @@ export function layersRoutes(router: Router, db: Db, rpcUrl: string | null) {
       return layerMetadata(id, state, tears, baseUrl);
     })
     // The uri a tear writes on chain: the layer's metadata in the state it reaches.
-    .on('GET', '/layers/uri/:tokenId/:state/:file', async ({ params, baseUrl }) => {
+    .on('GET', '/layers/uri/:tokenId/:state/:file', async ({ req, params, baseUrl }) => {
       const id = tokenIdOf(params.tokenId);
       const m = /^(alpha|beta)\.json$/.exec(params.file);
       if (!m || !/^[123]$/.test(params.state)) throw new HttpError(404, 'Not found');
-      const { tears } = await layer(id);
+      const { state, tears } = await layer(id);
+      // A state the layer has reached is public (it is its token's uri); one ahead of it only for the site's server.
+      if (Number(params.state) > state || tears[Number(params.state) - 1] !== (m[1] === 'alpha' ? 1 : 2)) requireServiceKey(req);
       return layerMetadata(id, Number(params.state), [...tears.slice(0, Number(params.state)), m[1] === 'alpha' ? 1 : 2], baseUrl);
     })
     .on('GET', '/layers/images/base/:file', async ({ params, res }) => image(params.file, 'base', res))

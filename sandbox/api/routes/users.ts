@@ -48,37 +48,69 @@ async function issueToken(db: Db, userKey: string): Promise<string> {
   return token;
 }
 
-/** Stores a fresh 6-digit code and "sends" it: the sandbox outbox keeps every e-mail. */
-async function sendCode(db: Db, email: string, purpose: 'verify' | 'reset', siteUrl: string): Promise<void> {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.query(
-    `INSERT INTO email_codes (email, purpose, code, created) VALUES ($1, $2, $3, sandbox_now())
-     ON CONFLICT (email, purpose) DO UPDATE SET code = EXCLUDED.code, created = sandbox_now(), attempts = 0`,
-    [email, purpose, code],
-  );
+/**
+ * "Sends" the address its code (the sandbox outbox keeps every e-mail). A live code is sent again
+ * rather than replaced, so asking again and again does not spend the code the owner holds; a code
+ * for a new address names the account that asked (`userKey`), and a new account's claim replaces it.
+ */
+async function sendCode(db: Db, email: string, purpose: 'verify' | 'reset', siteUrl: string, userKey: string | null = null): Promise<void> {
+  const live = (
+    await db.query<Row>(
+      `SELECT code FROM email_codes WHERE email = $1 AND purpose = $2 AND user_key IS NOT DISTINCT FROM $3
+         AND created > sandbox_now() - $4 * interval '1 minute'`,
+      [email, purpose, userKey, CODE_LIFETIME_MINUTES],
+    )
+  ).rows[0];
+  const code = live?.code ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
+  if (!live) {
+    await db.query(
+      `INSERT INTO email_codes (email, purpose, code, created, user_key) VALUES ($1, $2, $3, sandbox_now(), $4)
+       ON CONFLICT (email, purpose) DO UPDATE SET code = EXCLUDED.code, created = sandbox_now(), attempts = 0, failures = '{}'::jsonb, user_key = EXCLUDED.user_key`,
+      [email, purpose, code, userKey],
+    );
+  }
   const q = `email=${encodeURIComponent(email)}&code=${code}`;
   const [subject, link] =
     purpose === 'verify' ? ['Verify your e-mail address', `${siteUrl}/verifyemail?${q}`] : ['Reset your password', `${siteUrl}/reset-password?${q}`];
   await db.query('INSERT INTO outbox (email, subject, code, link) VALUES ($1, $2, $3, $4)', [email, subject, code, link]);
 }
 
-/** A code lives 30 minutes and locks after 5 wrong tries (a new code can be requested). */
+/**
+ * A code lives 30 minutes. Wrong tries count against the client that sent them: 5 from one client
+ * and that client is refused, while the owner's right code from elsewhere still works; 50 in all
+ * end the code (a new one can be requested).
+ */
 export const CODE_LIFETIME_MINUTES = 30;
 export const CODE_MAX_ATTEMPTS = 5;
+export const CODE_MAX_FAILURES = 50;
 
-async function takeCode(db: Db, email: string, purpose: 'verify' | 'reset', code: string): Promise<void> {
+/** The client a request came from: the address the site forwards, else the socket's. */
+export function requestClient(ctx: Ctx): string {
+  const forwarded = String(ctx.req.headers['x-forwarded-for'] ?? '')
+    .split(',')[0]
+    .trim();
+  return forwarded || ctx.req.socket.remoteAddress || 'unknown';
+}
+
+/** Takes the code if it is right; answers the account a new-address code names (else null). */
+async function takeCode(db: Db, email: string, purpose: 'verify' | 'reset', code: string, client: string): Promise<string | null> {
   const row = (
     await db.query<Row>(
-      `SELECT code, attempts, created < sandbox_now() - $3 * interval '1 minute' AS expired FROM email_codes WHERE email = $1 AND purpose = $2`,
+      `SELECT code, attempts, failures, user_key, created < sandbox_now() - $3 * interval '1 minute' AS expired FROM email_codes WHERE email = $1 AND purpose = $2`,
       [email, purpose, CODE_LIFETIME_MINUTES],
     )
   ).rows[0];
-  if (!row || row.expired || row.attempts >= CODE_MAX_ATTEMPTS) throw new HttpError(400, 'Invalid or expired code');
+  const mine = Number((row?.failures as Record<string, number> | undefined)?.[client] ?? 0);
+  if (!row || row.expired || row.attempts >= CODE_MAX_FAILURES || mine >= CODE_MAX_ATTEMPTS) throw new HttpError(400, 'Invalid or expired code');
   if (row.code !== code) {
-    await db.query('UPDATE email_codes SET attempts = attempts + 1 WHERE email = $1 AND purpose = $2', [email, purpose]);
+    await db.query(
+      `UPDATE email_codes SET attempts = attempts + 1, failures = jsonb_set(failures, ARRAY[$3::text], to_jsonb($4::int)) WHERE email = $1 AND purpose = $2`,
+      [email, purpose, client, mine + 1],
+    );
     throw new HttpError(400, 'Invalid or expired code');
   }
   await db.query('DELETE FROM email_codes WHERE email = $1 AND purpose = $2', [email, purpose]);
+  return (row.user_key as string | null) ?? null;
 }
 
 function requireEmail(email: string): string {
@@ -87,8 +119,11 @@ function requireEmail(email: string): string {
   return email.toLowerCase();
 }
 
-function requirePassword(password: string): string {
-  if (password.length < 3) throw new HttpError(400, 'Password must be 8 characters at minimum');
+/** A new password (register, reset, change): at least 8 characters, as the spec's message says. */
+export const NEW_PASSWORD_MIN = 8;
+
+function requireNewPassword(password: string): string {
+  if (password.length < NEW_PASSWORD_MIN) throw new HttpError(400, 'Password must be 8 characters at minimum');
   return password;
 }
 
@@ -96,7 +131,22 @@ const PROFILE_FIELDS = ['firstname', 'lastname', 'username', 'email', 'bio', 'lo
 const SOCIAL_FIELDS = ['social_twitter', 'social_instagram', 'social_site', 'social_facebook', 'social_discord', 'social_clubhouse'] as const;
 const LIMITS: Record<string, number> = { firstname: 255, lastname: 255, username: 255, email: 255, bio: 500, location: 255 };
 
-async function updateUser(db: Db, user: Row, json: Record<string, unknown>, fields: readonly string[]): Promise<Row> {
+/**
+ * A new address is staged, never saved: it waits in pending_email and is mailed a code, and joins
+ * the account only when POST /users/verify/email brings that code back (issue 44). The account
+ * keeps the address it had, and the address's owner can still register it.
+ */
+async function stageEmail(db: Db, user: Row, value: string, siteUrl: string): Promise<Row> {
+  const email = requireEmail(value);
+  if ((await db.query('SELECT 1 FROM users WHERE email = $1 AND key <> $2', [email, user.key])).rows.length) {
+    throw new HttpError(400, 'Email already exists');
+  }
+  const staged = (await db.query<Row>('UPDATE users SET pending_email = $1 WHERE key = $2 RETURNING *', [email, user.key])).rows[0];
+  await sendCode(db, email, 'verify', siteUrl, user.key);
+  return staged;
+}
+
+async function updateUser(db: Db, user: Row, json: Record<string, unknown>, fields: readonly string[], siteUrl: string): Promise<Row> {
   const sets: string[] = [];
   const args: unknown[] = [];
   for (const f of fields) {
@@ -106,12 +156,7 @@ async function updateUser(db: Db, user: Row, json: Record<string, unknown>, fiel
     if (value.length > limit) throw new HttpError(400, `${f} must be at most ${limit} characters`);
     if (['firstname', 'lastname', 'username'].includes(f) && !value) throw new HttpError(400, `${f} is required`);
     if (f === 'email' && value.toLowerCase() !== user.email) {
-      requireEmail(value);
-      if ((await db.query('SELECT 1 FROM users WHERE email = $1 AND key <> $2', [value.toLowerCase(), user.key])).rows.length) {
-        throw new HttpError(400, 'Email already exists');
-      }
-      args.push(value.toLowerCase());
-      sets.push(`email = $${args.length}`, 'email_verified = false');
+      user = await stageEmail(db, user, value, siteUrl);
       continue;
     }
     if (f === 'email') continue;
@@ -166,7 +211,7 @@ export function userRoutes(router: Router, db: Db, siteUrl: string) {
     })
     .on('POST', '/users', async ({ json, baseUrl, res }) => {
       const email = requireEmail(str(json, 'email'));
-      const password = requirePassword(str(json, 'password'));
+      const password = requireNewPassword(str(json, 'password'));
       const firstname = str(json, 'firstname');
       const lastname = str(json, 'lastname');
       const username = str(json, 'username');
@@ -184,6 +229,8 @@ export function userRoutes(router: Router, db: Db, siteUrl: string) {
           await hashPassword(password),
         ])
       ).rows[0];
+      // The owner's registration wins over any account still waiting to prove this address.
+      await db.query('UPDATE users SET pending_email = NULL WHERE pending_email = $1', [email]);
       await sendCode(db, email, 'verify', siteUrl);
       res.statusCode = 201;
       return { user: serializeUser(user, baseUrl, true) };
@@ -194,10 +241,11 @@ export function userRoutes(router: Router, db: Db, siteUrl: string) {
       await sendCode(db, email, 'reset', siteUrl);
       return { message: 'A reset code has been sent to your email' };
     })
-    .on('PUT', '/users/resetpassword', async ({ json }) => {
+    .on('PUT', '/users/resetpassword', async (ctx) => {
+      const { json } = ctx;
       const email = requireEmail(str(json, 'email'));
-      const password = requirePassword(str(json, 'password'));
-      await takeCode(db, email, 'reset', str(json, 'code'));
+      const password = requireNewPassword(str(json, 'password'));
+      await takeCode(db, email, 'reset', str(json, 'code'), requestClient(ctx));
       await db.query('UPDATE users SET password_hash = $1 WHERE email = $2', [await hashPassword(password), email]);
       await db.query('DELETE FROM auth_tokens WHERE user_key = (SELECT key FROM users WHERE email = $1)', [email]);
       return { message: 'Password has been reset' };
@@ -205,14 +253,31 @@ export function userRoutes(router: Router, db: Db, siteUrl: string) {
     .on('POST', '/email/verify', async ({ json }) => {
       const email = requireEmail(str(json, 'email'));
       const user = (await db.query<Row>('SELECT email_verified FROM users WHERE email = $1', [email])).rows[0];
-      if (!user) throw new HttpError(404, 'User not found');
-      if (user.email_verified) throw new HttpError(400, 'Email is already verified');
-      await sendCode(db, email, 'verify', siteUrl);
+      if (user) {
+        if (user.email_verified) throw new HttpError(400, 'Email is already verified');
+        await sendCode(db, email, 'verify', siteUrl);
+        return { message: 'A verification code has been sent to your email' };
+      }
+      // An address an account is waiting to prove: its code again, for that account.
+      const staging = (await db.query<Row>('SELECT * FROM users WHERE pending_email = $1 ORDER BY key LIMIT 1', [email])).rows[0];
+      if (!staging) throw new HttpError(404, 'User not found');
+      await sendCode(db, email, 'verify', siteUrl, staging.key);
       return { message: 'A verification code has been sent to your email' };
     })
-    .on('POST', '/users/verify/email', async ({ query, json }) => {
+    .on('POST', '/users/verify/email', async (ctx) => {
+      const { query, json } = ctx;
       const email = requireEmail(query.get('email') ?? str(json, 'email'));
-      await takeCode(db, email, 'verify', query.get('code') ?? str(json, 'code'));
+      const staged = await takeCode(db, email, 'verify', query.get('code') ?? str(json, 'code'), requestClient(ctx));
+      if (staged) {
+        // The code came back: the address is proven and joins the account that staged it.
+        if ((await db.query('SELECT 1 FROM users WHERE email = $1', [email])).rows.length) throw new HttpError(400, 'Email already exists');
+        const moved = await db.query('UPDATE users SET email = $1, email_verified = true, pending_email = NULL WHERE key = $2 AND pending_email = $1', [
+          email,
+          staged,
+        ]);
+        if (!moved.affectedRows) throw new HttpError(400, 'Invalid or expired code');
+        return { message: 'Email has been verified.' };
+      }
       await db.query('UPDATE users SET email_verified = true WHERE email = $1', [email]);
       return { message: 'Email has been verified.' };
     })
@@ -262,26 +327,28 @@ export function userRoutes(router: Router, db: Db, siteUrl: string) {
     })
     .on('PUT', '/v2/users/:key', async (ctx) => {
       const user = await requireOwner(db, ctx);
-      return { user: serializeUser(await updateUser(db, user, ctx.json, [...PROFILE_FIELDS, ...SOCIAL_FIELDS]), ctx.baseUrl, true) };
+      return { user: serializeUser(await updateUser(db, user, ctx.json, [...PROFILE_FIELDS, ...SOCIAL_FIELDS], siteUrl), ctx.baseUrl, true) };
     })
     .on('PUT', '/v2/users/:key/basic', async (ctx) => {
       const user = await requireOwner(db, ctx);
-      return { user: serializeUser(await updateUser(db, user, ctx.json, PROFILE_FIELDS), ctx.baseUrl, true) };
+      return { user: serializeUser(await updateUser(db, user, ctx.json, PROFILE_FIELDS, siteUrl), ctx.baseUrl, true) };
     })
     .on('PUT', '/v2/users/:key/socials', async (ctx) => {
       const user = await requireOwner(db, ctx);
-      return { user: serializeUser(await updateUser(db, user, ctx.json, SOCIAL_FIELDS), ctx.baseUrl, true) };
+      return { user: serializeUser(await updateUser(db, user, ctx.json, SOCIAL_FIELDS, siteUrl), ctx.baseUrl, true) };
     })
     .on('PUT', '/users/:key/password', async (ctx) => {
       const user = await requireOwner(db, ctx);
-      const password = requirePassword(str(ctx.json, 'password'));
+      const password = requireNewPassword(str(ctx.json, 'password'));
       await db.query('UPDATE users SET password_hash = $1 WHERE key = $2', [await hashPassword(password), user.key]);
+      // Every other session of the account ends with the old password; the caller's goes on.
+      const token = /^Bearer (.+)$/.exec(ctx.req.headers.authorization ?? '')?.[1];
+      await db.query('DELETE FROM auth_tokens WHERE user_key = $1 AND token <> $2', [user.key, token]);
       return { message: 'Password has been changed' };
     })
     .on('PUT', '/users/:key/email', async (ctx) => {
       const user = await requireOwner(db, ctx);
-      const updated = await updateUser(db, user, { email: str(ctx.json, 'email') }, ['email']);
-      if (!updated.email_verified) await sendCode(db, updated.email, 'verify', siteUrl);
+      const updated = await updateUser(db, user, { email: str(ctx.json, 'email') }, ['email'], siteUrl);
       return { user: serializeUser(updated, ctx.baseUrl, true) };
     })
     .on('GET', '/users/:key/transactions', async (ctx) => {

@@ -17,7 +17,7 @@ export async function POST(req: Request) {
   try {
     const { user, token } = await loginWithPassword(input.data.email, input.data.password);
     await gate.succeeded();
-    await startSession({ token, userKey: user.key });
+    await startSession({ token, userKey: user.key, email: user.email });
     return NextResponse.json({ user: { key: user.key, username: user.username, displayName: user.displayName, emailVerified: user.emailVerified } });
   } catch (err) {
     if (err instanceof RequestRejectedError) await gate.failed();

@@ -6,6 +6,7 @@ import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { RequestRejectedError } from '@/lib/platform/errors';
 import { resetPasswordSchema } from '@/lib/accounts/schemas';
 import { resetPassword } from '@/lib/platform/users';
+import { endAccountSessions } from '@/app/_lib/session/records';
 
 export async function POST(req: Request) {
   const input = await readJson(req, resetPasswordSchema);
@@ -14,6 +15,8 @@ export async function POST(req: Request) {
   if (gate.response) return gate.response;
   try {
     await resetPassword(input.data.email, input.data.code, input.data.password);
+    // A reset ends every session of the account, wherever it was signed in (issue 44).
+    await endAccountSessions({ email: input.data.email });
     await gate.succeeded();
     return NextResponse.json({ ok: true });
   } catch (err) {

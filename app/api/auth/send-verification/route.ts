@@ -3,7 +3,7 @@ import { REFUSALS } from '@/lib/accounts/messages';
 import { errorResponse, readJson } from '@/app/_lib/http/json';
 import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
-import { NotFoundError } from '@/lib/platform/errors';
+import { NotFoundError, RequestRejectedError } from '@/lib/platform/errors';
 import { verifyEmailRequestSchema } from '@/lib/accounts/schemas';
 import { sendVerificationEmail } from '@/lib/platform/users';
 
@@ -16,8 +16,8 @@ export async function POST(req: Request) {
     await sendVerificationEmail(input.data.email);
     return NextResponse.json({ message: 'A new code has been sent to your email' });
   } catch (err) {
-    // As for forgot-password: an unknown address is answered like a known one.
-    if (err instanceof NotFoundError) return NextResponse.json({ message: 'A new code has been sent to your email' });
+    // As for forgot-password: an unknown, an unverified and a verified address get one answer.
+    if (err instanceof RequestRejectedError || err instanceof NotFoundError) return NextResponse.json({ message: 'A new code has been sent to your email' });
     return errorResponse(err, REFUSALS.sendVerification);
   }
 }

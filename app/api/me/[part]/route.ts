@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { basicProfileSchema, changeEmailSchema, changePasswordSchema, socialsSchema, toPlatformProfile } from '@/lib/accounts/schemas';
+import { basicProfileSchema, changeEmailSchema, changePasswordSchema, confirmEmailSchema, socialsSchema, toPlatformProfile } from '@/lib/accounts/schemas';
 import { crossSiteRefusal, jsonError, readJson } from '@/app/_lib/http/json';
 import { withUser } from '@/app/_lib/http/with-user';
 import { rateLimit } from '@/app/_lib/http/rate-limit';
@@ -8,7 +8,9 @@ import { RequestRejectedError } from '@/lib/platform/errors';
 import { revalidateProfile } from '@/app/_lib/profile-cache';
 import { ACCOUNT_MESSAGES, REFUSALS } from '@/lib/accounts/messages';
 import { emailChangeNeedsPassword } from '@/lib/accounts/email-change';
-import { changeEmail, changePassword, getUser, loginWithPassword, logout, sendVerificationEmail, updateProfile } from '@/lib/platform/users';
+import { changeEmail, changePassword, getUser, loginWithPassword, logout, updateProfile, verifyEmail } from '@/lib/platform/users';
+import { getSession } from '@/app/_lib/session/session';
+import { endOtherSessions } from '@/app/_lib/session/records';
 
 /**
  * The current password, checked by a platform login with the account's address (the spec's
@@ -47,7 +49,24 @@ async function emailChangeRefusal(
   return currentPasswordRefusal(req, user, current, currentPassword);
 }
 
-/** PUT /api/me/{basic|socials|password|email}: each validated with the form's own schema. */
+/**
+ * A new address is only staged (issue 44): the platform mails it a code and keeps the account's
+ * address until that code comes back (confirm-email). The session remembers what it staged, so the
+ * code confirms this account's request and the settings page can ask for it after a reload.
+ */
+async function stageEmail(req: Request, user: { key: string; token: string }, email: string): Promise<Response | null> {
+  const mailGate = await rateLimit(req, RATE_LIMITS.sendVerification, email);
+  if (mailGate.response) return mailGate.response;
+  await changeEmail(user.key, user.token, email);
+  const session = await getSession();
+  session.pendingEmail = email.trim().toLowerCase();
+  await session.save();
+  return null;
+}
+
+const sameAddress = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/** PUT /api/me/{basic|socials|password|email|confirm-email}: each validated with the form's own schema. */
 export async function PUT(req: Request, { params }: { params: Promise<{ part: string }> }) {
   const { part } = await params;
   const refused = crossSiteRefusal(req);
@@ -56,9 +75,10 @@ export async function PUT(req: Request, { params }: { params: Promise<{ part: st
     async ({ token, userKey }) => {
       const gate = await rateLimit(req, RATE_LIMITS.profile, userKey);
       if (gate.response) return gate.response;
-      const done = (body: { user?: { username: string } } | { ok: true }) => {
-        revalidateProfile(userKey, 'user' in body ? body.user?.username : undefined);
-        return NextResponse.json(body);
+      const done = async (pendingEmail?: string) => {
+        const user = await getUser(userKey, token);
+        revalidateProfile(userKey, user.username);
+        return NextResponse.json(pendingEmail ? { user, pendingEmail } : { user });
       };
       switch (part) {
         case 'basic': {
@@ -66,20 +86,20 @@ export async function PUT(req: Request, { params }: { params: Promise<{ part: st
           if ('response' in input) return input.response;
           const checked = await emailChangeRefusal(req, { key: userKey, token }, input.data.email, input.data.currentPassword);
           if (checked instanceof Response) return checked;
-          const user = await updateProfile(userKey, token, '/basic', toPlatformProfile(input.data));
-          // A new address (a wallet account's first one, or a change) is unverified: mail it its code.
-          if (user.email && user.email.toLowerCase() !== checked.current.toLowerCase() && !user.emailVerified) {
-            // Best effort, within the verification mail's own limit: the save itself has happened.
-            const mailGate = await rateLimit(req, RATE_LIMITS.sendVerification, userKey);
-            if (!mailGate.response)
-              await sendVerificationEmail(user.email).catch((err: Error) => console.error('[profile] verification mail failed', err.message));
+          const { email, ...rest } = toPlatformProfile(input.data);
+          const staging = !sameAddress(email, checked.current);
+          await updateProfile(userKey, token, '/basic', staging ? rest : { ...rest, email });
+          if (staging) {
+            const stopped = await stageEmail(req, { key: userKey, token }, email);
+            if (stopped) return stopped;
           }
-          return done({ user });
+          return done(staging ? email : undefined);
         }
         case 'socials': {
           const input = await readJson(req, socialsSchema);
           if ('response' in input) return input.response;
-          return done({ user: await updateProfile(userKey, token, '/socials', toPlatformProfile(input.data)) });
+          await updateProfile(userKey, token, '/socials', toPlatformProfile(input.data));
+          return done();
         }
         case 'password': {
           const input = await readJson(req, changePasswordSchema);
@@ -88,14 +108,38 @@ export async function PUT(req: Request, { params }: { params: Promise<{ part: st
           const checked = await currentPasswordRefusal(req, { key: userKey }, (await getUser(userKey, token)).email, input.data.currentPassword);
           if (checked instanceof Response) return checked;
           await changePassword(userKey, token, input.data.password);
-          return done({ ok: true });
+          // Every other session of the account ends with the old password; this one goes on.
+          await endOtherSessions(await getSession(), checked.current);
+          return NextResponse.json({ ok: true });
         }
         case 'email': {
           const input = await readJson(req, changeEmailSchema);
           if ('response' in input) return input.response;
           const checked = await emailChangeRefusal(req, { key: userKey, token }, input.data.email, input.data.currentPassword);
           if (checked instanceof Response) return checked;
-          return done({ user: await changeEmail(userKey, token, input.data.email) });
+          if (sameAddress(input.data.email, checked.current)) return done();
+          const stopped = await stageEmail(req, { key: userKey, token }, input.data.email);
+          return stopped ?? done(input.data.email.trim().toLowerCase());
+        }
+        case 'confirm-email': {
+          const input = await readJson(req, confirmEmailSchema);
+          if ('response' in input) return input.response;
+          const session = await getSession();
+          const pending = session.pendingEmail;
+          if (!pending) return jsonError(400, ACCOUNT_MESSAGES.noEmailPending);
+          const codeGate = await rateLimit(req, RATE_LIMITS.verifyEmail, pending);
+          if (codeGate.response) return codeGate.response;
+          try {
+            await verifyEmail(pending, input.data.code);
+          } catch (err) {
+            if (!(err instanceof RequestRejectedError)) throw err;
+            await codeGate.failed();
+            return jsonError(400, REFUSALS.code.default);
+          }
+          await codeGate.succeeded();
+          delete session.pendingEmail;
+          await session.save();
+          return done();
         }
         default:
           return jsonError(404, 'Not found');

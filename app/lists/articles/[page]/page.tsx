@@ -4,7 +4,8 @@ import { Pager } from '@/components/ui/pager';
 import { listArticles } from '@/lib/platform/content';
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import { pageMetadata } from '@/app/_lib/metadata';
-import { listHref, pageNumber } from '@/lib/layout/list-routes';
+import { notFound } from 'next/navigation';
+import { listHref, listPage, pageNumber } from '@/lib/layout/list-routes';
 import page from '@/components/ui/page.module.css';
 
 type Props = { params: Promise<{ page: string }> };
@@ -24,8 +25,11 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function ArticlesPage({ params }: Props) {
-  const index = pageNumber((await params).page);
+  const index = listPage((await params).page);
+  if (index === null) notFound();
   const articles = await listArticles({ pageSize: DEFAULT_PAGE_SIZE, pageIndex: index });
+  // Past the last page is a 404 (kept only in the bounded miss cache), not one more cached empty page.
+  if (index > Math.max(1, articles.totalPages)) notFound();
   return (
     <div className={page.page}>
       <ListSection

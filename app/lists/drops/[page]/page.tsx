@@ -3,7 +3,8 @@ import { ListSection } from '@/components/ui/list-section';
 import { Pager } from '@/components/ui/pager';
 import { listDrops } from '@/lib/platform/content';
 import { pageMetadata } from '@/app/_lib/metadata';
-import { listHref, pageNumber } from '@/lib/layout/list-routes';
+import { notFound } from 'next/navigation';
+import { listHref, listPage, pageNumber } from '@/lib/layout/list-routes';
 import page from '@/components/ui/page.module.css';
 
 type Props = { params: Promise<{ page: string }> };
@@ -23,8 +24,11 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function DropsPage({ params }: Props) {
-  const pastPage = pageNumber((await params).page);
+  const pastPage = listPage((await params).page);
+  if (pastPage === null) notFound();
   const [upcoming, past] = await Promise.all([listDrops({ time: 'upcoming', pageSize: 10 }), listDrops({ time: 'past', pageSize: 10, pageIndex: pastPage })]);
+  // Past the last page is a 404 (kept only in the bounded miss cache), not one more cached empty page.
+  if (pastPage > Math.max(1, past.totalPages)) notFound();
   return (
     <div className={page.page}>
       <h1 className="visually-hidden">Drops</h1>

@@ -48,7 +48,7 @@ export async function POST(req: Request) {
     await gate.succeeded();
     // The wallet's fresh nonce was used by its owner: it does not count against the wallet's limit.
     await rewardKey('wallet-nonce-fresh', WALLET_NONCE_PER_WALLET, check.address);
-    await startSession({ token, userKey: user.key, address: proven });
+    await startSession({ token, userKey: user.key, address: proven, email: user.email });
     return NextResponse.json({
       user: { key: user.key, username: user.username, displayName: user.displayName, emailVerified: user.emailVerified, address: proven },
     });

@@ -1,0 +1,39 @@
+/**
+ * Next's cache (ISR pages, the fetch data cache, tags) in Redis, so several `npm start` instances
+ * serve one cache and a revalidation on one is seen by all (issue 11). next.config.mjs selects this
+ * handler only when REDIS_URL is set; without it Next keeps its in-process default.
+ *
+ * @fortedigital/nextjs-cache-handler (a maintained fork of @neshca/cache-handler with Next 16
+ * support) does the storage: its `redis-strings` handler keeps entries and tag expiries in Redis.
+ * If Redis cannot be reached at start the instance falls back to a local LRU and says so: the site
+ * stays up, but that instance's cache is its own until it restarts.
+ */
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { createClient } from 'redis';
+
+const KEY = Symbol.for('drp.cache-handler-config');
+
+async function createConfig() {
+  const url = process.env.REDIS_URL;
+  if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [createLruHandler()] };
+  const client = createClient({ url, pingInterval: 10_000 });
+  client.on('error', (err) => console.error('[cache] redis:', err.message));
+  try {
+    await client.connect();
+  } catch (err) {
+    console.error(`[cache] cannot reach REDIS_URL (${err.message}): this instance caches in its own memory`);
+    await client.disconnect().catch(() => undefined);
+    return { handlers: [createLruHandler()] };
+  }
+  return { handlers: [createRedisHandler({ client, keyPrefix: process.env.REDIS_KEY_PREFIX ?? 'drp:next:' })] };
+}
+
+CacheHandler.onCreation(() => {
+  globalThis[KEY] ??= createConfig();
+  return globalThis[KEY];
+});
+
+export default CacheHandler;
