@@ -76,7 +76,7 @@ test('in the burn window a fully revealed layer burns for a print; the shipping 
   // The burn's transaction hash copies with one press, which says "Copied" for 500 ms (collections §9).
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   // The page's clock stands still while "Copied" is checked, then runs the 500 ms.
-  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 100));
+  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1000));
   await shipping.getByRole('button', { name: 'Copy' }).click();
   await expect(shipping.getByRole('button', { name: 'Copied' })).toBeVisible();
   await expect(shipping.getByRole('status')).toHaveText('Transaction hash copied');

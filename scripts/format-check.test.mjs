@@ -5,12 +5,13 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
 
 const root = new URL('..', import.meta.url).pathname;
 const prettier = `${root}node_modules/.bin/prettier`;
-const planted = 'lib/__planted-unformatted__.ts';
 
 test('the lint script checks the format of the whole tree', () => {
   const { scripts } = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
@@ -18,14 +19,18 @@ test('the lint script checks the format of the whole tree', () => {
 });
 
 test('a planted unformatted file fails the check; formatted, it passes', () => {
+  // Planted outside the tree (with the repository's settings): \`npm test\` builds while it lints.
+  const dir = mkdtempSync(path.join(tmpdir(), 'format-check-'));
+  const planted = path.join(dir, 'planted-unformatted.ts');
+  const config = ['--config', `${root}.prettierrc.json`];
   try {
-    writeFileSync(`${root}${planted}`, 'export const planted = {a:1,\n    b:"two"}\n');
-    const check = spawnSync(prettier, ['--check', planted], { cwd: root, encoding: 'utf8' });
+    writeFileSync(planted, 'export const planted = {a:1,\n    b:"two"}\n');
+    const check = spawnSync(prettier, [...config, '--check', planted], { cwd: root, encoding: 'utf8' });
     assert.equal(check.status, 1, check.stdout + check.stderr);
-    execFileSync(prettier, ['--write', planted], { cwd: root });
-    assert.equal(readFileSync(`${root}${planted}`, 'utf8'), "export const planted = { a: 1, b: 'two' };\n");
-    assert.equal(spawnSync(prettier, ['--check', planted], { cwd: root }).status, 0);
+    execFileSync(prettier, [...config, '--write', planted], { cwd: root });
+    assert.equal(readFileSync(planted, 'utf8'), "export const planted = { a: 1, b: 'two' };\n");
+    assert.equal(spawnSync(prettier, [...config, '--check', planted], { cwd: root }).status, 0);
   } finally {
-    rmSync(`${root}${planted}`, { force: true });
+    rmSync(dir, { recursive: true, force: true });
   }
 });

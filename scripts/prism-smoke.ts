@@ -8,7 +8,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { parse } from 'yaml';
 import { createServer, request } from 'node:http';
 import path from 'node:path';
@@ -105,6 +105,13 @@ function startProxy() {
   return server;
 }
 
+/** Whether .next-prism holds a copy of the current build (the one in .next), made by scripts/keep-build.mjs. */
+async function keptBuild(): Promise<boolean> {
+  const id = (dir: string) => readFile(path.join(ROOT, dir, 'BUILD_ID'), 'utf8').catch(() => null);
+  const [kept, current] = await Promise.all([id('.next-prism'), id('.next')]);
+  return kept !== null && kept === current;
+}
+
 async function main() {
   const proxy = startProxy();
   // --errors: a request outside the contract is answered 422 rather than served.
@@ -123,7 +130,8 @@ async function main() {
     PORT: String(SITE_PORT),
     NEXT_PUBLIC_SITE_URL: SITE,
   };
-  if (!process.env.PRISM_SMOKE_SKIP_BUILD) {
+  // `npm test` kept this run's build in .next-prism (scripts/keep-build.mjs): the same build, served against Prism.
+  if (!process.env.PRISM_SMOKE_SKIP_BUILD && !(await keptBuild())) {
     // A clean folder: pages cached by an earlier run must not answer for this one.
     await rm(path.join(ROOT, '.next-prism'), { recursive: true, force: true });
     const build = run(path.join(ROOT, 'node_modules/.bin/next'), ['build'], env, 'build');

@@ -31,7 +31,8 @@ export function ProfileSettings({
     if (pending) setPendingEmail(pending);
     setDialog(null);
   };
-  const emailSaved = (next: User, pending?: string) => {
+  // A form on the page itself leaves whatever dialog is open alone.
+  const savedInPage = (next: User, pending?: string) => {
     setUser(next);
     if (pending) setPendingEmail(pending);
   };
@@ -75,7 +76,7 @@ export function ProfileSettings({
           </section>
           <section aria-labelledby="basic-information" className={styles.section}>
             <h2 id="basic-information">Basic information</h2>
-            <BasicInfoForm key={`inline-${user.username}-${user.email}-${pendingEmail}`} user={user} onSaved={saved} idPrefix="inline" />
+            <BasicInfoForm key={`inline-${user.username}-${user.email}-${pendingEmail}`} user={user} onSaved={savedInPage} idPrefix="inline" />
           </section>
           <section aria-labelledby="password-heading" className={styles.section}>
             <h2 id="password-heading">Password</h2>
@@ -83,7 +84,7 @@ export function ProfileSettings({
           </section>
           <section aria-labelledby="email-heading" className={styles.section}>
             <h2 id="email-heading">Email</h2>
-            <ChangeEmailForm user={user} onSaved={emailSaved} />
+            <ChangeEmailForm user={user} onSaved={savedInPage} />
             {pendingEmail && (
               <ConfirmEmailForm
                 key={pendingEmail}

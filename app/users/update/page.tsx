@@ -16,7 +16,8 @@ export default async function ProfileSettingsPage({ searchParams }: { searchPara
     <ProfileSettings
       initialUser={me.user}
       initialDialog={requested && DIALOGS.includes(requested) ? requested : null}
-      initialPendingEmail={pendingEmail ?? null}
+      // A code taken by the mailed link instead of the form leaves nothing to ask for.
+      initialPendingEmail={pendingEmail && pendingEmail !== me.user.email?.toLowerCase() ? pendingEmail : null}
     />
   );
 }

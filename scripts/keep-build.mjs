@@ -1,0 +1,19 @@
+/**
+ * `npm test`: keeps a copy of the build just made (without Next's caches) in .next-prism, before the
+ * end-to-end tests revalidate its pages with the sandbox's data, so the contract smoke run
+ * (scripts/prism-smoke.ts) serves the same build against Prism instead of building a second time.
+ * Its prerendered pages are refreshed against Prism when that server starts (lib/http/warm-up.ts).
+ */
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const from = path.join(root, '.next');
+const to = path.join(root, '.next-prism');
+if (!existsSync(path.join(from, 'BUILD_ID'))) {
+  console.error('keep-build: no build in .next');
+  process.exit(1);
+}
+rmSync(to, { recursive: true, force: true });
+cpSync(from, to, { recursive: true, filter: (src) => !['cache', 'trace', 'trace-build', 'diagnostics', 'types', 'dev'].includes(path.relative(from, src)) });
+console.log('keep-build: .next kept in .next-prism for the contract smoke run');
