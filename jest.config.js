@@ -4,6 +4,9 @@ const createJestConfig = nextJest({ dir: './' });
 
 /** @type {import('jest').Config} */
 const config = {
+  // npm test runs the unit tests beside the build and the lint on two cores: the sandbox tests that
+  // seed a database again wait their turn for the CPU, not for anything of theirs.
+  testTimeout: 30_000,
   testEnvironment: 'node',
   roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/sandbox', '<rootDir>/contracts', '<rootDir>/app', '<rootDir>/scripts'],
   // scripts/*.test.mjs are the lint's own checks, run by npm run lint (node --test).
