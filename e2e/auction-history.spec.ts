@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { AUCTION_PAGE as PAGE, bidOnChain, devnetAccount as account, indexedBids, shortAddress } from './support/auction';
+import { auctionPage, bidOnChain, devnetAccount as account, indexedBids, shortAddress } from './support/auction';
 import { pauseDevnet } from './support/sandbox';
 
 /**
@@ -15,11 +15,11 @@ test('the bid table shows the first 6 bids, newest first, and pages on by scroll
   for (const [i, amount] of AMOUNTS.entries()) await bidOnChain(i % 2 ? 9 : 8, amount);
   await expect.poll(indexedBids).toBe(AMOUNTS.length);
 
-  const html = await (await request.get(PAGE)).text();
+  const html = await (await request.get(await auctionPage())).text();
   expect(html.match(/<tr><td class="[^"]*" title="0x/g)).toHaveLength(6);
 
   await page.setViewportSize({ width: 1280, height: 600 });
-  await page.goto(PAGE);
+  await page.goto(await auctionPage());
   const rows = page.getByRole('table').locator('tbody tr');
   await expect(rows).toHaveCount(6);
   await expect(rows.first()).toContainText('1 ETH');
@@ -48,7 +48,7 @@ test('the bid table shows the first 6 bids, newest first, and pages on by scroll
 
 test('when the node stops answering, the page keeps its figures and says so; when it is back, it catches up', async ({ page, request }) => {
   test.setTimeout(90_000);
-  await page.goto(PAGE);
+  await page.goto(await auctionPage());
   await expect(page.getByTestId('highest-bid')).toHaveText('1 ETH');
   try {
     await pauseDevnet(true);
@@ -57,7 +57,7 @@ test('when the node stops answering, the page keeps its figures and says so; whe
     await expect(page.getByRole('heading', { name: 'Floating', level: 1 })).toBeVisible();
 
     // A page rendered meanwhile: the platform's figures, and the auction's unknown state named.
-    const res = await request.get(PAGE);
+    const res = await request.get(await auctionPage());
     expect(res.status()).toBe(200);
     const html = await res.text();
     expect(html).toContain('Error, please refresh');

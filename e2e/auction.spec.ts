@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { parseEther } from 'viem';
 import { expect, test } from './fixtures';
-import { AUCTION_PAGE as PAGE, auctionItem as item, devnetAccount as account, indexedBids, shortAddress as short } from './support/auction';
+import { auctionPage, auctionItem as item, devnetAccount as account, indexedBids, shortAddress as short } from './support/auction';
 import { connectAndSignIn } from './support/draw';
 import { setSandboxTime } from './support/sandbox';
 import { injectWallet } from './support/wallet';
@@ -26,14 +26,14 @@ async function collector(browser: Browser, index: number, at: Date): Promise<Pag
   const page = await context.newPage();
   await injectWallet(page, index);
   await page.clock.install({ time: at });
-  await page.goto(PAGE);
+  await page.goto(await auctionPage());
   return page;
 }
 
 test.describe.configure({ mode: 'serial' });
 
 test('the server HTML carries the live figures, the window and the visitor’s button', async ({ request }) => {
-  const html = await (await request.get(PAGE)).text();
+  const html = await (await request.get(await auctionPage())).text();
   expect(html).toContain('<title>Floating: live auction | DRP</title>');
   expect(html).toMatch(/Reserve price<\/dt><dd>0\.1 ETH/);
   expect(html).toMatch(/Minimum bid gap<\/dt><dd>0\.1 ETH/);
@@ -45,7 +45,7 @@ test('the server HTML carries the live figures, the window and the visitor’s b
 
 test('a wallet without a member or artist token is Not Eligible', async ({ page }) => {
   await injectWallet(page, 7);
-  await page.goto(PAGE);
+  await page.goto(await auctionPage());
   await connectAndSignIn(page, button(page));
   await expect(button(page)).toHaveText('Not Eligible');
   await expect(button(page)).toBeDisabled();

@@ -1,13 +1,13 @@
 import { createPublicClient, http } from 'viem';
 import { foundry } from 'viem/chains';
 import { expect, test } from './fixtures';
-import { API_URL, resetSandbox, setSandboxTime } from './support/sandbox';
+import { API_URL, resetSandbox, setSandboxTime, itemKey } from './support/sandbox';
 import { DEVNET_RPC } from './support/wallet';
 
 const chain = createPublicClient({ chain: { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } }, transport: http(DEVNET_RPC) });
 
 /** An item of the seeded "Night Walls" drop, which opens five days after the seed. */
-const ITEM = '/product/i-night-walls-wall-at-3am';
+const item = async () => `/product/${await itemKey('night-walls', 'Wall at 3am')}`;
 
 async function releaseOf(navKey: string): Promise<number> {
   const drop = (await (await fetch(`${API_URL}/drops/${navKey}`)).json()) as { release_date: string };
@@ -17,7 +17,7 @@ async function releaseOf(navKey: string): Promise<number> {
 test('the browser clock: an item counts down to its opening, then offers its action without a reload', async ({ page }) => {
   const opens = await releaseOf('night-walls');
   await page.clock.install({ time: opens - 10_000 });
-  await page.goto(ITEM);
+  await page.goto(await item());
   await expect(page.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
   await expect(page.getByRole('timer')).toHaveText(/^Opens in 00h 00m (0\d|10)s$/);
 

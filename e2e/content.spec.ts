@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { editContent, setOutage } from './support/sandbox';
+import { editContent, setOutage, itemKey } from './support/sandbox';
 
 test.describe('content pages', () => {
   test('drops lists upcoming and past drops', async ({ page }) => {
@@ -41,44 +41,52 @@ test.describe('content pages', () => {
     await expect(page.getByRole('region', { name: 'Editions' }).getByRole('heading', { level: 3 })).toHaveText(['Crowd', 'Barricade']);
     await expect(page.getByRole('region', { name: 'Free Mint' }).getByRole('heading', { level: 3 })).toHaveText(['Poster', 'Anthem']);
     await expect(page.getByText('Floating')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Poster' })).toHaveAttribute('href', '/drops/theeveofrevolution/product/i-theeveofrevolution-poster');
+    await expect(page.getByRole('link', { name: 'Poster' })).toHaveAttribute(
+      'href',
+      `/drops/theeveofrevolution/product/${await itemKey('theeveofrevolution', 'Poster')}`,
+    );
   });
 
-  test('the Floating auction is reached from every link to the item, and its item routes send it there', async ({ page, request }) => {
-    const AUCTION = '/drops/theeveofrevolution/auction/i-theeveofrevolution-floating';
-    await page.goto('/product/i-theeveofrevolution-barricade');
+  test('the Floating auction (the item titled Floating) is reached from every link to the item, and its item routes send it there', async ({
+    page,
+    request,
+  }) => {
+    const floatingKey = await itemKey('theeveofrevolution', 'Floating');
+    const AUCTION = `/drops/theeveofrevolution/auction/${floatingKey}`;
+    await page.goto(`/product/${await itemKey('theeveofrevolution', 'Barricade')}`);
     const floating = page.getByRole('region', { name: 'Related items' }).getByRole('link', { name: 'Floating' });
-    await expect(floating).toHaveAttribute('href', AUCTION);
     await floating.click();
     await expect(page).toHaveURL(AUCTION);
     await expect(page.getByRole('heading', { level: 1, name: 'Floating' })).toBeVisible();
-    for (const route of ['/product/i-theeveofrevolution-floating', '/drops/theeveofrevolution/product/i-theeveofrevolution-floating']) {
+    for (const route of [`/product/${floatingKey}`, `/drops/theeveofrevolution/product/${floatingKey}`]) {
       const res = await request.get(route, { maxRedirects: 0 });
       expect([route, res.status(), res.headers()['location']]).toEqual([route, 308, AUCTION]);
     }
   });
 
   test('an item page shows title, artist, edition, type and price; an upcoming one says Coming Soon', async ({ page }) => {
-    await page.goto('/drops/tidal-light/i-tidal-light-salt-mist');
+    await page.goto(`/drops/tidal-light/${await itemKey('tidal-light', 'Salt Mist')}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Salt Mist');
     await expect(page.getByRole('link', { name: 'Ana Ribeiro' })).toBeVisible();
     await expect(page.getByText('Open Edition').first()).toBeVisible();
     await expect(page.locator('dd', { hasText: 'Free' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Coming Soon' })).toHaveCount(0);
 
-    for (const path of ['/product/i-night-walls-wall-at-3am', '/drops/product/i-night-walls-wall-at-3am', '/drops/night-walls/i-night-walls-wall-at-3am']) {
+    const wall = await itemKey('night-walls', 'Wall at 3am');
+    for (const path of [`/product/${wall}`, `/drops/product/${wall}`, `/drops/night-walls/${wall}`]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wall at 3am');
       await expect(page.locator('dd', { hasText: '0.09 ETH' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/product/i-night-walls-wall-at-3am');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost:3000/product/${wall}`);
     }
   });
 
   test('an item page lists its first 5 owners in the server HTML, each wallet cut to 12 + 12 characters', async ({ page, request }) => {
-    const html = await (await request.get('/product/i-tidal-light-low-tide')).text();
+    const lowTide = `/product/${await itemKey('tidal-light', 'Low Tide')}`;
+    const html = await (await request.get(lowTide)).text();
     expect(html).toContain('0x1111111111...111111111111');
-    await page.goto('/product/i-tidal-light-low-tide');
+    await page.goto(lowTide);
     const owners = page.getByRole('region', { name: 'Owners' });
     await expect(owners.getByRole('listitem')).toHaveCount(5);
     await expect(owners.getByRole('listitem').first()).toHaveText(/^owner1\s*0x1111111111\.\.\.111111111111$/);
@@ -86,7 +94,7 @@ test.describe('content pages', () => {
     await expect(owners.getByText('0x5555555555...555555555555')).toHaveAttribute('title', `0x${'5'.repeat(40)}`);
     await expect(owners.getByText('and 2 more')).toBeVisible();
     // An item nobody owns shows no owners section.
-    await page.goto('/drops/tidal-light/i-tidal-light-salt-mist');
+    await page.goto(`/drops/tidal-light/${await itemKey('tidal-light', 'Salt Mist')}`);
     await expect(page.getByRole('region', { name: 'Owners' })).toHaveCount(0);
   });
 

@@ -6,7 +6,7 @@ import { desiccationEditionsAbi } from '../contracts/generated/DesiccationEditio
 import { memberTokenAbi } from '../contracts/generated/MemberToken';
 import { expect, test } from './fixtures';
 import { connectAndSignIn, raffleEntries } from './support/draw';
-import { sandboxContracts, setPlatformFault, setSandboxTime } from './support/sandbox';
+import { sandboxContracts, setPlatformFault, setSandboxTime, itemKey } from './support/sandbox';
 import { DEVNET_RPC, injectWallet, TEST_MNEMONIC } from './support/wallet';
 
 /**
@@ -16,7 +16,8 @@ import { DEVNET_RPC, injectWallet, TEST_MNEMONIC } from './support/wallet';
 const devnet = { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } };
 const chain = createPublicClient({ chain: devnet, transport: http(DEVNET_RPC) });
 const DROP = '/drops/shintaro-desiccation';
-const item = (slug: string) => `i-shintaro-desiccation-${slug}`;
+/** A Desiccation item's platform key, by its title. */
+const item = (title: string) => itemKey('shintaro-desiccation', title);
 const IN_RAFFLE = new Date('2022-02-13T10:00:00+11:00');
 const BEFORE_OPENING = new Date('2022-02-12T08:59:50+11:00');
 
@@ -31,9 +32,9 @@ test('the drop page: date line, manifesto, the grid in its fixed order with Aqua
   expect(html).toContain('Manifesto');
   const titles = [...html.matchAll(/<h[23] class="[^"]*title[^"]*">([^<]+)<\/h[23]>/g)].map((m) => m[1]);
   expect(titles.slice(0, 9)).toEqual(['Aquarium', 'Mermaid', 'Lock Eyes', 'Hand', 'Caterpillar', 'School Days', 'Desiccation', 'Lottery', 'Eyeballs']);
-  expect(html).toContain(`href="${DROP}/auction/${item('aquarium')}"`);
-  expect(html).toContain(`href="${DROP}/product/${item('hand')}"`);
-  expect(html).not.toContain(`href="${DROP}/${item('hand')}"`);
+  expect(html).toContain(`href="${DROP}/auction/${await item('Aquarium')}"`);
+  expect(html).toContain(`href="${DROP}/product/${await item('Hand')}"`);
+  expect(html).not.toContain(`href="${DROP}/${await item('Hand')}"`);
 });
 
 test('the hero: the poster in the server HTML (the first paint), the film over it, playing muted', async ({ page, request }) => {
@@ -66,12 +67,12 @@ test('the film drop is the route with the dark body (platform-core §2), without
 });
 
 test('the ended auction: reserve, winning price, 17 bids and the history table in the server HTML', async ({ page, request }) => {
-  const res = await request.get(`${DROP}/auction/${item('aquarium')}`);
+  const res = await request.get(`${DROP}/auction/${await item('Aquarium')}`);
   expect(res.status()).toBe(200);
   const html = await res.text();
   for (const text of ['Auction Ended', 'Reserve price', '0.1 ETH', 'Winning price', '28.88 ETH']) expect(html).toContain(text);
 
-  await page.goto(`${DROP}/auction/${item('aquarium')}`);
+  await page.goto(`${DROP}/auction/${await item('Aquarium')}`);
   await expect(page.getByRole('definition').filter({ hasText: /^17$/ })).toBeVisible();
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(18);
@@ -84,12 +85,12 @@ test('the ended auction: reserve, winning price, 17 bids and the history table i
   await page.getByRole('link', { name: 'Back to Desiccation' }).click();
   await expect(page).toHaveURL(DROP);
   // Another item is not an auction.
-  expect((await request.get(`${DROP}/auction/${item('hand')}`)).status()).toBe(404);
+  expect((await request.get(`${DROP}/auction/${await item('Hand')}`)).status()).toBe(404);
 });
 
 test('before the drop opens every timed item is Coming Soon, counting down', async ({ page }) => {
   await page.clock.install({ time: BEFORE_OPENING });
-  await page.goto(`${DROP}/product/${item('lock-eyes')}`);
+  await page.goto(`${DROP}/product/${await item('Lock Eyes')}`);
   await expect(button(page)).toHaveText('Coming Soon');
   await expect(button(page)).toBeDisabled();
   await expect(page.getByRole('timer')).toHaveText(/^Opens in 00h 00m (0\d|10)s$/);
@@ -101,7 +102,7 @@ test('before the drop opens every timed item is Coming Soon, counting down', asy
 test('in the draw window the verified collector enters: Enter Draw → Entered, kept after a reload', async ({ page, wallet }) => {
   await setSandboxTime(IN_RAFFLE);
   await page.clock.install({ time: IN_RAFFLE });
-  await page.goto(`${DROP}/product/${item('hand')}`);
+  await page.goto(`${DROP}/product/${await item('Hand')}`);
   await expect(page.getByRole('timer')).toHaveText(/^Draw closes in (22h 59m|23h 00m) \d\ds$/);
   await expect(button(page)).toHaveText('Please Connect');
   await connectAndSignIn(page, button(page));
@@ -124,7 +125,7 @@ test('in the draw window the verified collector enters: Enter Draw → Entered, 
   await expect(page.getByText('Raffle successfully entered!')).toBeVisible();
   await expect(button(page)).toHaveText('Entered');
   await expect(button(page)).toBeDisabled();
-  expect(await raffleEntries(wallet.address)).toEqual([item('hand')]);
+  expect(await raffleEntries(wallet.address)).toEqual([await item('Hand')]);
 
   await page.reload();
   await expect(button(page)).toHaveText('Entered');
@@ -134,7 +135,7 @@ test('a wallet without member tokens is told Not Enough Tokens', async ({ page }
   await setSandboxTime(IN_RAFFLE);
   await injectWallet(page, 6);
   await page.clock.install({ time: IN_RAFFLE });
-  await page.goto(`${DROP}/product/${item('caterpillar')}`);
+  await page.goto(`${DROP}/product/${await item('Caterpillar')}`);
   await connectAndSignIn(page, button(page));
   await expect(button(page)).toHaveText('Not Enough Tokens');
   await expect(button(page)).toBeDisabled();
@@ -152,7 +153,7 @@ test('an unverified user holding a token sees Enter Draw disabled with the link 
   await setSandboxTime(IN_RAFFLE);
   await injectWallet(page, 7);
   await page.clock.install({ time: IN_RAFFLE });
-  await page.goto(`${DROP}/product/${item('school-days')}`);
+  await page.goto(`${DROP}/product/${await item('School Days')}`);
   await connectAndSignIn(page, button(page));
   await expect(button(page)).toHaveText('Enter Draw');
   await expect(button(page)).toBeDisabled();
@@ -167,9 +168,9 @@ test('after the window the collector mints Lock Eyes on the chain; Mermaid is so
   expect(await read('balanceOf', [wallet.address, 2n])).toBe(0n);
   const supplyBefore = await read('totalSupply', [2n]);
 
-  await page.goto(`${DROP}/product/${item('mermaid')}`);
+  await page.goto(`${DROP}/product/${await item('Mermaid')}`);
   await expect(page.getByText('Mint Ended')).toBeVisible();
-  await page.goto(`${DROP}/product/${item('lock-eyes')}`);
+  await page.goto(`${DROP}/product/${await item('Lock Eyes')}`);
   await expect(page.getByText('Minting Now')).toBeVisible();
   await connectAndSignIn(page, button(page));
   await expect(button(page)).toHaveText('Mint');
@@ -181,6 +182,6 @@ test('after the window the collector mints Lock Eyes on the chain; Mermaid is so
   expect(await read('totalSupply', [2n])).toBe(supplyBefore + 1n);
   await expect(page.getByTestId('minted-counter')).toHaveText(`${supplyBefore + 1n} / 25 minted`);
 
-  await page.goto(`${DROP}/product/${item('mermaid')}`);
+  await page.goto(`${DROP}/product/${await item('Mermaid')}`);
   await expect(button(page)).toHaveText('Sold Out');
 });

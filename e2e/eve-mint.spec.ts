@@ -5,7 +5,7 @@ import { foundry } from 'viem/chains';
 import { eveEditionsAbi } from '../contracts/generated/EveEditions';
 import { expect, test } from './fixtures';
 import { connectAndSignIn } from './support/draw';
-import { sandboxContracts, setSandboxTime } from './support/sandbox';
+import { sandboxContracts, setSandboxTime, itemKey } from './support/sandbox';
 import { DEVNET_RPC, injectWallet, TEST_MNEMONIC } from './support/wallet';
 
 /**
@@ -16,7 +16,8 @@ import { DEVNET_RPC, injectWallet, TEST_MNEMONIC } from './support/wallet';
  */
 const devnet = { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } };
 const chain = createPublicClient({ chain: devnet, transport: http(DEVNET_RPC) });
-const item = (name: string) => `/drops/theeveofrevolution/product/i-theeveofrevolution-${name}`;
+/** An Eve item's page, by the item's title. */
+const item = async (title: string) => `/drops/theeveofrevolution/product/${await itemKey('theeveofrevolution', title)}`;
 const DAY = 86_400_000;
 const button = (page: Page) =>
   page.getByRole('main').getByRole('button', {
@@ -24,17 +25,17 @@ const button = (page: Page) =>
   });
 
 test('the server HTML carries each item’s minted count, price and the visitor’s state', async ({ request }) => {
-  const barricade = await (await request.get(item('barricade'))).text();
+  const barricade = await (await request.get(await item('Barricade'))).text();
   expect(barricade).toMatch(/<strong>0<\/strong>(<!-- -->)? \/ 25 minted · 0.08 ETH/);
   expect(barricade).toContain('>Please connect to devnet</button>');
-  expect(await (await request.get(item('crowd'))).text()).toContain('>Public Mint Inactive</button>');
-  expect(await (await request.get(item('anthem'))).text()).toMatch(/>Public Mint \w+day \w{3} \d{1,2} \d{4} \d\d:\d\d UTC<\/button>/);
-  expect(await (await request.get(item('poster'))).text()).toContain('· Free');
+  expect(await (await request.get(await item('Crowd'))).text()).toContain('>Public Mint Inactive</button>');
+  expect(await (await request.get(await item('Anthem'))).text()).toMatch(/>Public Mint \w+day \w{3} \d{1,2} \d{4} \d\d:\d\d UTC<\/button>/);
+  expect(await (await request.get(await item('Poster'))).text()).toContain('· Free');
 });
 
 test('a paid mint: the collector mints Barricade for 0.08 ETH, and sees Already Minted after a reload', async ({ page, wallet }) => {
   const { EveEditions } = await sandboxContracts();
-  await page.goto(item('barricade'));
+  await page.goto(await item('Barricade'));
   await connectAndSignIn(page, button(page));
   await expect(button(page)).toHaveText('Mint Token');
   const before = await chain.getBalance({ address: EveEditions });
@@ -50,7 +51,7 @@ test('a paid mint: the collector mints Barricade for 0.08 ETH, and sees Already 
 
 test('a free mint: the collector mints the Poster open edition', async ({ page, wallet }) => {
   const { EveEditions } = await sandboxContracts();
-  await page.goto(item('poster'));
+  await page.goto(await item('Poster'));
   await connectAndSignIn(page, button(page));
   await button(page).click();
   await expect(page.getByText('Successfully minted Poster')).toBeVisible();
@@ -62,7 +63,7 @@ test('a wallet without the price sees Insufficient Eth; one without an account, 
   const poor = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 10 }).address;
   await createTestClient({ chain: devnet, transport: http(DEVNET_RPC), mode: 'anvil' }).setBalance({ address: poor, value: parseEther('0.05') });
   await injectWallet(page, 10);
-  await page.goto(item('barricade'));
+  await page.goto(await item('Barricade'));
   await connectAndSignIn(page, button(page));
   await expect(button(page)).toHaveText('Insufficient Eth');
   await expect(button(page)).toBeDisabled();
@@ -70,7 +71,7 @@ test('a wallet without the price sees Insufficient Eth; one without an account, 
   const context = await browser.newContext();
   const visitor = await context.newPage();
   await injectWallet(visitor, 6);
-  await visitor.goto(item('barricade'));
+  await visitor.goto(await item('Barricade'));
   await visitor.waitForFunction(() => Object.keys(document).some((k) => k.startsWith('__reactContainer$')));
   // Connected, the sign-in (the account) still asked for: the page says so behind the dialog.
   await connectAndSignIn(visitor, button(visitor), { sign: false });
@@ -80,21 +81,21 @@ test('a wallet without the price sees Insufficient Eth; one without an account, 
 
 test('with the clock moved: the dated start opens, the free mint ends, then the public mint ends', async ({ page, wallet }) => {
   expect(wallet.address).toMatch(/^0x/);
-  await page.goto(item('anthem'));
+  await page.goto(await item('Anthem'));
   await expect(button(page)).toHaveText(/^Public Mint \w+day/);
 
   const inFourDays = new Date(Date.now() + 4 * DAY);
   await setSandboxTime(inFourDays);
   await page.clock.install({ time: inFourDays });
-  await page.goto(item('anthem'));
+  await page.goto(await item('Anthem'));
   await connectAndSignIn(page, button(page));
   await expect(button(page)).toHaveText('Mint Token');
-  await page.goto(item('poster'));
+  await page.goto(await item('Poster'));
   await expect(button(page)).toHaveText('Free Mint Ended');
 
   const inNineDays = new Date(Date.now() + 9 * DAY);
   await setSandboxTime(inNineDays);
   await page.clock.install({ time: inNineDays });
-  await page.goto(item('barricade'));
+  await page.goto(await item('Barricade'));
   await expect(button(page)).toHaveText('Public Mint Ended');
 });

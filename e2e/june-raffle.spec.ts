@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { connectAndSignIn, raffleEntries } from './support/draw';
-import { setSandboxTime } from './support/sandbox';
+import { itemKey, setSandboxTime } from './support/sandbox';
 import { injectWallet } from './support/wallet';
 
 /**
@@ -9,7 +9,8 @@ import { injectWallet } from './support/wallet';
  * (issue 12): before, during and after its window, with the browser's and the platform's clocks moved.
  */
 const EVE = '/drops/theeveofrevolution';
-const eveItem = (slug: string) => `i-theeveofrevolution-${slug}`;
+/** An Eve item's platform key, by its title. */
+const eveItem = (title: string) => itemKey('theeveofrevolution', title);
 const BEFORE = new Date('2022-06-02T17:59:50-04:00');
 const DURING = new Date('2022-06-03T10:00:00-04:00');
 const AFTER = new Date('2022-06-03T18:00:01-04:00');
@@ -22,14 +23,14 @@ const button = (page: Page) =>
 test('the Your Face rounds: date lines, items under /product/, and only Raffle Completed there, without script', async ({ request, browser }) => {
   const first = await (await request.get('/drops/your-face-is-fucked-up')).text();
   expect(first).toContain('Thursday Feb 24 2022');
-  expect(first).toContain('href="/drops/your-face-is-fucked-up/product/i-your-face-is-fucked-up-face-one"');
+  expect(first).toContain(`href="/drops/your-face-is-fucked-up/product/${await itemKey('your-face-is-fucked-up', 'Face One')}"`);
   const second = await (await request.get('/drops/yourface2')).text();
   expect(second).toContain('Friday Apr 15 2022');
-  expect(second).toContain('href="/drops/yourface2/product/i-yourface2-face-two"');
+  expect(second).toContain(`href="/drops/yourface2/product/${await itemKey('yourface2', 'Face Two')}"`);
 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/drops/your-face-is-fucked-up/product/i-your-face-is-fucked-up-face-one');
+  await page.goto(`/drops/your-face-is-fucked-up/product/${await itemKey('your-face-is-fucked-up', 'Face One')}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Face One');
   await expect(button(page)).toHaveText('Raffle Completed');
   await expect(button(page)).toBeDisabled();
@@ -39,7 +40,7 @@ test('the Your Face rounds: date lines, items under /product/, and only Raffle C
 
 test('before 2 June 2022 18:00 -04:00 the draw shows its opening time, then opens', async ({ page }) => {
   await page.clock.install({ time: BEFORE });
-  await page.goto(`${EVE}/product/${eveItem('barricade')}`);
+  await page.goto(`${EVE}/product/${await eveItem('Barricade')}`);
   await expect(button(page)).toHaveText('Opens Thursday 2nd June 6pm EST');
   await expect(button(page)).toBeDisabled();
   await expect(page.getByRole('timer')).toHaveText(/^Draw opens in 00h 00m (0\d|10)s$/);
@@ -51,15 +52,15 @@ test('before 2 June 2022 18:00 -04:00 the draw shows its opening time, then open
 test('during the draw the collector with an id 4 token enters: Enter Draw → Entered, kept after a reload', async ({ page, wallet }) => {
   await setSandboxTime(DURING);
   await page.clock.install({ time: DURING });
-  await page.goto(`${EVE}/product/${eveItem('crowd')}`);
+  await page.goto(`${EVE}/product/${await eveItem('Crowd')}`);
   await connectAndSignIn(page, button(page));
   await expect(button(page)).toHaveText('Enter Draw');
-  expect(await raffleEntries(wallet.address)).not.toContain(eveItem('crowd'));
+  expect(await raffleEntries(wallet.address)).not.toContain(await eveItem('Crowd'));
   await button(page).click();
   await expect(page.getByText('Raffle successfully entered!')).toBeVisible();
   await expect(button(page)).toHaveText('Entered');
   await expect(button(page)).toBeDisabled();
-  expect(await raffleEntries(wallet.address)).toContain(eveItem('crowd'));
+  expect(await raffleEntries(wallet.address)).toContain(await eveItem('Crowd'));
   await page.reload();
   await expect(button(page)).toHaveText('Entered');
 });
@@ -68,7 +69,7 @@ test('during the draw a wallet with 4 of ids 6 and 7 is Not Eligible', async ({ 
   await setSandboxTime(DURING);
   await injectWallet(page, 9);
   await page.clock.install({ time: DURING });
-  await page.goto(`${EVE}/product/${eveItem('storyboard-1')}`);
+  await page.goto(`${EVE}/product/${await eveItem('Storyboard 1')}`);
   await connectAndSignIn(page, button(page));
   await expect(button(page)).toHaveText('Not Eligible');
   await expect(button(page)).toBeDisabled();
@@ -77,7 +78,7 @@ test('during the draw a wallet with 4 of ids 6 and 7 is Not Eligible', async ({ 
 test('after 3 June 2022 18:00 -04:00 the draw is closed', async ({ page }) => {
   await setSandboxTime(AFTER);
   await page.clock.install({ time: AFTER });
-  await page.goto(`${EVE}/product/${eveItem('eve-of-revolution')}`);
+  await page.goto(`${EVE}/product/${await eveItem('Eve of Revolution')}`);
   await expect(button(page)).toHaveText('Draw Closed');
   await expect(button(page)).toBeDisabled();
   await expect(page.getByRole('timer')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { sandboxContracts, setOutage } from './support/sandbox';
+import { sandboxContracts, setOutage, itemKey } from './support/sandbox';
 
 /**
  * The profile's owned-items gallery and the NFT detail pages (issue 16). The collector (#8) holds,
@@ -75,7 +75,7 @@ test('filters by artist and DRP Member, searches by title, sorts, and links to e
   await page.goBack();
 
   await page.getByRole('region', { name: 'Collection' }).getByRole('link', { name: 'Low Tide' }).click();
-  await expect(page).toHaveURL('/users/nft/i-tidal-light-low-tide?from=collector');
+  await expect(page).toHaveURL(`/users/nft/${await itemKey('tidal-light', 'Low Tide')}?from=collector`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Low Tide');
   await expect(page.getByRole('link', { name: '@ana-ribeiro' })).toBeVisible();
   await expect(page.getByText('5 of 5 Edition · Limited Edition')).toBeVisible();

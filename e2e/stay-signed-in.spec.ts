@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { AUCTION_PAGE } from './support/auction';
+import { auctionPage } from './support/auction';
+import { itemKey } from './support/sandbox';
 import { connectAndSignIn } from './support/draw';
 import { injectWallet } from './support/wallet';
 
@@ -26,7 +27,7 @@ test('a signed-in collector idles 30 s on the live auction and on the key collec
   test.setTimeout(120_000);
   const wallet = await injectWallet(page, 8);
   await page.clock.install();
-  await page.goto(AUCTION_PAGE);
+  await page.goto(await auctionPage());
   await connectAndSignIn(page, bidButton(page));
   await expect(bidButton(page)).toHaveText('Place Bid');
   await expect(page.getByRole('timer')).toBeVisible();
@@ -50,18 +51,19 @@ test('a signed-in collector idles 30 s on the live auction and on the key collec
 });
 
 /** The other drop pages whose figures tick with a clock (sale windows, draws, burns). */
-const CLOCK_PAGES = [
-  '/drops/shintaro-desiccation/product/i-shintaro-desiccation-hand',
-  '/drops/your-face-is-fucked-up/product/i-your-face-is-fucked-up-face-one',
-  '/drops/theeveofrevolution/product/i-theeveofrevolution-barricade',
+const clockPages = async () => [
+  `/drops/shintaro-desiccation/product/${await itemKey('shintaro-desiccation', 'Hand')}`,
+  `/drops/your-face-is-fucked-up/product/${await itemKey('your-face-is-fucked-up', 'Face One')}`,
+  `/drops/theeveofrevolution/product/${await itemKey('theeveofrevolution', 'Barricade')}`,
   '/drops/vhilsnew',
 ];
 
 test('a returning signed-in collector idles 30 s on every other page with a clock: no account requests after the first, still signed in', async ({ page }) => {
+  const CLOCK_PAGES = await clockPages();
   test.setTimeout(CLOCK_PAGES.length * 20_000 + 60_000);
   const wallet = await injectWallet(page, 8);
   await page.clock.install();
-  await page.goto(AUCTION_PAGE);
+  await page.goto(await auctionPage());
   await connectAndSignIn(page, bidButton(page));
   const header = page.getByRole('banner').getByRole('button', { name: '0x2...1E8f' });
   for (const path of CLOCK_PAGES) {
@@ -82,7 +84,7 @@ test('the session ends on a wallet event only when the wallet left: disconnected
   const wallet = await injectWallet(page, 8);
   const signedIn = wallet.address.toLowerCase();
   const sessionAddress = async () => ((await (await page.request.get('/api/auth/session')).json()) as { address: string | null }).address;
-  await page.goto(AUCTION_PAGE);
+  await page.goto(await auctionPage());
   await connectAndSignIn(page, bidButton(page));
   await expect(bidButton(page)).toHaveText('Place Bid');
   expect(await sessionAddress()).toBe(signedIn);

@@ -5,7 +5,7 @@ import { foundry } from 'viem/chains';
 import { bullsPowerTetheredAbi } from '../contracts/generated/BullsPowerTethered';
 import { expect, test } from './fixtures';
 import { connectAndSignIn } from './support/draw';
-import { API_URL, sandboxContracts } from './support/sandbox';
+import { API_URL, sandboxContracts, itemKey } from './support/sandbox';
 import { DEVNET_RPC, injectWallet, TEST_MNEMONIC } from './support/wallet';
 
 /**
@@ -40,7 +40,7 @@ test('the page shows the claimed count and the visitor’s button in the server 
   expect(html).toContain('Claim price 0.05 ETH per edition');
   expect(html).toContain('>Please Connect</button>');
   // The item page carries the same claim.
-  const itemHtml = await (await request.get(`${PAGE}/product/i-snipe-bulls-power-tethered-bulls-power`)).text();
+  const itemHtml = await (await request.get(`${PAGE}/product/${await itemKey('snipe-bulls-power-tethered', 'Bulls Power')}`)).text();
   expect(itemHtml).toMatch(/<strong>0<\/strong>(<!-- -->)? \/ 300 claimed/);
   expect(itemHtml).toContain('>Please Connect</button>');
 });

@@ -32,13 +32,25 @@ export const MINT_PAGES = [
   '/drops/membership-token',
   '/drops/lushsux-joker',
   '/drops/lushsux-joker/pay',
-  '/drops/theeveofrevolution/product/i-theeveofrevolution-barricade',
-  '/drops/theeveofrevolution/auction/i-theeveofrevolution-floating',
+  '/drops/theeveofrevolution/product/{Barricade}',
+  '/drops/theeveofrevolution/auction/{Floating}',
   '/drops/yourface2',
   '/drops/vhilsburn',
   '/drops/vhilsnew',
   '/drops/synthia',
 ];
+/** `/drops/{navKey}/…/{Title}` with the item's key (from the sandbox's platform API) in place of its title. */
+async function withItemKey(page: string): Promise<string> {
+  const match = /^\/drops\/([^/]+)\/(.*)\{(.+)\}$/.exec(page);
+  if (!match) return page;
+  const drop = (await (await fetch(`http://127.0.0.1:${process.env.PLATFORM_API_PORT ?? 4010}/drops/${match[1]}`)).json()) as {
+    items: Array<{ key: string; title: string }>;
+  };
+  const item = drop.items.find((i) => i.title === match[3]);
+  if (!item) throw new Error(`${page}: no item titled ${match[3]}`);
+  return `/drops/${match[1]}/${match[2]}${item.key}`;
+}
+
 /** `--only /path` measures that page (and the reference) and prints the rows without writing docs/performance.md. */
 const ONLY = argValue('--only');
 const PAGES = ONLY ? [ONLY] : [...CONTENT_PAGES, ...MINT_PAGES];
@@ -208,12 +220,15 @@ async function main() {
     // An earlier commit has no /api/ready: its server listened only once it was warm.
     await waitFor(existsSync(path.join(MEASURED_ROOT, 'app/api/ready/route.ts')) ? `${BASE}/api/ready` : BASE, 120_000);
     if (WITH_REFERENCE) await waitFor(`http://localhost:${REFERENCE_PORT}/`, 60_000);
-    for (const p of PAGES) await fetch(BASE + p); // warm the cache: measure served pages, not first renders
+    // An item is named by its title (`{Barricade}`): its key is the sandbox's own, read from its drop.
+    const urls = new Map<string, string>();
+    for (const p of PAGES) urls.set(p, BASE + (await withItemKey(p)));
+    for (const p of PAGES) await fetch(urls.get(p)!); // warm the cache: measure served pages, not first renders
     chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
     const { default: lighthouse } = await import('lighthouse');
     const kindOf = (p: string) => (MINT_PAGES.includes(p) ? 'mint' : 'content') as Row['kind'];
     const targets = [
-      ...PAGES.map((p) => ({ label: `\`${p}\``, path: p as string | null, kind: kindOf(p), url: BASE + p })),
+      ...PAGES.map((p) => ({ label: `\`${p}\``, path: p as string | null, kind: kindOf(p), url: urls.get(p)! })),
       ...(WITH_REFERENCE
         ? [{ label: 'reference: bare Next.js page', path: null, kind: 'reference' as const, url: `http://localhost:${REFERENCE_PORT}/` }]
         : []),

@@ -8,26 +8,27 @@ import { describe } from '@/lib/format/text';
 
 /** What every item route shows: the item (or 404), its drop (for the phase) and up to 6 related items. */
 export async function loadProductPage(key: string) {
-  // An auctioned item's page is its auction, whichever item route was asked (recognised by key).
-  const auction = auctionHref({ key });
-  if (auction) permanentRedirect(auction);
   const product = await orNotFound(getProduct(key));
   const [drop, related, owners] = await Promise.all([
     product.dropKey ? orNull(getDrop(product.dropKey)) : null,
     listRelatedProducts(product.key, 6).catch(() => null),
     listProductOwners(product.key).catch(() => null),
   ]);
+  // An auctioned item's page is its auction, whichever item route was asked (recognised by its title in its drop).
+  const auction = auctionHref(drop, product);
+  if (auction) permanentRedirect(auction);
   return { product, drop, related: related?.items ?? [], owners };
 }
 
 /** Item pages share one canonical URL, /product/{key}, whichever route shows them. */
 export async function productMetadata(key: string) {
   const product = await orNotFound(getProduct(key));
+  const drop = product.dropKey ? await orNull(getDrop(product.dropKey)) : null;
   const by = product.artistInfo ? ` by ${product.artistInfo.name}` : '';
   return pageMetadata({
     title: `${product.title}${by}`,
     description: describe(product.description || `${product.title}, ${product.edition}`),
-    path: productHref(product),
+    path: auctionHref(drop, product) ?? productHref(product),
   });
 }
 

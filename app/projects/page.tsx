@@ -1,7 +1,7 @@
 import { emptyPage, orEmptyAtBuild } from '@/app/_lib/build-phase';
 import { DropCard } from '@/components/drops/drop-card';
 import { ListSection } from '@/components/ui/list-section';
-import { listFeaturedDrops } from '@/lib/platform/content';
+import { listProjects } from '@/lib/platform/content';
 import { pageMetadata } from '@/app/_lib/metadata';
 import page from '@/components/ui/page.module.css';
 
@@ -15,7 +15,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function ProjectsPage() {
-  const projects = await orEmptyAtBuild(listFeaturedDrops({ pageSize: 20 }), emptyPage());
+  const projects = await orEmptyAtBuild(listProjects({ pageSize: 20 }), emptyPage());
   return (
     <div className={page.page}>
       <ListSection

@@ -3,11 +3,11 @@ import { mnemonicToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { englishAuctionAbi } from '../../contracts/generated/EnglishAuction';
 import { FLOATING_AUCTION } from '../../lib/drops/eve/auction';
-import { API_URL, sandboxContracts } from './sandbox';
+import { API_URL, itemKey, sandboxContracts } from './sandbox';
 import { DEVNET_RPC, TEST_MNEMONIC } from './wallet';
 
-/** The live Floating auction's page, and what a test reads or does on its chain and in the platform. */
-export const AUCTION_PAGE = '/drops/theeveofrevolution/auction/i-theeveofrevolution-floating';
+/** The live Floating auction's page (the item titled Floating), and what a test reads or does on its chain and in the platform. */
+export const auctionPage = async () => `/drops/theeveofrevolution/auction/${await itemKey('theeveofrevolution', 'Floating')}`;
 
 const devnet = { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } };
 const chain = createPublicClient({ chain: devnet, transport: http(DEVNET_RPC) });

@@ -1,7 +1,12 @@
 export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:4010';
 
+/** Item keys by drop nav key and title, looked up since the last reset. */
+const itemKeys = new Map<string, string>();
+
 /** Restores the seeded database and the devnet snapshot. */
 export async function resetSandbox(): Promise<void> {
+  // A reset seeds the items again under this sandbox's keys: the keys looked up before may be gone.
+  itemKeys.clear();
   const res = await fetch(`${API_URL}/__sandbox/reset`, { method: 'POST' });
   if (!res.ok) throw new Error(`sandbox reset failed: ${res.status} ${await res.text()}`);
 }
@@ -108,4 +113,22 @@ export async function setExtensionsOff(off: boolean): Promise<void> {
     body: JSON.stringify({ off }),
   });
   if (!res.ok) throw new Error(`extensions switch failed: ${res.status}`);
+}
+
+/**
+ * The platform's key of a drop's item, found by the drop's nav key and the item's title, as a
+ * visitor finds it: the sandbox's keys are opaque and chosen when it starts (issue 46), so no test
+ * knows one by heart.
+ */
+export async function itemKey(navKey: string, title: string): Promise<string> {
+  const id = `${navKey}\u0000${title}`;
+  const known = itemKeys.get(id);
+  if (known) return known;
+  const res = await fetch(`${API_URL}/drops/${encodeURIComponent(navKey)}`);
+  if (!res.ok) throw new Error(`drop ${navKey}: ${res.status}`);
+  const { items } = (await res.json()) as { items: Array<{ key: string; title: string }> };
+  for (const item of items) itemKeys.set(`${navKey}\u0000${item.title}`, item.key);
+  const key = itemKeys.get(id);
+  if (!key) throw new Error(`drop ${navKey} has no item titled ${title}`);
+  return key;
 }

@@ -1,8 +1,8 @@
 import type { Address } from 'viem';
 import type { CollectionListing } from '@/lib/collections/listing';
 
-/** Where an auction's bids are: the item's platform key, the contract and the item on it (the platform's bid history is keyed by these). */
-type AuctionedToken = { itemKey: string; address: Address | null; tokenId: bigint; salt: string };
+/** The auctioned item, by its title as the spec names it, and where its bids are: the contract and the item on it (the platform's bid history is keyed by these). */
+type AuctionedToken = { itemTitle: string; address: Address | null; tokenId: bigint; salt: string };
 
 /** An auction that is over: its figures are the record's (drop-pages §9), its bids the platform's. */
 export type EndedAuction = AuctionedToken & { kind: 'ended'; reserve: string; winning: string; bids: number; artist: string };
@@ -23,8 +23,8 @@ export type Auction = EndedAuction | LiveAuction;
 
 /**
  * What the site knows of a drop with rules of its own, outside its page's views: its nav keys, how
- * its items are routed, and its auctioned item (recognised by the item's platform key, never by
- * title). Each drop's folder exports one (`lib/drops/<drop>/drop.ts`); the registry
+ * its items are routed, and its auctioned item (recognised by the item's title, as the spec
+ * recognises it). Each drop's folder exports one (`lib/drops/<drop>/drop.ts`); the registry
  * (`lib/drops/registry.ts`) lists them, and its views are `components/drops/<drop>/module.tsx`.
  */
 export type DropEntry = {
@@ -33,7 +33,7 @@ export type DropEntry = {
   navKeys: readonly string[];
   /** Its items' pages are /drops/{navKey}/product/{key} (drop-pages §2), not /drops/{navKey}/{key}. */
   productRoutes?: boolean;
-  /** Its auctioned item: its page is /drops/{navKey}/auction/{itemKey}, wherever it is linked from. Implies productRoutes. */
+  /** Its auctioned item (by title): its page is /drops/{navKey}/auction/{key}, wherever it is linked from. Implies productRoutes. */
   auction?: Auction;
   /** The contracts its tokens live in, as a profile shows a holding of them (collections §2, §3). */
   collections?: readonly CollectionListing[];

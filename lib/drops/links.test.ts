@@ -1,37 +1,35 @@
 import { auctionHref, dropEntryHref, itemHref, productHref } from './links';
 
 const desiccation = { key: 'd-desiccation', navKey: 'shintaro-desiccation' };
-const AQUARIUM = 'i-shintaro-desiccation-aquarium';
-const FLOATING = 'i-theeveofrevolution-floating';
+const eve = { key: 'd-eve', navKey: 'theeveofrevolution' };
+// Opaque keys, as the platform's own: nothing is recognised by them.
+const AQUARIUM = { key: '62a1f0c3b2d4e5f607182930', title: 'Aquarium' };
+const FLOATING = { key: '62a1f0c3b2d4e5f607182931', title: 'Floating' };
 
-it('routes the Desiccation auction item (by key) to /auction/ and every other item to /product/', () => {
-  expect(itemHref(desiccation, { key: AQUARIUM })).toBe(`/drops/shintaro-desiccation/auction/${AQUARIUM}`);
-  expect(itemHref(desiccation, { key: 'i-hand' })).toBe('/drops/shintaro-desiccation/product/i-hand');
+it('routes the Desiccation auction item (by its title) to /auction/ and every other item to /product/', () => {
+  expect(itemHref(desiccation, AQUARIUM)).toBe(`/drops/shintaro-desiccation/auction/${AQUARIUM.key}`);
+  expect(itemHref(desiccation, { key: 'k1', title: 'Hand' })).toBe('/drops/shintaro-desiccation/product/k1');
 });
 
-it('routes Eve’s Floating (by key) to /auction/, other drops’ items under the drop', () => {
-  expect(itemHref({ key: 'd-eve', navKey: 'theeveofrevolution' }, { key: FLOATING })).toBe(`/drops/theeveofrevolution/auction/${FLOATING}`);
-  expect(itemHref({ key: 'd-t', navKey: 'tidal-light' }, { key: AQUARIUM })).toBe(`/drops/tidal-light/${AQUARIUM}`);
-});
-
-it('never routes by title: an item titled Floating that is not the auctioned item stays a product', () => {
-  expect(itemHref({ key: 'd-eve', navKey: 'theeveofrevolution' }, { key: 'i-renamed', title: 'Floating' } as { key: string })).toBe(
-    '/drops/theeveofrevolution/product/i-renamed',
-  );
+it('routes Eve’s Floating (by its title) to /auction/; another drop’s item of that title stays under its drop', () => {
+  expect(itemHref(eve, FLOATING)).toBe(`/drops/theeveofrevolution/auction/${FLOATING.key}`);
+  expect(itemHref(eve, { key: 'k2', title: ' Floating ' })).toBe('/drops/theeveofrevolution/auction/k2');
+  expect(itemHref(eve, { key: 'k3', title: 'floating' })).toBe('/drops/theeveofrevolution/product/k3');
+  expect(itemHref({ key: 'd-t', navKey: 'tidal-light' }, AQUARIUM)).toBe(`/drops/tidal-light/${AQUARIUM.key}`);
 });
 
 it('routes both Your Face rounds’ items to /product/', () => {
-  expect(itemHref({ key: 'd-yourface', navKey: 'your-face-is-fucked-up' }, { key: 'i-1' })).toBe('/drops/your-face-is-fucked-up/product/i-1');
-  expect(itemHref({ key: 'd-yourface2', navKey: 'yourface2' }, { key: FLOATING })).toBe(`/drops/yourface2/product/${FLOATING}`);
+  expect(itemHref({ key: 'd-yourface', navKey: 'your-face-is-fucked-up' }, { key: 'k1', title: 'Face One' })).toBe('/drops/your-face-is-fucked-up/product/k1');
+  expect(itemHref({ key: 'd-yourface2', navKey: 'yourface2' }, FLOATING)).toBe(`/drops/yourface2/product/${FLOATING.key}`);
 });
 
-it('links an auctioned item to its auction from anywhere (related items, lists), any other item to /product/', () => {
-  expect(productHref({ key: FLOATING })).toBe(`/drops/theeveofrevolution/auction/${FLOATING}`);
-  expect(productHref({ key: AQUARIUM })).toBe(`/drops/shintaro-desiccation/auction/${AQUARIUM}`);
-  expect(productHref({ key: 'i-theeveofrevolution-barricade' })).toBe('/product/i-theeveofrevolution-barricade');
-  expect(auctionHref({ key: 'i-theeveofrevolution-barricade' })).toBeNull();
-  // By key, never by title; and no key from an object's prototype counts.
-  expect(productHref({ key: 'constructor' })).toBe('/product/constructor');
+it('gives an auctioned item its auction page within its drop; any other item, and a list without its drop, /product/', () => {
+  expect(auctionHref(eve, FLOATING)).toBe(`/drops/theeveofrevolution/auction/${FLOATING.key}`);
+  expect(auctionHref(desiccation, AQUARIUM)).toBe(`/drops/shintaro-desiccation/auction/${AQUARIUM.key}`);
+  expect(auctionHref(eve, AQUARIUM)).toBeNull();
+  expect(auctionHref(null, FLOATING)).toBeNull();
+  expect(auctionHref({ navKey: '__proto__' }, FLOATING)).toBeNull();
+  expect(productHref(FLOATING)).toBe(`/product/${FLOATING.key}`);
 });
 
 it('sends a drop in a special mode with a link to that link from its cards, any other drop to its page', () => {

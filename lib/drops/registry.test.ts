@@ -2,7 +2,7 @@
  * The drop registry: the one list of drops with rules of their own. What the routes and links ask
  * of it (a drop by nav key, its auctioned item by key), as the platform's data gives them.
  */
-import { auctionedItemDrop, auctionOf, liveAuctionOf } from './auctions';
+import { auctionOf, hasAuction, liveAuctionOf } from './auctions';
 import { DROPS, indexByNavKey, registeredDrop } from './registry';
 
 it('refuses two drops claiming one nav key, naming both', () => {
@@ -17,20 +17,20 @@ it('gives each nav key its drop, with its folder, and none to an ordinary drop',
   expect(registeredDrop('constructor')).toBeNull();
 });
 
-it('finds an auction by its drop and its item’s key, never by title or another drop', () => {
-  expect(auctionOf('shintaro-desiccation', 'i-shintaro-desiccation-aquarium')).toMatchObject({ kind: 'ended', winning: '28.88', bids: 17 });
-  expect(auctionOf('theeveofrevolution', 'i-theeveofrevolution-floating')).toMatchObject({ kind: 'live', tokenId: 1n });
-  expect(auctionOf('theeveofrevolution', 'i-shintaro-desiccation-aquarium')).toBeNull();
-  expect(auctionOf('theeveofrevolution', 'Floating')).toBeNull();
-  expect(auctionOf('tidal-light', 'i-theeveofrevolution-floating')).toBeNull();
-  expect(auctionOf('__proto__', 'i-theeveofrevolution-floating')).toBeNull();
+it('finds an auction by its drop and its item’s title (trimmed, case-exact), never by another drop', () => {
+  expect(auctionOf('shintaro-desiccation', { title: 'Aquarium' })).toMatchObject({ kind: 'ended', winning: '28.88', bids: 17 });
+  expect(auctionOf('theeveofrevolution', { title: 'Floating ' })).toMatchObject({ kind: 'live', tokenId: 1n });
+  expect(auctionOf('theeveofrevolution', { title: 'Aquarium' })).toBeNull();
+  expect(auctionOf('theeveofrevolution', { title: 'floating' })).toBeNull();
+  expect(auctionOf('tidal-light', { title: 'Floating' })).toBeNull();
+  expect(auctionOf('__proto__', { title: 'Floating' })).toBeNull();
 });
 
-it('gives the bid pages only a live auction, and each auctioned item its drop', () => {
-  expect(liveAuctionOf('theeveofrevolution')?.itemKey).toBe('i-theeveofrevolution-floating');
+it('gives the bid pages only a live auction, and tells which drops have an auction', () => {
+  expect(liveAuctionOf('theeveofrevolution')?.itemTitle).toBe('Floating');
   expect(liveAuctionOf('shintaro-desiccation')).toBeNull();
   expect(liveAuctionOf('blackfeather')).toBeNull();
-  expect(auctionedItemDrop('i-shintaro-desiccation-aquarium')).toBe('shintaro-desiccation');
-  expect(auctionedItemDrop('i-theeveofrevolution-floating')).toBe('theeveofrevolution');
-  expect(auctionedItemDrop('i-theeveofrevolution-barricade')).toBeNull();
+  expect(hasAuction('shintaro-desiccation')).toBe(true);
+  expect(hasAuction('theeveofrevolution')).toBe(true);
+  expect(hasAuction('tidal-light')).toBe(false);
 });

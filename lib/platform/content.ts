@@ -6,6 +6,7 @@ import { postsPlatformQuery, type PostsView } from '@/lib/drops/lushsux/posts';
 import { keySegment } from './keys';
 import { tags } from './tags';
 import { orEmptyWhenAbsent } from './extensions';
+import { NotFoundError } from './errors';
 import { PRODUCT_OWNERS_PAGE_SIZE } from '@/lib/constants';
 
 export type DropTime = 'current' | 'upcoming' | 'past' | 'all';
@@ -35,6 +36,19 @@ export function listDrops(opts: Page & { time?: DropTime; artist?: string } = {}
  */
 export function listFeaturedDrops(opts: Page = {}) {
   return orEmptyWhenAbsent(platformRequest('/drops/features', { query: page(opts), schema: pagedSchema(dropSchema), tags: [tags.drops] }));
+}
+
+/**
+ * The projects page's list: the features call where the platform has it; where it answers 404 (a
+ * platform with only the spec's documented calls), every drop, by GET /drops?time=all (issue 46).
+ */
+export async function listProjects(opts: Page = {}) {
+  try {
+    return await platformRequest('/drops/features', { query: page(opts), schema: pagedSchema(dropSchema), tags: [tags.drops] });
+  } catch (err) {
+    if (err instanceof NotFoundError) return listDrops({ ...opts, time: 'all' });
+    throw err;
+  }
 }
 
 export async function getDrop(key: string) {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
 import { openDb, type Db } from '../db/db';
+import { itemKey } from '../db/seed';
 import { createApiServer } from './server';
 
 let db: Db;
@@ -344,7 +345,7 @@ describe('the sandbox clock', () => {
 
 describe('raffles and auctions', () => {
   const COLLECTOR = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f';
-  const HAND = 'i-shintaro-desiccation-hand';
+  const HAND = itemKey('shintaro-desiccation', 'Hand');
 
   it('takes an entry only inside the draw window on its own clock, from a verified user, once', async () => {
     const collector = await login('collector@example.com', 'password123');
@@ -357,7 +358,7 @@ describe('raffles and auctions', () => {
       const collectorNow = await login('collector@example.com', 'password123');
       const newbieNow = await login('newbie@example.com', 'password123');
       expect(await call('POST', '/raffles/apply', { key: HAND }, newbieNow)).toMatchObject({ status: 403, json: { error: 'Please verify your email' } });
-      expect(await call('POST', '/raffles/apply', { key: 'i-shintaro-desiccation-lock-eyes' }, collectorNow)).toMatchObject({ status: 404 });
+      expect(await call('POST', '/raffles/apply', { key: itemKey('shintaro-desiccation', 'Lock Eyes') }, collectorNow)).toMatchObject({ status: 404 });
       expect(await call('POST', '/raffles/apply', { key: HAND }, collectorNow)).toMatchObject({
         status: 200,
         json: { product_key: HAND, wallet_address: COLLECTOR },
@@ -373,15 +374,15 @@ describe('raffles and auctions', () => {
 
   it('opens the Eve items’ June 2022 draw at 18:00 -04:00 on 2 June, for 24 hours', async () => {
     const collector = await login('collector@example.com', 'password123');
-    const CROWD = 'i-theeveofrevolution-crowd';
+    const CROWD = itemKey('theeveofrevolution', 'Crowd');
     try {
       await call('POST', '/__sandbox/time', { at: '2022-06-02T17:59:59-04:00' });
       expect(await call('POST', '/raffles/apply', { key: CROWD }, collector)).toMatchObject({ status: 400, json: { error: 'The draw is not open' } });
       await call('POST', '/__sandbox/time', { at: '2022-06-03T17:59:00-04:00' });
-      expect(await call('POST', '/raffles/apply', { key: 'i-theeveofrevolution-floating' }, collector)).toMatchObject({ status: 404 });
+      expect(await call('POST', '/raffles/apply', { key: itemKey('theeveofrevolution', 'Floating') }, collector)).toMatchObject({ status: 404 });
       expect(await call('POST', '/raffles/apply', { key: CROWD }, collector)).toMatchObject({ status: 200, json: { product_key: CROWD } });
       await call('POST', '/__sandbox/time', { at: '2022-06-03T18:00:00-04:00' });
-      expect(await call('POST', '/raffles/apply', { key: 'i-theeveofrevolution-barricade' }, collector)).toMatchObject({ status: 400 });
+      expect(await call('POST', '/raffles/apply', { key: itemKey('theeveofrevolution', 'Barricade') }, collector)).toMatchObject({ status: 400 });
     } finally {
       await call('POST', '/__sandbox/time', { at: new Date().toISOString() });
     }

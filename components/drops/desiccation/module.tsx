@@ -14,7 +14,7 @@ import { TimedLoader } from './timed-loader';
 export default defineDrop({
   layout: async ({ drop }) => <DesiccationDrop drop={drop} others={await readArtistOtherDrops(drop)} />,
   item: async ({ product, now }) => {
-    const edition = desiccationEdition(product.key);
+    const edition = desiccationEdition(product.title);
     if (!edition) return {};
     const figures = await readEdition(edition);
     const item = {

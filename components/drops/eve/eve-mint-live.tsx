@@ -26,7 +26,7 @@ function Mint({ item }: { item: EveMintItem }) {
   const { guard, connect, switchChain } = useChainGuard();
   const wallet = guard.kind === 'disconnected' ? undefined : guard.address;
   const { signedIn } = useSignedInUser(wallet);
-  const ref = eveToken(item.key);
+  const ref = eveToken(item.title);
   const contract = ref ? EVE_MINT[ref.contract].address : null;
   const base = { address: contract ?? zeroAddress, abi: eveEditionsAbi } as const;
   const server = tokenInfo(item.token);

@@ -31,10 +31,10 @@ export default defineDrop({
   parts: ({ drop }) => ({ items: <EveSections drop={drop} /> }),
   item: async ({ drop, product, now }) => {
     const drawn = inJuneDraw(drop, product);
-    const token = eveToken(product.key);
+    const token = eveToken(product.title);
     // An item without a token id keeps the draw alone; one neither drawn nor minted is the generic item page.
     if (!drawn && !token) return {};
-    const info = await readEveToken(product.key);
+    const info = await readEveToken(product.title);
     const item = { key: product.key, title: product.title, token: info && tokenProps(info), renderedAt: now.toISOString(), mintable: Boolean(token) };
     return { action: <EveItemLoader item={item} drawn={drawn} /> };
   },

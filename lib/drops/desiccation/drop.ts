@@ -10,7 +10,7 @@ export const DESICCATION_DROP = defineDropEntry({
   name: 'Desiccation',
   navKeys: [DESICCATION.navKey],
   productRoutes: true,
-  auction: { kind: 'ended', itemKey: DESICCATION.auctionKey, ...DESICCATION.endedAuction, address: DESICCATION.address, artist: 'Shintaro Kago' },
+  auction: { kind: 'ended', itemTitle: DESICCATION.auctionTitle, ...DESICCATION.endedAuction, address: DESICCATION.address, artist: 'Shintaro Kago' },
   collections: [
     {
       address: DESICCATION.address,

@@ -1,5 +1,5 @@
 import { parseEther } from 'viem';
-import { FLOATING_KEY } from './layout';
+import { FLOATING_TITLE } from './layout';
 
 /**
  * The live auction of the Eve of Revolution's Floating (drop-pages §2, §4, §9): the one place that
@@ -8,9 +8,8 @@ import { FLOATING_KEY } from './layout';
  * auction from these figures.
  */
 export const FLOATING_AUCTION = {
-  /** The auctioned item, by its platform key (the spec's "item titled Floating"). */
-  itemKey: FLOATING_KEY,
-  title: 'Floating',
+  /** The auctioned item, by its title (the spec's "item titled Floating"). */
+  itemTitle: FLOATING_TITLE,
   tokenId: 1n,
   salt: 'floating-2022',
   reservePrice: parseEther('0.1'),

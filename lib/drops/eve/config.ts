@@ -11,18 +11,17 @@ import { EveStoryboard } from '@/contracts/deployments/EveStoryboard';
 export type EveContract = 'editions' | 'storyboard';
 
 /**
- * The items that mint, recognised by their platform key (never by title, which an artist may
- * change): the contract and token id each mints on. `title` is the token's name (drop-pages §3 maps
- * the ids by the items' titles; ids the seed does not carry stay free). Floating has none: it is
- * auctioned.
+ * The items that mint, recognised by their titles (drop-pages §3: "Eve of Revolution token ids:
+ * mapped by item title from 0 to 9"): the contract and token id each mints on (ids the seed does
+ * not carry stay free). Floating has none: it is auctioned.
  */
-const EVE_ITEMS: readonly { key: string; title: string; contract: EveContract; tokenId: bigint }[] = [
-  { key: 'i-theeveofrevolution-eve-of-revolution', title: 'Eve of Revolution', contract: 'editions', tokenId: 0n },
-  { key: 'i-theeveofrevolution-barricade', title: 'Barricade', contract: 'editions', tokenId: 1n },
-  { key: 'i-theeveofrevolution-crowd', title: 'Crowd', contract: 'editions', tokenId: 2n },
-  { key: 'i-theeveofrevolution-poster', title: 'Poster', contract: 'editions', tokenId: 3n },
-  { key: 'i-theeveofrevolution-anthem', title: 'Anthem', contract: 'editions', tokenId: 4n },
-  { key: 'i-theeveofrevolution-storyboard-1', title: 'Storyboard 1', contract: 'storyboard', tokenId: 1n },
+const EVE_ITEMS: readonly { title: string; contract: EveContract; tokenId: bigint }[] = [
+  { title: 'Eve of Revolution', contract: 'editions', tokenId: 0n },
+  { title: 'Barricade', contract: 'editions', tokenId: 1n },
+  { title: 'Crowd', contract: 'editions', tokenId: 2n },
+  { title: 'Poster', contract: 'editions', tokenId: 3n },
+  { title: 'Anthem', contract: 'editions', tokenId: 4n },
+  { title: 'Storyboard 1', contract: 'storyboard', tokenId: 1n },
 ];
 
 function namesOf(contract: EveContract): Record<string, bigint> {
@@ -44,9 +43,9 @@ export const EVE_MINT = {
   statusMs: 8000,
 } as const;
 
-/** The contract and token id an Eve item mints on, by the item's platform key; null for an item without one (Floating). */
-export function eveToken(itemKey: string): { contract: EveContract; tokenId: bigint } | null {
-  const item = EVE_ITEMS.find((i) => i.key === itemKey);
+/** The contract and token id an Eve item mints on, by the item's title (trimmed, case as the spec writes it); null for an item without one (Floating). */
+export function eveToken(title: string): { contract: EveContract; tokenId: bigint } | null {
+  const item = EVE_ITEMS.find((i) => i.title === title.trim());
   return item ? { contract: item.contract, tokenId: item.tokenId } : null;
 }
 

@@ -16,7 +16,7 @@ export const EVE_DROP = defineDropEntry({
   productRoutes: true,
   auction: {
     kind: 'live',
-    itemKey: FLOATING_AUCTION.itemKey,
+    itemTitle: FLOATING_AUCTION.itemTitle,
     address: FLOATING_AUCTION_CONTRACT.address,
     tokenId: FLOATING_AUCTION.tokenId,
     salt: FLOATING_AUCTION.salt,

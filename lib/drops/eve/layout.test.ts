@@ -1,7 +1,7 @@
 import { editionNumber, eveSections } from './layout';
 
 const item = (title: string, edition: string, itemType = 'Limited Edition') => ({
-  key: `i-theeveofrevolution-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+  key: `k${title.length}`,
   title,
   edition,
   itemType,

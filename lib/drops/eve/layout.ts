@@ -3,16 +3,16 @@ import type { DropItem } from '@/lib/drops/types';
 /** The Eve of Revolution drop's nav key: its page uses the three-section layout. */
 export const EVE_NAV_KEY = 'theeveofrevolution';
 
-/** The platform key of its auctioned item, Floating (drop-pages §2's "item titled Floating"): its page is the auction page. */
-export const FLOATING_KEY = 'i-theeveofrevolution-floating';
+/** Its auctioned item's title (drop-pages §2: "/drops/theeveofrevolution/auction/{key} used when the item title is Floating"). */
+export const FLOATING_TITLE = 'Floating';
 
 const EVE_TITLE = 'eve of revolution';
 
 export const isOpenEdition = (item: Pick<DropItem, 'edition' | 'itemType'>) => /open edition/i.test(item.itemType) || /open edition/i.test(item.edition);
 const isEveTitled = (item: Pick<DropItem, 'title'>) => item.title.toLowerCase().includes(EVE_TITLE);
 const isStoryboard = (item: Pick<DropItem, 'title' | 'itemType'>) => /storyboard/i.test(item.title) || /storyboard/i.test(item.itemType);
-/** The auctioned Floating, by its key, never by its title. */
-export const isFloating = (item: Pick<DropItem, 'key'>) => item.key === FLOATING_KEY;
+/** The auctioned Floating, by its title as the spec recognises it. */
+export const isFloating = (item: Pick<DropItem, 'title'>) => item.title.trim() === FLOATING_TITLE;
 
 /** The first number of an edition text ("5 of 5 Edition" → 5); none sorts last. */
 export function editionNumber(edition: string): number {
@@ -27,7 +27,7 @@ const byTitle = (a: { title: string }, b: { title: string }) => a.title.localeCo
  * without open editions, storyboard items and Floating, by edition number; (3) a Free Mint section
  * of open editions by title descending. An item appears in one section at most.
  */
-export function eveSections<T extends Pick<DropItem, 'key' | 'title' | 'edition' | 'itemType'>>(items: readonly T[]) {
+export function eveSections<T extends Pick<DropItem, 'title' | 'edition' | 'itemType'>>(items: readonly T[]) {
   const eve = items.filter(isEveTitled).sort(byTitle);
   const numbered = items
     .filter((i) => !isEveTitled(i) && !isOpenEdition(i) && !isStoryboard(i) && !isFloating(i))

@@ -81,13 +81,13 @@ describe('publicMintStart', () => {
 });
 
 describe('eveToken', () => {
-  it('maps item keys to their contract and id; the storyboard to the second contract; Floating to none', () => {
-    expect(eveToken('i-theeveofrevolution-eve-of-revolution')).toEqual({ contract: 'editions', tokenId: 0n });
-    expect(eveToken('i-theeveofrevolution-barricade')).toEqual({ contract: 'editions', tokenId: 1n });
-    expect(eveToken('i-theeveofrevolution-storyboard-1')).toEqual({ contract: 'storyboard', tokenId: 1n });
-    expect(eveToken('i-theeveofrevolution-floating')).toBeNull();
-    // Never by title: a renamed item keeps its token, a title alone finds none.
-    expect(eveToken('Barricade')).toBeNull();
+  it('maps item titles (trimmed, case-exact) to their contract and id; the storyboard to the second contract; Floating to none', () => {
+    expect(eveToken('Eve of Revolution')).toEqual({ contract: 'editions', tokenId: 0n });
+    expect(eveToken(' Barricade ')).toEqual({ contract: 'editions', tokenId: 1n });
+    expect(eveToken('Storyboard 1')).toEqual({ contract: 'storyboard', tokenId: 1n });
+    expect(eveToken('Floating')).toBeNull();
+    expect(eveToken('barricade')).toBeNull();
+    expect(eveToken('constructor')).toBeNull();
   });
 
   it('reads the contract’s tuple', () => {

@@ -76,14 +76,12 @@ describe('juneRaffleButton', () => {
 describe('inJuneDraw', () => {
   const eve = { navKey: 'theeveofrevolution' };
   it('draws the Eve drop’s numbered items, not Floating (auctioned) nor the open editions (free mint), nor other drops’', () => {
-    expect(inJuneDraw(eve, { key: 'i-theeveofrevolution-barricade', edition: '25 of 25 Edition', itemType: 'Limited Edition' })).toBe(true);
-    expect(inJuneDraw(eve, { key: 'i-theeveofrevolution-eve-of-revolution', edition: '1 of 1 Edition', itemType: 'Limited Edition' })).toBe(true);
-    expect(inJuneDraw(eve, { key: 'i-theeveofrevolution-floating', edition: '1 of 1 Edition', itemType: 'Auction' })).toBe(false);
-    expect(inJuneDraw(eve, { key: 'i-theeveofrevolution-poster', edition: 'Open Edition', itemType: 'Open Edition' })).toBe(false);
-    expect(inJuneDraw({ navKey: 'tidal-light' }, { key: 'i-theeveofrevolution-barricade', edition: '25 of 25 Edition', itemType: 'Limited Edition' })).toBe(
-      false,
-    );
-    expect(inJuneDraw(null, { key: 'i-theeveofrevolution-barricade', edition: '25 of 25 Edition', itemType: 'Limited Edition' })).toBe(false);
+    expect(inJuneDraw(eve, { title: 'Barricade', edition: '25 of 25 Edition', itemType: 'Limited Edition' })).toBe(true);
+    expect(inJuneDraw(eve, { title: 'Eve of Revolution', edition: '1 of 1 Edition', itemType: 'Limited Edition' })).toBe(true);
+    expect(inJuneDraw(eve, { title: 'Floating', edition: '1 of 1 Edition', itemType: 'Auction' })).toBe(false);
+    expect(inJuneDraw(eve, { title: 'Poster', edition: 'Open Edition', itemType: 'Open Edition' })).toBe(false);
+    expect(inJuneDraw({ navKey: 'tidal-light' }, { title: 'Barricade', edition: '25 of 25 Edition', itemType: 'Limited Edition' })).toBe(false);
+    expect(inJuneDraw(null, { title: 'Barricade', edition: '25 of 25 Edition', itemType: 'Limited Edition' })).toBe(false);
   });
 });
 

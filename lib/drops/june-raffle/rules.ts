@@ -16,7 +16,7 @@ export const JUNE_RAFFLE = {
 } as const;
 
 /** The items drawn: the Eve of Revolution drop's, but its auctioned Floating and its free open editions. */
-export function inJuneDraw(drop: { navKey: string | null } | null, item: { key: string; edition: string; itemType: string }): boolean {
+export function inJuneDraw(drop: { navKey: string | null } | null, item: { title: string; edition: string; itemType: string }): boolean {
   return drop?.navKey === EVE_NAV_KEY && !isOpenEdition(item) && !isFloating(item);
 }
 

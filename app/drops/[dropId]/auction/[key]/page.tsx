@@ -7,7 +7,7 @@ import { orNotFound, orNull } from '@/app/_lib/not-found';
 import { pageMetadata } from '@/app/_lib/metadata';
 import { describe } from '@/lib/format/text';
 import { dropHref } from '@/lib/drops/links';
-import { auctionOf, auctionRef, type Auction, type EndedAuction, type LiveAuction } from '@/lib/drops/auctions';
+import { auctionOf, auctionRef, hasAuction, type Auction, type EndedAuction, type LiveAuction } from '@/lib/drops/auctions';
 import type { ProductDetail } from '@/lib/drops/types';
 import { formatDateTime } from '@/lib/format/date';
 import { shortenAddress } from '@/lib/format/address';
@@ -40,16 +40,18 @@ type AuctionPage = { auction: Auction; item: ProductDetail; dropId: string; drop
 const readLive = cache((auction: LiveAuction) => readLiveAuction(auction));
 
 /**
- * The drop's auctioned item by its key, with its auction (lib/drops/auctions.ts: ended, as
- * Desiccation's Aquarium, or live, as the Eve of Revolution's Floating). Any other drop or item is a 404.
+ * The drop's auctioned item, with its auction (lib/drops/auctions.ts: ended, as Desiccation's
+ * Aquarium, or live, as the Eve of Revolution's Floating). Any other drop or item is a 404.
  */
 async function loadAuction({ dropId, key }: { dropId: string; key: string }): Promise<AuctionPage> {
-  // The auctioned item is recognised by its key (its drop's entry in lib/drops/registry.ts), never by its title.
-  const auction = auctionOf(dropId, key);
-  if (!auction) notFound();
+  // Only a drop with an auction is asked about its item.
+  if (!hasAuction(dropId)) notFound();
   const item = await orNotFound(getProduct(key));
   const drop = item.dropKey ? await orNull(getDrop(item.dropKey)) : null;
   if (drop?.navKey !== dropId) notFound();
+  // The auctioned item is recognised by its title in its drop, as the spec recognises it.
+  const auction = auctionOf(dropId, item);
+  if (!auction) notFound();
   return { auction, item, dropId, dropTitle: drop.title };
 }
 
