@@ -6,7 +6,7 @@ import { vhilsStakingAbi } from '../contracts/generated/VhilsStaking';
 import { vhilsTearsAbi } from '../contracts/generated/VhilsTears';
 import { expect, test } from './fixtures';
 import { connectAndSignIn } from './support/draw';
-import { mailingListMembers, sandboxContracts, setSandboxTime } from './support/sandbox';
+import { mailingListMembers, sandboxContracts, setPlatformFault, setSandboxTime } from './support/sandbox';
 import { DEVNET_RPC, injectWallet } from './support/wallet';
 
 /**
@@ -70,7 +70,16 @@ test('the What Is view and the burning section’s countdown are in the server H
   await expect(faq).toBeVisible();
   await expect(newsletter).toBeVisible();
   await expect(team).toHaveCount(0);
-  await newsletter.getByLabel('Email address').fill('layers-fan@example.com');
+  // A mailing list that fails: the block's own text (collections §8), and the address stays typed.
+  await setPlatformFault('unavailable');
+  try {
+    await newsletter.getByLabel('Email address').fill('layers-fan@example.com');
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(newsletter.getByRole('status')).toHaveText('An error has occured when subscribing');
+    await expect(newsletter.getByLabel('Email address')).toHaveValue('layers-fan@example.com');
+  } finally {
+    await setPlatformFault(null);
+  }
   await newsletter.getByRole('button', { name: 'Subscribe' }).click();
   await expect(newsletter.getByRole('status')).toHaveText('Successfully subscribed to mailing list!');
   expect(await mailingListMembers()).toContain('layers-fan@example.com');

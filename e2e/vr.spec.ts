@@ -51,7 +51,7 @@ test('VR-002: the collector with 5 member tokens mints the edition of 25 on the 
 
   const ethBefore = await chain.getBalance({ address: LushsuxVR002 });
   await button(page, 2).click();
-  await expect(page.getByText('Claimed VR-002 Edition of 25')).toBeVisible();
+  await expect(page.getByText('Minted Token')).toBeVisible();
   await expect(button(page, 2)).toHaveText('Minted');
   await expect(item(page, 2)).toContainText('1 / 25 minted');
   expect(await chain.readContract({ address: LushsuxVR002, abi: lushsuxVR002Abi, functionName: 'balanceOf', args: [wallet.address, 2n] })).toBe(1n);

@@ -106,7 +106,7 @@ export function LayersPage({ drop, windows, supply, traits, market, renderedAt }
           <section aria-labelledby="layers-newsletter" className={styles.faq}>
             <h2 id="layers-newsletter">{LAYERS_TEXT.newsletter.title}</h2>
             <p>{LAYERS_TEXT.newsletter.line}</p>
-            <NewsletterForm labelledBy="layers-newsletter" />
+            <NewsletterForm labelledBy="layers-newsletter" failedText={LAYERS_TEXT.newsletter.failed} />
           </section>
         }
       />

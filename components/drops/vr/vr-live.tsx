@@ -91,7 +91,10 @@ function Items({ drop, supplies }: Props) {
     if (item.kind === 'tether') await write({ address: contract, abi: lushsuxVRAbi, functionName: 'claimTether', value: item.price }, texts);
     else if (item.kind === 'vr-claim') await write({ address: contract, abi: lushsuxVRAbi, functionName: 'claimVR' }, texts);
     else if (item.kind === 'tier')
-      await write({ address: contract, abi: lushsuxVR002Abi, functionName: 'mintToken', args: [item.id], value: item.price }, texts);
+      await write(
+        { address: contract, abi: lushsuxVR002Abi, functionName: 'mintToken', args: [item.id], value: item.price },
+        { ...texts, success: M.mintTokenSuccess },
+      );
     else if (item.kind === 'burn') {
       const ids = burnSelection(balances);
       if (ids)

@@ -43,7 +43,12 @@ export const LAYERS_CONNECT = { prompt: 'Connect Wallet to View', button: 'Conne
  */
 export const LAYERS_TEXT = {
   /** The shared newsletter block (collections §2; its line is ours). */
-  newsletter: { title: 'Newsletter', line: 'News of LAYERS: the claim and burn windows, reveals and prints.' },
+  newsletter: {
+    title: 'Newsletter',
+    line: 'News of LAYERS: the claim and burn windows, reveals and prints.',
+    // collections §8, spelled as the spec spells it.
+    failed: 'An error has occured when subscribing',
+  },
   connect: LAYERS_CONNECT.prompt,
   connectButton: LAYERS_CONNECT.button,
   tx: {

@@ -9,6 +9,8 @@ export const VR_MESSAGES = {
   ...MINT_MESSAGES,
   claimProgress: (title: string) => `Claiming ${title}...`,
   claimSuccess: (title: string) => `Claimed ${title}`,
+  // drop-pages §8: the success of VR-002's mintToken.
+  mintTokenSuccess: 'Minted Token',
   burnProgress: 'Burning 3 VR-002 tokens...',
   burnSuccess: 'Minted the VR-002 Burn',
   airdrop: 'Airdropped to VIP holders',
