@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gzipSize } from '../scripts/js-weight';
-import { itemKey } from './support/sandbox';
+import { withItemKey } from './support/sandbox';
 
 /**
  * The budget of issues 3, 9 and 30: every page ships at most 150 KB gzip of JavaScript before
@@ -12,12 +12,6 @@ import { itemKey } from './support/sandbox';
  * client (99 KB), and the drops' stand-ins import their constants without the public config.
  */
 const BUDGET_BYTES = 150 * 1024;
-
-/** `/drops/{navKey}/…/{Title}` with the item's platform key in place of its title (keys are the platform's: issue 46). */
-async function withItemKey(path: string): Promise<string> {
-  const match = /^\/drops\/([^/]+)\/(.*)\{(.+)\}$/.exec(path);
-  return match ? `/drops/${match[1]}/${match[2]}${await itemKey(match[1], match[3])}` : path;
-}
 
 const PAGES = [
   '/',

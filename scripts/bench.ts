@@ -11,6 +11,7 @@
  * `--json FILE` also writes the figures as JSON, and `--before FILE` (such a JSON of an earlier
  * build) adds the before/after table. Text after the notes marker in docs/performance.md is kept.
  */
+import { withItemKey } from '../e2e/support/sandbox';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,18 +40,6 @@ export const MINT_PAGES = [
   '/drops/vhilsnew',
   '/drops/synthia',
 ];
-/** `/drops/{navKey}/…/{Title}` with the item's key (from the sandbox's platform API) in place of its title. */
-async function withItemKey(page: string): Promise<string> {
-  const match = /^\/drops\/([^/]+)\/(.*)\{(.+)\}$/.exec(page);
-  if (!match) return page;
-  const drop = (await (await fetch(`http://127.0.0.1:${process.env.PLATFORM_API_PORT ?? 4010}/drops/${match[1]}`)).json()) as {
-    items: Array<{ key: string; title: string }>;
-  };
-  const item = drop.items.find((i) => i.title === match[3]);
-  if (!item) throw new Error(`${page}: no item titled ${match[3]}`);
-  return `/drops/${match[1]}/${match[2]}${item.key}`;
-}
-
 /** `--only /path` measures that page (and the reference) and prints the rows without writing docs/performance.md. */
 const ONLY = argValue('--only');
 const PAGES = ONLY ? [ONLY] : [...CONTENT_PAGES, ...MINT_PAGES];

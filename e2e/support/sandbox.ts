@@ -120,6 +120,12 @@ export async function setExtensionsOff(off: boolean): Promise<void> {
  * visitor finds it: the sandbox's keys are opaque and chosen when it starts (issue 46), so no test
  * knows one by heart.
  */
+/** `/drops/{navKey}/…/{Title}` with the item's key in place of `{Title}`; any other path as it is. */
+export async function withItemKey(path: string): Promise<string> {
+  const match = /^\/drops\/([^/]+)\/(.*)\{(.+)\}$/.exec(path);
+  return match ? `/drops/${match[1]}/${match[2]}${await itemKey(match[1], match[3])}` : path;
+}
+
 export async function itemKey(navKey: string, title: string): Promise<string> {
   const id = `${navKey}\u0000${title}`;
   const known = itemKeys.get(id);

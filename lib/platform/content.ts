@@ -34,8 +34,10 @@ export function listDrops(opts: Page & { time?: DropTime; artist?: string } = {}
  * The projects: the "features" store call (collections §7 names it without a path; a declared
  * extension). A platform without it answers 404, and the projects are an empty list.
  */
+const featuredDrops = (opts: Page) => platformRequest('/drops/features', { query: page(opts), schema: pagedSchema(dropSchema), tags: [tags.drops] });
+
 export function listFeaturedDrops(opts: Page = {}) {
-  return orEmptyWhenAbsent(platformRequest('/drops/features', { query: page(opts), schema: pagedSchema(dropSchema), tags: [tags.drops] }));
+  return orEmptyWhenAbsent(featuredDrops(opts));
 }
 
 /**
@@ -44,7 +46,7 @@ export function listFeaturedDrops(opts: Page = {}) {
  */
 export async function listProjects(opts: Page = {}) {
   try {
-    return await platformRequest('/drops/features', { query: page(opts), schema: pagedSchema(dropSchema), tags: [tags.drops] });
+    return await featuredDrops(opts);
   } catch (err) {
     if (err instanceof NotFoundError) return listDrops({ ...opts, time: 'all' });
     throw err;
