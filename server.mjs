@@ -27,6 +27,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizeAddress } from './lib/http/client-address.mjs';
+import { staticCompression } from './lib/http/static-compression.mjs';
 import { serverTimeouts } from './lib/http/timeouts.mjs';
 import {
   baseHeaders,
@@ -83,8 +84,10 @@ await app.prepare();
 const strict = process.env.NODE_ENV === 'production' && process.env.SANDBOX !== '1';
 const BASE_HEADERS = Object.entries(baseHeaders({ strict }));
 const CSP_SOURCES = cspSources(process.env);
-// Compression is the reverse proxy's (deploy/nginx.conf), and Next's own is off (next.config.mjs):
-// this server reads each page's HTML for its script hashes, which it could not do in gzip.
+// Next's own compression is off (next.config.mjs): this server reads each page's HTML for its script
+// hashes, which it could not do in gzip. The build's scripts and styles are compressed here, once
+// each; pages are compressed by the reverse proxy (deploy/nginx.conf).
+const serveStatic = staticCompression(path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'static'));
 
 /**
  * A cached page (Next gives it an ETag) is the same bytes on every hit: its policy is computed once
@@ -205,7 +208,12 @@ const server = createServer(serverTimeouts(), (req, res) => {
   req.headers['content-security-policy'] = `script-src ${nonceSource}`;
   delete req.headers['content-security-policy-report-only'];
   withPagePolicy(req, res, nonceSource);
-  requestContext.run(context, () => handle(req, res));
+  requestContext.run(context, () =>
+    serveStatic(req, res).then(
+      (served) => served || handle(req, res),
+      () => handle(req, res),
+    ),
+  );
 });
 
 server.listen(port, hostname, () => {

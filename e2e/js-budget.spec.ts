@@ -57,3 +57,36 @@ for (const path of PAGES) {
     expect(gzipBytes, `${(gzipBytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(limit);
   });
 }
+
+/**
+ * Issue 47: what a press on Connect Wallet fetches. The vendors' SDKs (WalletConnect, Coinbase
+ * Wallet, MetaMask's) are fetched when their option is chosen, so the press fetches RainbowKit,
+ * wagmi and viem only, and nothing leaves for a vendor's servers before a choice.
+ */
+const PRESS_BUDGET_BYTES = 260 * 1024;
+
+test(`a press on Connect Wallet fetches at most ${PRESS_BUDGET_BYTES / 1024} KB gzip and no vendor SDK until one is chosen`, async ({ page }) => {
+  const outside: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (!/^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(req.url()) && !req.url().startsWith('data:')) outside.push(req.url());
+  });
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script' && res.ok()) scripts.push(res.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  scripts.length = 0;
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'WalletConnect' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  let pressBytes = 0;
+  for (const url of scripts) pressBytes += gzipSize(Buffer.from(await (await page.request.get(url)).body()));
+  console.log(`the press: ${(pressBytes / 1024).toFixed(1)} KB in ${scripts.length} scripts`);
+  expect(pressBytes, `${(pressBytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(PRESS_BUDGET_BYTES);
+  expect(outside).toEqual([]);
+
+  // Chosen: its SDK is fetched now.
+  const before = scripts.length;
+  await page.getByRole('dialog').getByRole('button', { name: 'WalletConnect' }).click();
+  await expect.poll(() => scripts.length).toBeGreaterThan(before);
+});

@@ -24,10 +24,15 @@ const pleaseConnect = (page: Page) => page.getByRole('main').getByRole('button',
 const mintButton = (page: Page) =>
   page.getByRole('main').getByRole('button', { name: /^(Please Connect|Loading|Sold Out|CONNECT TO .*|SALES INACTIVE|Mint|Minting\.\.\.|Minted)$/ });
 
-test('a browser without a wallet is told so by the mint button', async ({ page }) => {
+test('a browser without a wallet is told so by the mint button, and the button still offers the wallets that need no extension', async ({ page }) => {
   await page.goto('/drops/blackfeather');
   await expect(page.getByText('Non-Ethereum browser detected. Please install MetaMask browser plugin.')).toBeVisible();
   await expect(mintButton(page)).toHaveText('Please Connect');
+  // Issue 47: the press once did nothing here.
+  await pleaseConnect(page).click();
+  const dialog = page.getByRole('dialog');
+  for (const name of ['WalletConnect', 'Coinbase Wallet']) await expect(dialog.getByRole('button', { name })).toBeVisible();
+  await expect(dialog.getByText('Non-Ethereum browser extension detected. Please install or login to your Wallet')).toBeVisible();
 });
 
 test('the page shows the edition, price and minted counter in its server HTML', async ({ request }) => {
@@ -134,13 +139,15 @@ test('the counter never flashes a default while the wallet code loads, and the c
   expect(new Set(seen).size).toBe(1);
 });
 
-test('the wallet modal lists MetaMask, WalletConnect and Coinbase Wallet', async ({ page }) => {
+test('the wallet modal lists MetaMask, WalletConnect and Coinbase Wallet', async ({ page, wallet }) => {
+  expect(wallet.address).toBeTruthy();
   await page.goto('/drops/blackfeather');
   await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
   const dialog = page.getByRole('dialog');
   for (const name of ['MetaMask', 'WalletConnect', 'Coinbase Wallet']) await expect(dialog.getByRole('button', { name })).toBeVisible();
-  // The wallet apps' deep links are for phones: a desktop's modal is RainbowKit's as it is.
+  // The wallet apps' deep links are for phones, and this browser has a wallet: the modal is RainbowKit's as it is.
   await expect(dialog.getByRole('link', { name: 'Open in MetaMask' })).toHaveCount(0);
+  await expect(dialog.getByText('Non-Ethereum browser extension detected', { exact: false })).toHaveCount(0);
 });
 
 test.describe('on a phone without a wallet', () => {

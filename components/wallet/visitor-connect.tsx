@@ -7,17 +7,16 @@ import styles from '@/components/drops/panel.module.css';
 
 /**
  * A drop panel's button before the wallet stack is there: pointing at it starts loading the live
- * island (`loadLive`), a click on a connect state loads the stack and opens the connect modal; a
- * browser without a wallet gets the hint instead (`noWallet`).
+ * island (`loadLive`), a click on a connect state loads the stack and opens the connect modal. A
+ * browser without a wallet extension sees the hint as well (`noWallet`), and the press still opens
+ * the modal: WalletConnect and Coinbase Wallet need no extension.
  */
 export function useVisitorConnect(loadLive: () => Promise<unknown>) {
   const browserWallet = useBrowserWallet();
   return {
     noWallet: browserWallet === false,
     onPointerEnter: () => void loadLive(),
-    connect: () => {
-      if (browserWallet !== false) requestWalletStack({ openModal: true });
-    },
+    connect: () => requestWalletStack({ openModal: true }),
   };
 }
 

@@ -76,16 +76,16 @@ function Authentication({ children }: { children: ReactNode }) {
   );
 }
 
-/** A connect modal shut this soon after it opened was shut by RainbowKit, not by the visitor. */
-const SHUT_AT_ONCE_MS = 400;
+/** How many times a modal RainbowKit shut by itself is opened again for the same press. */
+const REOPENS_MAX = 3;
 
 /**
  * Opens the connect modal for each time a visitor asked to connect before a live control was there
  * (a press on a stand-in, or one held before hydration). RainbowKit offers openConnectModal only once
  * its state is ready, and closes its modals whenever the authentication status turns
- * "unauthenticated", which it does when our session read ends: so wait for the wallet and the
- * session to settle, open on the next task (after RainbowKit's own effects), count the request
- * served once the modal is seen open, and open it again if RainbowKit shut it at once.
+ * "unauthenticated": so wait for the wallet and the session to settle, open on the next task (after
+ * RainbowKit's own effects), and if the modal shuts while the visitor has not touched the page (no
+ * pointer, no key) and no wallet connected, it was shut by RainbowKit: open it again.
  */
 function OpenModalOnLoad() {
   const { openConnectModal, connectModalOpen } = useConnectModal();
@@ -93,16 +93,36 @@ function OpenModalOnLoad() {
   const session = useWalletSession();
   const asked = useModalRequests();
   const served = useRef(0);
-  const openedAt = useRef<number | null>(null);
+  const wasOpen = useRef(false);
+  const visitorActed = useRef(false);
+  const reopens = useRef(0);
   const settled = status !== 'connecting' && status !== 'reconnecting' && session.status !== 'loading';
+
   useEffect(() => {
-    if (!connectModalOpen && openedAt.current !== null) {
-      if (performance.now() - openedAt.current < SHUT_AT_ONCE_MS && status === 'disconnected') served.current--;
-      openedAt.current = null;
+    if (!connectModalOpen) return;
+    visitorActed.current = false;
+    const acted = () => {
+      visitorActed.current = true;
+    };
+    document.addEventListener('pointerdown', acted, true);
+    document.addEventListener('keydown', acted, true);
+    return () => {
+      document.removeEventListener('pointerdown', acted, true);
+      document.removeEventListener('keydown', acted, true);
+    };
+  }, [connectModalOpen]);
+
+  useEffect(() => {
+    if (!connectModalOpen && wasOpen.current) {
+      wasOpen.current = false;
+      if (!visitorActed.current && status === 'disconnected' && reopens.current < REOPENS_MAX) {
+        reopens.current++;
+        served.current--;
+      }
     }
     if (asked <= served.current || !settled) return;
     if (connectModalOpen) {
-      openedAt.current = performance.now();
+      wasOpen.current = true;
       served.current = asked;
       return;
     }

@@ -1,11 +1,12 @@
 'use client';
 
-import { connectorsForWallets } from '@rainbow-me/rainbowkit';
+import { connectorsForWallets, type WalletList } from '@rainbow-me/rainbowkit';
 import { coinbaseWallet, injectedWallet, metaMaskWallet, walletConnectWallet } from '@rainbow-me/rainbowkit/wallets';
 import { createConfig, http, type Config } from 'wagmi';
 import { mainnet } from 'viem/chains';
 import { publicConfig } from '@/lib/config/public';
 import { configuredChain } from '@/lib/wallet/chain';
+import { onChoice } from '@/lib/wallet/on-choice';
 
 export const APP_NAME = 'DRP';
 
@@ -17,6 +18,16 @@ const LOOPBACK_RELAY = 'ws://127.0.0.1:9';
 
 let config: Config | undefined;
 
+type CreateWallet = WalletList[number]['wallets'][number];
+
+/** A wallet whose vendor SDK is fetched when the visitor chooses it (lib/wallet/on-choice.ts). */
+const fetchedOnChoice =
+  (wallet: CreateWallet): CreateWallet =>
+  (parameters) => {
+    const created = wallet(parameters);
+    return { ...created, createConnector: (details) => onChoice(created.createConnector(details)) };
+  };
+
 /** The wagmi config, created once and only in the browser (connectors touch window and indexedDB). */
 export function getWagmiConfig(): Config {
   if (typeof window === 'undefined') throw new Error('getWagmiConfig() runs in the browser only');
@@ -27,7 +38,7 @@ export function getWagmiConfig(): Config {
     [
       {
         groupName: 'Popular',
-        wallets: [metaMaskWallet, walletConnectWallet, coinbaseWallet, injectedWallet],
+        wallets: [...[metaMaskWallet, walletConnectWallet, coinbaseWallet].map(fetchedOnChoice), injectedWallet],
       },
     ],
     { appName: APP_NAME, projectId: projectId ?? PROJECT_ID_PLACEHOLDER, walletConnectParameters: projectId ? undefined : { relayUrl: LOOPBACK_RELAY } },

@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const PREFIX = '/_next/static/';
+const TYPES = { '.js': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
+/** Compressed once per file and encoding on first request: fast settings, the build's files are few. */
+const ENCODERS = {
+  br: (body) => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => gzipAsync(body, { level: 6 }),
+};
+
+/** The encoding a request takes (brotli first), or null. `q=0` refuses one. */
+export function acceptedEncoding(header) {
+  const offered = new Map(
+    String(header ?? '')
+      .split(',')
+      .map((part) => {
+        const [name, ...params] = part.trim().toLowerCase().split(';');
+        const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+        return [name, q ? Number(q.slice(2)) : 1];
+      }),
+  );
+  for (const encoding of ['br', 'gzip']) if ((offered.get(encoding) ?? 0) > 0) return encoding;
+  return null;
+}
+
+/**
+ * The build's scripts and styles, compressed (issue 47: `npm start` on its own served 2 MB of wallet
+ * code uncompressed; Next's own compression is off, see server.mjs). Their names carry their
+ * content's hash, so each is compressed once and kept in memory for the life of the process.
+ * Answers null (Next serves the request) for anything else, a missing file, or no accepted encoding.
+ */
+export function staticCompression(staticDir) {
+  /** @type {Map<string, Promise<Buffer | null>>} */
+  const kept = new Map();
+  const root = path.resolve(staticDir);
+
+  function compressed(file, encoding) {
+    const key = `${encoding} ${file}`;
+    let body = kept.get(key);
+    if (!body) {
+      body = readFile(file).then(
+        (raw) => ENCODERS[encoding](raw),
+        () => null,
+      );
+      kept.set(key, body);
+      // Only the build's own files are kept: a request for a name that is not there leaves nothing.
+      void body.then((found) => found || kept.delete(key));
+    }
+    return body;
+  }
+
+  /** Sends the compressed file and answers true, or answers false without touching the response. */
+  return async function serve(req, res) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    let pathname;
+    try {
+      pathname = decodeURIComponent((req.url ?? '').split('?')[0]);
+    } catch {
+      return false;
+    }
+    if (!pathname.startsWith(PREFIX)) return false;
+    const type = TYPES[path.extname(pathname)];
+    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    if (!type || !encoding) return false;
+    const file = path.resolve(root, pathname.slice(PREFIX.length));
+    if (!file.startsWith(root + path.sep)) return false;
+    const body = await compressed(file, encoding);
+    if (!body) return false;
+    res.statusCode = 200;
+    res.setHeader('content-type', type);
+    res.setHeader('content-encoding', encoding);
+    res.setHeader('vary', 'Accept-Encoding');
+    res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    res.setHeader('content-length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * npm run bench:press — what a visitor waits for after pressing a wallet button (issue 47), against a
+ * running site (`npm run preview`, or BASE=http://host:port for another, e.g. nginx in front).
+ * A phone profile: Lighthouse's slow 4G (150 ms, 1.6 Mbps down, 750 kbps up), 4x CPU slowdown,
+ * 390 px, a fresh browser cache each run. The visitor reads the page for 2 s after its load event,
+ * then presses; the figure is the time until the wallet dialog is on screen, the median of RUNS
+ * (5). Cases: the header's Connect Wallet on the home, and Black Feather's Please Connect, each
+ * with an EIP-6963 wallet in the browser and without one. `--desktop` measures without throttling.
+ */
+import { chromium, type Page } from '@playwright/test';
+
+const BASE = process.env.BASE ?? 'http://localhost:3000';
+const RUNS = Number(process.env.RUNS ?? 5);
+const DESKTOP = process.argv.includes('--desktop');
+const READ_MS = 2000;
+
+const CASES = [
+  { page: '/', button: (p: Page) => p.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }) },
+  { page: '/drops/blackfeather', button: (p: Page) => p.getByRole('main').getByRole('button', { name: 'Please Connect' }) },
+];
+
+/** A wallet extension's announcement, as the e2e wallet makes it (it answers nothing here: the dialog is the measure). */
+const ANNOUNCE = `(() => {
+  const provider = { request: async () => [], on() {}, removeListener() {} };
+  const detail = Object.freeze({ info: { uuid: '00000000-0000-4000-8000-000000000000', name: 'Bench Wallet', icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', rdns: 'dev.drp.bench' }, provider });
+  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
+  window.addEventListener('eip6963:requestProvider', announce);
+  announce();
+})();`;
+
+async function once(path: string, press: (p: Page) => ReturnType<Page['getByRole']>, withWallet: boolean): Promise<number> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const context = await browser.newContext(DESKTOP ? {} : { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    if (withWallet) await context.addInitScript(ANNOUNCE);
+    const page = await context.newPage();
+    if (!DESKTOP) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    }
+    await page.goto(BASE + path, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForTimeout(READ_MS);
+    const button = press(page);
+    await button.waitFor();
+    const start = Date.now();
+    await button.click();
+    await page.getByRole('dialog').waitFor({ timeout: 60_000 });
+    return Date.now() - start;
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main() {
+  console.log(
+    `| press (${DESKTOP ? 'desktop, unthrottled' : 'phone: 4x CPU, slow 4G'}, ${BASE}) | wallet in the browser | press → dialog (median of ${RUNS}) | runs |`,
+  );
+  console.log('|---|---|---:|---|');
+  for (const c of CASES) {
+    for (const withWallet of [true, false]) {
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) times.push(await once(c.page, c.button, withWallet));
+      console.log(
+        `| \`${c.page}\` | ${withWallet ? 'EIP-6963' : 'none'} | ${(median(times) / 1000).toFixed(2)} s | ${times.map((t) => (t / 1000).toFixed(2)).join(', ')} |`,
+      );
+    }
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
