@@ -252,6 +252,27 @@ test.describe('shell', () => {
     expect(await shifts()).toEqual(still);
   });
 
+  test('the articles carousel shows 1 slide on a phone, 2 from 576 px, 3 from 992 px (platform-core §9)', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Latest articles carousel' });
+    for (const [width, perView] of [
+      [390, 1],
+      [575, 1],
+      [576, 2],
+      [800, 2],
+      [991, 2],
+      [992, 3],
+      [1440, 3],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      const shown = await carousel.evaluate((section) => {
+        const slide = section.firstElementChild?.firstElementChild as HTMLElement;
+        return Math.round(section.getBoundingClientRect().width / slide.getBoundingClientRect().width);
+      });
+      expect([width, shown]).toEqual([width, perView]);
+    }
+  });
+
   test('the markup names lists and regions as validators read it: no aria-label on a bare list, the carousel a named section', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('banner');

@@ -3,7 +3,7 @@ export const SITE_NAME = 'DRP';
 export const SITE_DESCRIPTION = 'Timed drops of digital art by named artists: mint, collect and read the stories behind the work.';
 
 export const HOME_BANNER_DROPS = 2;
-/** Carousels (platform-core §9): autoplay every 2 s, a slide moving in 1 s; 1/2/3 slides at 576/768/992 px (components/ui/carousel.module.css). */
+/** Carousels (platform-core §9): autoplay every 2 s, a slide moving in 1 s; 1/2/3 slides at 576/768/992 px, i.e. 2 from 576 and 3 from 992 (components/ui/carousel.module.css). */
 export const CAROUSEL = { autoplayMs: 2000, speedMs: 1000 } as const;
 /** The home banner's slideshow (platform-core §9): a new slide every 3000 ms, moving in 1300 ms, looping. */
 export const BANNER_SLIDESHOW = { autoplayMs: 3000, speedMs: 1300 } as const;

@@ -18,7 +18,7 @@ const emblaDuration = (speedMs: number) => Math.round((speedMs / 1000) * 30);
 /**
  * A carousel whose slides are server-rendered in a scroll-snap track (usable without JavaScript).
  * Embla (carousel + autoplay) is imported only once the page is idle, so it costs content pages
- * nothing before they are interactive. Slides per view: 1, or 1/2/3 from 576/768/992 px. It loops;
+ * nothing before they are interactive. Slides per view: 1, or 1 below 576 px, 2 from 576 and 3 from 992 (platform-core §9). It loops;
  * for a visitor who asks for reduced motion it does not move by itself.
  */
 export function Carousel({ label, perView, timing, children }: Props) {

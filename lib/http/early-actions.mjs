@@ -5,7 +5,10 @@
  * first in the page, holds such actions instead: a press on a button, or a form's submission, is
  * stopped and kept, and taken again, in order, once the page has hydrated (`window.__drpHydrated()`,
  * called by HydrationSignal in the root layout). Links, checkboxes, radios and typing are left to the
- * browser: they work without scripts. What is typed in a field is also noted on the field
+ * browser: they work without scripts. The layout hydrates before the parts of the page that stream
+ * or load later (a mint panel's island): a held press waits until React owns its element (React's
+ * `__reactProps$` key on it, once the page's body has one), up to 10 s, and the presses stay in
+ * order. What is typed in a field is also noted on the field
  * (`__drpTyped`): a form whose fields hydrate with their saved values (react-hook-form sets them, and
  * React resets a textarea to its default) takes the typed text back (lib/forms/typed.ts). Fields
  * stream in after the layout has hydrated, so this one listener stays.
@@ -15,12 +18,14 @@
 export const EARLY_ACTIONS_SCRIPT =
   '(function(w){if(w.__drpHydrated)return;var q=[],on=1;' +
   'function hold(e){if(!on)return;var t=e.target,el;' +
-  'if(e.type==="submit"){el=t;q.push(function(){el.isConnected&&(el.requestSubmit?el.requestSubmit():el.submit())})}' +
+  'if(e.type==="submit"){el=t;var s=function(){el.isConnected&&(el.requestSubmit?el.requestSubmit():el.submit())};s.el=el;q.push(s)}' +
   'else{el=t&&t.closest&&t.closest("button,[role=button],input[type=submit],input[type=button]");if(!el||el.disabled)return;' +
   'if(q.some(function(f){return f.el===el}))return e.preventDefault(),void e.stopImmediatePropagation();' +
   'var f=function(){el.isConnected&&!el.disabled&&el.click()};f.el=el;q.push(f)}' +
   'e.preventDefault();e.stopImmediatePropagation()}' +
+  'function owned(n){return Object.keys(n).some(function(k){return k.indexOf("__reactProps$")===0})}' +
+  'function ready(el){return !owned(document.body)||!el.isConnected||owned(el)}' +
   'w.addEventListener("click",hold,true);w.addEventListener("submit",hold,true);' +
   'w.addEventListener("input",function(e){var t=e.target;t&&typeof t.value==="string"&&(t.__drpTyped=t.value)},true);' +
   'w.__drpHydrated=function(){if(!on)return;on=0;w.removeEventListener("click",hold,true);w.removeEventListener("submit",hold,true);' +
-  'var l=q;q=[];l.forEach(function(f){f()})}})(window)';
+  'var l=q,n=0;q=[];(function next(){while(l.length){if(!ready(l[0].el)&&n++<200)return void setTimeout(next,50);l.shift()()}})()}})(window)';

@@ -28,6 +28,32 @@ describe('the early-actions script', () => {
     expect(pressed).toHaveBeenCalledTimes(2);
   });
 
+  it('a press held on a part of the page that hydrates after the layout waits for React to own its button, in order', () => {
+    jest.useFakeTimers();
+    try {
+      page('<button id="a">Connect Wallet</button><button id="b">Please Connect</button>');
+      const order: string[] = [];
+      const [a, b] = ['a', 'b'].map((id) => document.getElementById(id)!);
+      a.addEventListener('click', () => order.push('a'));
+      b.addEventListener('click', () => order.push('b'));
+      b.click();
+      a.click();
+      // The layout (and the header's button) hydrated; the panel's island has not.
+      const own = (el: Element) => Object.assign(el, { __reactProps$test: {} });
+      own(document.body);
+      own(a);
+      window.__drpHydrated!();
+      jest.advanceTimersByTime(500);
+      expect(order).toEqual([]);
+      own(b);
+      jest.advanceTimersByTime(50);
+      expect(order).toEqual(['b', 'a']);
+    } finally {
+      delete (document.body as unknown as Record<string, unknown>).__reactProps$test;
+      jest.useRealTimers();
+    }
+  });
+
   it('holds a form submitted before hydration (no native GET with the fields in the URL) and submits it after', () => {
     page('<form id="f"><input name="email" value="a@example.com"><button type="submit">Subscribe</button></form>');
     const submitted = jest.fn((e: Event) => e.preventDefault());

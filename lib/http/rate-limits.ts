@@ -81,6 +81,7 @@ export const RATE_LIMITS = {
   auctionBids: { name: 'auction-bids', ip: { points: 120, seconds: MINUTE }, counts: 'attempts' },
   posts: { name: 'posts', ip: { points: 600, seconds: MINUTE }, counts: 'attempts' },
   tetheredClaim: { name: 'tethered-claim', ip: { points: 60, seconds: MINUTE }, counts: 'attempts' },
+  membershipEligibility: { name: 'membership-eligibility', ip: { points: 60, seconds: MINUTE }, counts: 'attempts' },
   synthiaSignature: { name: 'synthia-signature', ip: { points: 20, seconds: MINUTE }, account: { points: 10, seconds: MINUTE }, counts: 'attempts' },
   synthiaWhitelist: { name: 'synthia-whitelist', ip: { points: 60, seconds: MINUTE }, counts: 'attempts' },
   synthiaRead: { name: 'synthia-read', ip: { points: 120, seconds: MINUTE }, counts: 'attempts' },

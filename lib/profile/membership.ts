@@ -2,6 +2,7 @@ import { configuredContract } from '@/lib/config/contract';
 import { MembershipToken } from '@/contracts/deployments/MembershipToken';
 import { parseEther } from 'viem';
 import type { CompletionLevel } from '@/lib/accounts/completion';
+import { MEMBERSHIP_MESSAGES } from './membership-messages';
 
 /**
  * The one-time OX membership token minted from the profile (collections §2, §4, §5, §9): 0.02 ETH,
@@ -18,20 +19,7 @@ export const MEMBERSHIP_TOKEN = {
   cap: 2000n,
 } as const;
 
-/** Collections §2, §4, §5, spelled as written. */
-export const MEMBERSHIP_MESSAGES = {
-  titleIncomplete: 'Complete your profile and mint a one-time OX member token',
-  titleEligible: 'You are now eligible to mint a one-time OX Member Token',
-  titleMinted: 'You have already minted your one-time OX Member Token',
-  perks: [
-    { title: 'Whitelist Access', text: 'mint NFTs sold directly by top creators' },
-    { title: 'Community', text: 'exclusive discord community' },
-    { title: 'Genesis NFT', text: 'exclusive genesis NFTs by guest artists' },
-  ],
-  claiming: 'Claiming 1 Membership Token...',
-  success: 'Successfully minted 1 Membership Token!',
-  verifyEmail: 'Please verify your email address',
-} as const;
+export { MEMBERSHIP_MESSAGES } from './membership-messages';
 
 /** The six preconditions in collections §5's order, each with its message. */
 export const MEMBERSHIP_PRECONDITIONS = {

@@ -96,7 +96,7 @@ function Burn({ figures: initial }: { figures: BurnFigures }) {
     setPhase('burning');
     const done = await mint(
       { address: burnContract, abi: vhilsBurnAbi, functionName: 'mintToken4', args: [[picked[0], picked[1], picked[2]]] },
-      { progress: M.minting, success: M.minted, fallback: M.failed },
+      { progress: M.minting, success: M.minted, fallback: M.mintFailed },
     );
     await owned.refetch();
     if (done) setSelected([]);

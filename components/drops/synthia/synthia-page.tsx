@@ -2,7 +2,7 @@ import { ServerImage } from '@/components/ui/server-image';
 import type { Drop, FilmPicture } from '@/lib/drops/types';
 import { FilmPictures } from './film-pictures';
 import { SYNTHIA, SYNTHIA_FEATURES } from '@/lib/drops/synthia/config';
-import { RoadmapLoader, SynthiaLoader } from './synthia-loader';
+import { MembershipCardLoader, RoadmapLoader, SynthiaLoader } from './synthia-loader';
 import type { SynthiaFigures } from './mint-bar';
 import page from '@/components/ui/page.module.css';
 import styles from './synthia.module.css';
@@ -53,6 +53,7 @@ export function SynthiaPage({ drop, figures, reveal, film }: Props) {
             <li key={f}>{f}</li>
           ))}
         </ul>
+        <MembershipCardLoader />
       </section>
       <FilmPictures pictures={film} />
       <RoadmapLoader />

@@ -5,7 +5,10 @@ export const BURN_MESSAGES = {
   minting: 'Minting Token 4...',
   minted: 'Minted Token 4',
   declined: 'Error: One approval transaction declined',
+  /** An approval's failure (drop-pages §8). */
   failed: 'Something went wrong please try again',
+  /** Token 4's mint failure: drop-pages §8's mint fallback (otherwise the first line of the error). */
+  mintFailed: 'An error has occured whilst minting. Please try again.',
   pick: 'Choose 3 of your tokens to burn for Token 4.',
   approvedBadge: 'Approved',
   none: 'This wallet holds no tokens to burn.',
