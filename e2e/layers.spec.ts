@@ -190,6 +190,12 @@ test('a staked layer refuses a tear; after 120 days unstaking gives the tear; a 
   await page.getByRole('button', { name: 'Unstake' }).click();
   const confirm = page.getByRole('dialog', { name: 'Unstake your LAYER?' });
   await expect(confirm).toContainText('Your staking cycle is complete: you will receive your tear.');
+  // Declined in the wallet: the reject banner, as for every layers action (collections §4), and nothing changes.
+  wallet.rejectNextTransaction();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('An error has occured when withdrawing your LAYER')).toBeVisible();
+  expect((await tears(wallet.address))[0]).toBe(before[0]);
+  await page.getByRole('button', { name: 'Unstake' }).click();
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('LAYER #1 is unstaked')).toBeVisible({ timeout: 20_000 });
   expect((await tears(wallet.address))[0]).toBe(before[0] + 1n);

@@ -54,6 +54,13 @@ test('the collector mints the membership token from the profile: 0 → 1 on the 
   expect(await chain.readContract({ address: MembershipToken, abi: membershipTokenAbi, functionName: 'balanceOf', args: [wallet.address, 1n] })).toBe(0n);
   const before = await chain.getBalance({ address: MembershipToken });
 
+  // Rejected in the wallet: its own message in a toast (collections §8), nothing minted, Mint Now again.
+  wallet.rejectNextTransaction();
+  await banner.getByRole('button', { name: 'Mint Now' }).click();
+  await expect(page.getByText('User rejected the request.')).toBeVisible();
+  expect(await chain.readContract({ address: MembershipToken, abi: membershipTokenAbi, functionName: 'balanceOf', args: [wallet.address, 1n] })).toBe(0n);
+  await expect(banner.getByRole('button', { name: 'Mint Now' })).toBeEnabled();
+
   await banner.getByRole('button', { name: 'Mint Now' }).click();
   await expect(page.getByText('Successfully minted 1 Membership Token!')).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Already Minted' })).toBeDisabled();

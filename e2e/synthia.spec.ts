@@ -103,13 +103,21 @@ test('the film pictures: 8 of the 14 in the server HTML; a new 8 every 5 s on a 
   await expect(film.getByRole('listitem')).toHaveCount(8);
 });
 
-test('a whitelisted wallet mints 2 with the platform’s signature (0 → 2 on the chain); a third is refused with the spec’s text', async ({ page, wallet }) => {
+test('a whitelisted wallet mints 2 with the platform’s signature (0 → 2 on the chain), after a rejection in the wallet said so; a third is refused with the spec’s text', async ({
+  page,
+  wallet,
+}) => {
   expect(await keys(wallet.address)).toBe(0n);
   await connectFromBar(page);
   const m = modal(page);
   await expect(m.getByText('0 / 2')).toBeVisible();
   await m.getByLabel('2').check();
   await expect(m.getByText('0.4 ETH')).toBeVisible();
+  // Rejected in the wallet: its own message (collections §8), nothing minted.
+  wallet.rejectNextTransaction();
+  await m.getByRole('button', { name: 'Whitelist Mint' }).click();
+  await expect(page.getByText('User rejected the request.')).toBeVisible({ timeout: 20_000 });
+  expect(await keys(wallet.address)).toBe(0n);
   await m.getByRole('button', { name: 'Whitelist Mint' }).click();
   await expect(page.getByText('Successfully minted 2!')).toBeVisible({ timeout: 20_000 });
   expect(await keys(wallet.address)).toBe(2n);

@@ -72,7 +72,7 @@ function Banner(p: MembershipProps) {
         args: [MEMBERSHIP_TOKEN.saleId, MEMBERSHIP_TOKEN.amount],
         value: MEMBERSHIP_TOKEN.price,
       },
-      { progress: M.claiming, success: M.success, fallback: 'An error has occured, please try again' },
+      { progress: M.claiming, success: M.success, fallback: 'An error has occured, please try again', walletMessageOnRejection: true },
     );
   };
 

@@ -21,6 +21,8 @@ export type WriteTexts = {
   quietFailure?: boolean;
   /** What a rejection in the wallet says, where the flow names it (the burn's declined approval); otherwise it stays quiet. */
   rejected?: string;
+  /** A rejection in the wallet shows the wallet's own message (collections §8: the membership and key-collection mints). */
+  walletMessageOnRejection?: boolean;
 };
 
 function TxLink({ text, hash }: { text: string; hash: `0x${string}` }) {
@@ -39,7 +41,7 @@ function TxLink({ text, hash }: { text: string; hash: `0x${string}` }) {
 
 /**
  * A chain write with its messages: a progress toast while the wallet and the chain work, success
- * with the explorer link, the flow's error text on failure; a user's rejection stays quiet.
+ * with the explorer link, the flow's error text on failure; a user's rejection stays quiet unless the flow names it.
  * Resolves to the mined transaction's hash, or null when it did not go through.
  */
 export function useContractWrite() {
@@ -62,7 +64,8 @@ export function useContractWrite() {
         return hash;
       } catch (err) {
         if (isRejection(err)) {
-          if (texts.rejected) toast.error(texts.rejected, { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
+          const said = texts.rejected ?? (texts.walletMessageOnRejection ? writeErrorText(err, texts) : null);
+          if (said) toast.error(said, { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
           else toast.dismiss(id);
         } else if (texts.quietFailure) {
           console.error('[write] claim failed', err);

@@ -54,11 +54,11 @@ function useLayersApp() {
       target === 'tearUse'
         ? await write(
             { address: C.tears.address!, abi: vhilsTearsAbi, functionName: 'setApprovalForAll', args: [operator, true] },
-            { ...T.approveTears, fallback },
+            { ...T.approveTears, fallback, rejected: fallback },
           )
         : await write(
             { address: C.layers.address!, abi: vhilsLayersAbi, functionName: 'setApprovalForAll', args: [operator, true] },
-            { ...T.approveLayer, fallback },
+            { ...T.approveLayer, fallback, rejected: fallback },
           );
     return hash !== null;
   }
@@ -96,7 +96,7 @@ function useLayersApp() {
       write: () =>
         write(
           { address: C.tearUse.address!, abi: vhilsTearUseAbi, functionName: 'tear', args: [tokenId, tearType, tear!.uri, tear!.signature] },
-          { progress: TX_LABELS.applying, success: T.tearApplied(tearType, tokenId), fallback: M.tearError },
+          { progress: TX_LABELS.applying, success: T.tearApplied(tearType, tokenId), fallback: M.tearError, rejected: M.tearError },
         ),
     });
   }
@@ -126,7 +126,7 @@ function useLayersApp() {
       write: () =>
         write(
           { address: C.staking.address!, abi: vhilsStakingAbi, functionName: 'withdraw', args: [layer.tokenId] },
-          { progress: TX_LABELS.withdrawing, success: T.unstaked(layer.tokenId), fallback: M.withdrawError },
+          { progress: TX_LABELS.withdrawing, success: T.unstaked(layer.tokenId), fallback: M.withdrawError, rejected: M.withdrawError },
         ),
     });
   }
@@ -138,7 +138,7 @@ function useLayersApp() {
       write: () =>
         write(
           { address: C.claim.address!, abi: vhilsTearClaimAbi, functionName: 'claim', args: [ids] },
-          { progress: TX_LABELS.claiming, success: T.claimed, fallback: M.claimError },
+          { progress: TX_LABELS.claiming, success: T.claimed, fallback: M.claimError, rejected: M.claimError },
         ),
     });
     return hash !== null;
@@ -154,7 +154,7 @@ function useLayersApp() {
       write: () =>
         write(
           { address: C.burn.address!, abi: vhilsLayersBurnAbi, functionName: 'burn', args: [layer.tokenId, BigInt(type)], value: option.price },
-          { progress: TX_LABELS.burning, success: T.burned(layer.tokenId), fallback: M.burnError },
+          { progress: TX_LABELS.burning, success: T.burned(layer.tokenId), fallback: M.burnError, rejected: M.burnError },
         ),
     });
   }

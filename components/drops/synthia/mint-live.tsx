@@ -130,7 +130,8 @@ function Mint(f: SynthiaFigures) {
       toast.error(check.message);
       if (check.signIn) connect();
     };
-    const texts = { progress: M.progress(chosen), success: M.success(chosen), fallback: M.failed };
+    // A rejection in the wallet shows the wallet's message too (collections §8).
+    const texts = { progress: M.progress(chosen), success: M.success(chosen), fallback: M.failed, walletMessageOnRejection: true };
     let hash: `0x${string}` | null;
     if (open === 'public') {
       // A wallet extension first (a connected wallet counts), then the sign-in.
