@@ -30,9 +30,8 @@ export function acceptedEncoding(header) {
 }
 
 /**
- * The build's scripts and styles, compressed (issue 47: `npm start` on its own served 2 MB of wallet
- * code uncompressed; Next's own compression is off, see server.mjs). Their names carry their
- * content's hash, so each is compressed once and kept in memory for the life of the process.
+ * The build's scripts and styles, compressed (Next's own compression is off, see server.mjs). Their
+ * names carry their content's hash, so each is compressed once and kept in memory for the process.
  * Answers null (Next serves the request) for anything else, a missing file, or no accepted encoding.
  */
 export function staticCompression(staticDir) {

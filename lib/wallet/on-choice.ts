@@ -5,10 +5,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * A vendor's connector (WalletConnect, Coinbase Wallet, MetaMask's SDK) that fetches and starts its
- * SDK only when the visitor chooses it, or to restore the connection it made last time. As wagmi
- * makes them, every SDK is fetched and started when the wallet runtime mounts (wagmi's reconnect
- * asks each connector for its provider, one after another), and the connect dialog waited for all
- * of them: half the press's JavaScript, and calls to the vendors' servers before any choice.
+ * SDK only when the visitor chooses it, or to restore the connection it made last time: wagmi's
+ * reconnect otherwise starts every SDK at each wallet mount, and the connect dialog waits for them.
  *
  * A choice is told by RainbowKit's first call on the chosen connector, its chain (`getChainId`),
  * or by wagmi's `connect`. RainbowKit also asks the chosen wallet for its provider (the QR code's
