@@ -1,7 +1,8 @@
 /**
  * `npm test` (pretest) and `npm run test:e2e`: brings the Debian packages the tests need when they
- * are missing, the way `playwright install --with-deps` brings its browsers' libraries: Chromium
- * for the end-to-end tests, Redis and nginx (with its brotli filter) for the scale-out test.
+ * are missing, the way `playwright install --with-deps` brings its browsers' libraries: Chromium's
+ * headless shell for the end-to-end tests (the build Playwright runs headless), Redis and nginx
+ * (with its brotli filter) for the scale-out test.
  * As root it runs apt-get; otherwise through `sudo -n`; where neither can, it stops at once with
  * the exact command to run, before any test starts.
  */
@@ -9,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const NEEDS = [
-  { pkg: 'chromium', file: process.env.CHROMIUM_PATH || '/usr/bin/chromium', for: 'the end-to-end tests' },
+  { pkg: 'chromium-headless-shell', file: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell', for: 'the end-to-end tests' },
   { pkg: 'redis-server', file: '/usr/bin/redis-server', for: 'the scale-out test' },
   { pkg: 'nginx', file: '/usr/sbin/nginx', for: 'the proxied scale-out test' },
   { pkg: 'libnginx-mod-http-brotli-filter', file: '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so', for: 'nginx brotli in the scale-out test' },
