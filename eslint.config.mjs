@@ -71,6 +71,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     '.next-prism/**',
+    '.next-lane*/**',
     'node_modules/**',
     'contracts/generated/**',
     'sandbox/.data/**',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { expect, test } from './fixtures';
+import { LANE } from './support/lane';
 import { API_URL, latestMail } from './support/sandbox';
 
 /**
@@ -25,7 +26,7 @@ function postFrom(localAddress: string, pathname: string, data: unknown): Promis
     const req = httpRequest(
       {
         host: '127.0.0.1',
-        port: 3000,
+        port: LANE.site,
         localAddress,
         method: 'POST',
         path: pathname,

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { mnemonicToAccount, generatePrivateKey, privateKeyToAccount, type HDAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { HEADERS_TIMEOUT_MS } from '../lib/http/timeouts.mjs';
 import { expect, test } from './fixtures';
+import { LANE } from './support/lane';
 import { API_URL, clearPlatformRequests, platformRequests } from './support/sandbox';
 import { injectWallet, TEST_MNEMONIC, WALLET_NAME } from './support/wallet';
 
@@ -125,7 +126,7 @@ function postFrom(localAddress: string, path: string, body: unknown): Promise<{ 
     const req = httpRequest(
       {
         host: '127.0.0.1',
-        port: 3000,
+        port: LANE.site,
         localAddress,
         method: 'POST',
         path,
@@ -145,7 +146,7 @@ function postFrom(localAddress: string, path: string, body: unknown): Promise<{ 
 
 function getFrom(localAddress: string, path: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: 3000, localAddress, path, headers: { host: 'localhost:3000' } }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port: LANE.site, localAddress, path, headers: { host: 'localhost:3000' } }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
     });
@@ -373,7 +374,7 @@ test.describe('uploads', () => {
 function stallInHeaders(): Promise<{ answer: string; waited: number }> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const socket = connect(3000, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: '));
+    const socket = connect(LANE.site, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: '));
     let received = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (received += chunk));

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { expect, test } from './fixtures';
+import { LANE } from './support/lane';
 import { setPlatformFault } from './support/sandbox';
 
 /**
@@ -16,7 +17,7 @@ type Timed = { status: number; headers: http.IncomingHttpHeaders; firstChunkMs: 
 function timedGet(path: string, cookie: string): Promise<Timed> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const req = http.get(`http://localhost:3000${path}`, { headers: { cookie, 'accept-encoding': 'identity' } }, (res) => {
+    const req = http.get(`http://localhost:${LANE.site}${path}`, { headers: { host: 'localhost:3000', cookie, 'accept-encoding': 'identity' } }, (res) => {
       let firstChunkMs = -1;
       let firstChunk = '';
       let body = '';

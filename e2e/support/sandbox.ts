@@ -1,4 +1,6 @@
-export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:4010';
+import { LANE } from './lane';
+
+export const API_URL = process.env.E2E_API_URL ?? `http://127.0.0.1:${LANE.api}`;
 
 /** Item keys by drop nav key and title, looked up since the last reset. */
 const itemKeys = new Map<string, string>();

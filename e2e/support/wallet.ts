@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 import { createWalletClient, http, numberToHex, type Hex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
+import { LANE } from './lane';
 
 export const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
-export const DEVNET_RPC = process.env.E2E_DEVNET_RPC ?? 'http://127.0.0.1:8545';
+export const DEVNET_RPC = process.env.E2E_DEVNET_RPC ?? `http://127.0.0.1:${LANE.devnet}`;
 export const WALLET_NAME = 'E2E Wallet';
 
 type RpcError = { code: number; message: string };

@@ -30,5 +30,7 @@ export async function POST(req: Request) {
   if (gate.response) return gate.response;
   const next = safeNextPath(form.data.next ?? new URL(req.url).searchParams.get('next'));
   await endSession();
-  return NextResponse.redirect(new URL(`/login?next=${encodeURIComponent(next)}`, req.url), 303);
+  // A relative Location: the browser resolves it against the address it used, whatever proxy is
+  // in between (req.url carries the server's own host and port).
+  return new NextResponse(null, { status: 303, headers: { location: `/login?next=${encodeURIComponent(next)}` } });
 }
