@@ -29,6 +29,18 @@ test('a visitor sees the gated summary and the notice, and the body is not in th
   await expect(page.getByText(BODY_TEXT)).toHaveCount(0);
 });
 
+test('the wallet modal closed without a wallet leaves the spec’s warning, and none before it opened', async ({ page, wallet }) => {
+  expect(wallet.address).toBeTruthy();
+  await page.goto(ARTICLE);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Connect Wallet to View' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(main.getByRole('alert')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(main.getByRole('alert')).toHaveText('Please connect your wallet');
+});
+
 test('a connected wallet without the token is told it needs one, and the server refuses it too', async ({ page, wallet }) => {
   expect(wallet.address).toBe('0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f');
   await page.goto(ARTICLE);

@@ -47,9 +47,12 @@ function GatedArticleBody({ articleKey, gate, openseaLink }: Props) {
   const content = body.isSuccess ? 'loaded' : body.isError ? 'failed' : 'none';
   const state = gateState({ account, onConfiguredChain, balance, sessionAddress, content });
 
-  // A connect modal closed without a wallet: the spec's warning (collections §8).
+  // A connect modal closed without a wallet: the spec's warning (collections §8). Counted from the
+  // modal's opening, which may come a moment after the press while the wallet settles.
   const [askedToConnect, setAskedToConnect] = useState(false);
-  const warnConnect = askedToConnect && !connectModalOpen && state.kind === 'connect';
+  const [modalShown, setModalShown] = useState(false);
+  if (askedToConnect && connectModalOpen && !modalShown) setModalShown(true);
+  const warnConnect = modalShown && !connectModalOpen && state.kind === 'connect';
 
   switch (state.kind) {
     case 'connect':

@@ -8,6 +8,7 @@ import { publicConfig } from '@/lib/config/public';
 import { chainGuard, type ChainGuard } from '@/lib/wallet/chain-guard';
 import { unsupportedChainToast } from '@/lib/wallet/messages';
 import { TOAST_UNSUPPORTED_CHAIN_MS } from '@/lib/constants';
+import { requestWalletStack } from './wallet-stack';
 
 /**
  * The wallet against the accepted chain, with the two ways out: connect, or switch back. The first
@@ -32,7 +33,9 @@ export function useChainGuard(): { guard: ChainGuard; connect: () => void; switc
 
   return {
     guard,
-    connect: useCallback(() => openConnectModal?.(), [openConnectModal]),
+    // A connected wallet's sign-in step opens at once. A connect is handed to the wallet host, which
+    // opens the modal once the wallet has settled and again if a settling reconnect shut it.
+    connect: useCallback(() => (address && openConnectModal ? openConnectModal() : requestWalletStack({ openModal: true })), [address, openConnectModal]),
     switchChain: useCallback(() => switchChain({ chainId: publicConfig.chain.id }), [switchChain]),
   };
 }
