@@ -39,8 +39,7 @@ export default defineConfig({
   workers: LANE_COUNT,
   forbidOnly: Boolean(process.env.CI),
   // A failed test runs once more and, if it then passes, is reported as flaky, not green (everywhere:
-  // the CI runner may not set CI). Two wallet-modal walks (gated-article's first connect, smoke's
-  // context teardown) fail about one run in five on this 2-core machine (docs/decisions.md).
+  // the CI runner may not set CI; docs/decisions.md).
   retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
