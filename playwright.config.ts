@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { LANE, LANE_COUNT, LANES, portMap } from './e2e/support/lane';
 
@@ -31,6 +32,7 @@ function laneSpec(index: number) {
 }
 
 const READY_PORT = 3990;
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 export default defineConfig({
   testDir: './e2e',
@@ -56,7 +58,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's headless shell (the build Playwright itself runs headless): its own download is not
       // reachable here, and the full browser's headless mode costs the suite a third more CPU.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+      executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
