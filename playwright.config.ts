@@ -31,7 +31,7 @@ function laneSpec(index: number) {
   };
 }
 
-const READY_PORT = 3990;
+const READY_PORT = 3991;
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 export default defineConfig({
@@ -50,14 +50,13 @@ export default defineConfig({
     baseURL,
     // A later lane's pages and requests reach its own site through its proxy.
     proxy: LANE.proxy ? { server: `http://127.0.0.1:${LANE.proxy}` } : undefined,
-    // A trace records every action's snapshot and a screencast: a third of the suite's CPU when kept
-    // for every test, so only the retry of a failed test records one.
+    // A trace records a screencast and a snapshot per action: only a failed test's retry pays for one.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     browserName: 'chromium',
     launchOptions: {
-      // Debian's headless shell (the build Playwright itself runs headless): its own download is not
-      // reachable here, and the full browser's headless mode costs the suite a third more CPU.
+      // Debian's headless shell, the build Playwright runs headless (its own download is not reachable
+      // here); the full browser's headless mode composites every frame.
       executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },

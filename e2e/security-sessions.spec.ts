@@ -99,6 +99,8 @@ test.describe('a session that ended opens nothing, whichever copy of its cookie 
     await clearPlatformRequests();
     const expired = await browser.post('/api/auth/expired', { headers: ORIGIN, form: { next: '/' }, maxRedirects: 0 });
     expect(expired.status()).toBe(303);
+    // Relative: the browser keeps the address it used, whatever proxy or port is in between.
+    expect(expired.headers().location).toBe('/login?next=%2F');
     expect(await signedIn(stolen)).toBe(false);
     expect((await stolen.get('/api/me')).status()).toBe(401);
     expect((await platformRequests()).some((r) => r.method === 'POST' && r.path === '/users/logout')).toBe(true);

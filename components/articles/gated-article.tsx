@@ -49,16 +49,15 @@ function GatedArticleBody({ articleKey, gate, openseaLink }: Props) {
 
   // A connect modal closed without a wallet: the spec's warning (collections §8). Counted from the
   // modal's opening, which may come a moment after the press while the wallet settles.
-  const [askedToConnect, setAskedToConnect] = useState(false);
-  const [modalShown, setModalShown] = useState(false);
-  if (askedToConnect && connectModalOpen && !modalShown) setModalShown(true);
-  const warnConnect = modalShown && !connectModalOpen && state.kind === 'connect';
+  const [attempt, setAttempt] = useState<'none' | 'asked' | 'shown'>('none');
+  if (attempt === 'asked' && connectModalOpen) setAttempt('shown');
+  const warnConnect = attempt === 'shown' && !connectModalOpen && state.kind === 'connect';
 
   switch (state.kind) {
     case 'connect':
       return (
         <Notice text={GATE_MESSAGES.connect}>
-          <button type="button" className={button.primary} onClick={() => (setAskedToConnect(true), connect())}>
+          <button type="button" className={button.primary} onClick={() => (setAttempt('asked'), connect())}>
             {GATE_MESSAGES.connectButton}
           </button>
           {warnConnect && <p role="alert">{GATE_MESSAGES.connectWarning}</p>}

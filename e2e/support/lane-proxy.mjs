@@ -2,22 +2,20 @@
  * A forwarding proxy for a later e2e lane (lane.ts): the browser and request contexts of that lane
  * use it, and it sends each request (plain HTTP, or a CONNECT tunnel for websockets and Playwright's
  * request agent) to the same host with its port mapped by LANE_PORT_MAP. Headers pass unchanged,
- * so the site still sees Host localhost:3000 and the browser's own Origin. A request in origin
- * form (`GET /path`, not a proxied one) goes to `local`.
+ * so the site still sees Host localhost:3000 and the browser's own Origin.
  */
 import http from 'node:http';
 import net from 'node:net';
 
 /**
- * @param {{ port: number, map: Record<string, number>, local: (req: http.IncomingMessage, res: http.ServerResponse) => void }} options
+ * @param {{ port: number, map: Record<string, number> }} options
  * @returns {Promise<http.Server>}
  */
-export function startLaneProxy({ port: listen, map, local }) {
+export function startLaneProxy({ port: listen, map }) {
   const agent = new http.Agent({ keepAlive: true });
   const target = (hostname, port) => ({ host: hostname === 'localhost' ? '127.0.0.1' : hostname.replace(/^\[|\]$/g, ''), port: Number(map[port] ?? port) });
 
   const server = http.createServer((req, res) => {
-    if (req.url.startsWith('/')) return local(req, res);
     let url;
     try {
       url = new URL(req.url);

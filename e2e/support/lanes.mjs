@@ -5,24 +5,21 @@
  * `GET http://127.0.0.1:<E2E_READY_PORT>/ready` answers 200 once every lane's /api/ready does.
  * E2E_LANE_SPECS (JSON, from the config): [{ env, ready, distDir?, proxy?: { port, map } }].
  */
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { startLaneProxy } from './lane-proxy.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const lanes = JSON.parse(process.env.E2E_LANE_SPECS ?? '[]');
-const readyPort = Number(process.env.E2E_READY_PORT ?? 3990);
+const readyPort = Number(process.env.E2E_READY_PORT ?? 3991);
 
-const SKIP = ['cache', 'trace', 'trace-build', 'diagnostics', 'types', 'dev'];
 for (const lane of lanes) {
-  if (!lane.distDir) continue;
-  const from = path.join(root, '.next');
-  const to = path.join(root, lane.distDir);
-  if (!existsSync(path.join(from, 'BUILD_ID'))) break; // preview itself says to build first
-  rmSync(to, { recursive: true, force: true });
-  cpSync(from, to, { recursive: true, filter: (src) => !SKIP.includes(path.relative(from, src)) });
+  // Without a build, preview itself says to build first.
+  if (lane.distDir && existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    spawnSync(process.execPath, [path.join(root, 'scripts', 'keep-build.mjs'), lane.distDir], { stdio: 'inherit' });
+  }
 }
 
 const children = lanes.map((lane) =>
@@ -53,15 +50,11 @@ async function allReady() {
   return answers.every(Boolean);
 }
 
-const local = (req, res) => {
-  if (req.url !== '/ready') return void res.writeHead(404).end();
-  allReady().then((ok) => res.writeHead(ok ? 200 : 503).end(ok ? 'ready' : 'starting'));
-};
+for (const lane of lanes) if (lane.proxy) await startLaneProxy(lane.proxy);
 
-const proxied = lanes.filter((lane) => lane.proxy);
-if (proxied.some((lane) => lane.proxy.port === readyPort)) {
-  for (const lane of proxied) await startLaneProxy({ port: lane.proxy.port, map: lane.proxy.map, local });
-} else {
-  for (const lane of proxied) await startLaneProxy({ port: lane.proxy.port, map: lane.proxy.map, local: (_req, res) => res.writeHead(404).end() });
-  await new Promise((resolve) => http.createServer(local).listen(readyPort, '127.0.0.1', resolve));
-}
+http
+  .createServer((req, res) => {
+    if (req.url !== '/ready') return void res.writeHead(404).end();
+    allReady().then((ok) => res.writeHead(ok ? 200 : 503).end(ok ? 'ready' : 'starting'));
+  })
+  .listen(readyPort, '127.0.0.1');

@@ -37,7 +37,9 @@ function useLayersApp() {
   const session = useWalletSession();
   const wallet = guard.kind === 'disconnected' ? undefined : guard.address;
   const data = useLayers(wallet);
-  const { write } = useContractWrite();
+  const { write: send } = useContractWrite();
+  // The banner names a rejection in the wallet with the action's own error text (collections §8).
+  const write: typeof send = (request, texts) => send(request, { rejected: texts.fallback, ...texts });
   const [tx, setTx] = useState<TxState>('idle');
   const loggedIn = Boolean(wallet) && isSignedInWallet(wallet, session.address);
   const onMainnet = guard.kind === 'ready';
@@ -54,11 +56,11 @@ function useLayersApp() {
       target === 'tearUse'
         ? await write(
             { address: C.tears.address!, abi: vhilsTearsAbi, functionName: 'setApprovalForAll', args: [operator, true] },
-            { ...T.approveTears, fallback, rejected: fallback },
+            { ...T.approveTears, fallback },
           )
         : await write(
             { address: C.layers.address!, abi: vhilsLayersAbi, functionName: 'setApprovalForAll', args: [operator, true] },
-            { ...T.approveLayer, fallback, rejected: fallback },
+            { ...T.approveLayer, fallback },
           );
     return hash !== null;
   }
@@ -96,7 +98,7 @@ function useLayersApp() {
       write: () =>
         write(
           { address: C.tearUse.address!, abi: vhilsTearUseAbi, functionName: 'tear', args: [tokenId, tearType, tear!.uri, tear!.signature] },
-          { progress: TX_LABELS.applying, success: T.tearApplied(tearType, tokenId), fallback: M.tearError, rejected: M.tearError },
+          { progress: TX_LABELS.applying, success: T.tearApplied(tearType, tokenId), fallback: M.tearError },
         ),
     });
   }
@@ -126,7 +128,7 @@ function useLayersApp() {
       write: () =>
         write(
           { address: C.staking.address!, abi: vhilsStakingAbi, functionName: 'withdraw', args: [layer.tokenId] },
-          { progress: TX_LABELS.withdrawing, success: T.unstaked(layer.tokenId), fallback: M.withdrawError, rejected: M.withdrawError },
+          { progress: TX_LABELS.withdrawing, success: T.unstaked(layer.tokenId), fallback: M.withdrawError },
         ),
     });
   }
@@ -138,7 +140,7 @@ function useLayersApp() {
       write: () =>
         write(
           { address: C.claim.address!, abi: vhilsTearClaimAbi, functionName: 'claim', args: [ids] },
-          { progress: TX_LABELS.claiming, success: T.claimed, fallback: M.claimError, rejected: M.claimError },
+          { progress: TX_LABELS.claiming, success: T.claimed, fallback: M.claimError },
         ),
     });
     return hash !== null;
@@ -154,7 +156,7 @@ function useLayersApp() {
       write: () =>
         write(
           { address: C.burn.address!, abi: vhilsLayersBurnAbi, functionName: 'burn', args: [layer.tokenId, BigInt(type)], value: option.price },
-          { progress: TX_LABELS.burning, success: T.burned(layer.tokenId), fallback: M.burnError, rejected: M.burnError },
+          { progress: TX_LABELS.burning, success: T.burned(layer.tokenId), fallback: M.burnError },
         ),
     });
   }
