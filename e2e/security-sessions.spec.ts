@@ -3,12 +3,15 @@ import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import sharp from 'sharp';
+import { createPublicClient, createWalletClient, http, parseEventLogs } from 'viem';
+import { foundry } from 'viem/chains';
+import { vhilsLayersAbi } from '../contracts/generated/VhilsLayers';
 import { mnemonicToAccount, generatePrivateKey, privateKeyToAccount, type HDAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { HEADERS_TIMEOUT_MS } from '../lib/http/timeouts.mjs';
 import { expect, test } from './fixtures';
 import { LANE } from './support/lane';
-import { API_URL, clearPlatformRequests, platformRequests } from './support/sandbox';
-import { injectWallet, TEST_MNEMONIC, WALLET_NAME } from './support/wallet';
+import { API_URL, clearPlatformRequests, platformRequests, sandboxContracts } from './support/sandbox';
+import { DEVNET_RPC, injectWallet, TEST_MNEMONIC, WALLET_NAME } from './support/wallet';
 
 /**
  * Issue 29 (ASVS L2): each attack as an attacker would run it against the built site, and what it
@@ -327,15 +330,32 @@ test.describe('cross-site logout by navigation', () => {
 test.describe('layer metadata', () => {
   const metadataCalls = async () => (await platformRequests()).filter((c) => c.path.startsWith('/layers/metadata/')).length;
   const ids = (from: number) => Array.from({ length: 30 }, (_, i) => from + i).join(',');
+  /** Mints `count` unrevealed layers to a wallet no test uses; their token ids. */
+  async function mintLayers(count: number): Promise<bigint[]> {
+    const { VhilsLayers } = await sandboxContracts();
+    const devnet = { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } };
+    const owner = createWalletClient({ chain: devnet, transport: http(DEVNET_RPC), account: mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 0 }) });
+    const hash = await owner.writeContract({
+      address: VhilsLayers,
+      abi: vhilsLayersAbi,
+      functionName: 'teamMint',
+      args: [privateKeyToAccount(generatePrivateKey()).address, Array.from({ length: count }, () => 0)],
+    });
+    const receipt = await createPublicClient({ chain: devnet, transport: http(DEVNET_RPC) }).waitForTransactionReceipt({ hash });
+    return parseEventLogs({ abi: vhilsLayersAbi, eventName: 'Transfer', logs: receipt.logs }).map((log) => log.args.tokenId);
+  }
 
   test('one request reaches at most 30 platform calls, repeats are served from the cache, and every call counts against the client', async () => {
     test.setTimeout(60_000);
     expect(await getFrom('127.0.0.3', `/api/layers/metadata?ids=${ids(1)},31`)).toBe(400);
+    // Layers no other test has read: the site keeps metadata for a minute, and the devnet's own layers
+    // may have been read by another test on this lane's site. A random count first moves the new ids.
+    const fresh = (await mintLayers(1 + Math.floor(Math.random() * 40) + 3)).slice(-3).join(',');
     await clearPlatformRequests();
-    expect(await getFrom('127.0.0.3', '/api/layers/metadata?ids=1,2,3')).toBe(200);
+    expect(await getFrom('127.0.0.3', `/api/layers/metadata?ids=${fresh}`)).toBe(200);
     const first = await metadataCalls();
     expect(first).toBe(3);
-    expect(await getFrom('127.0.0.3', '/api/layers/metadata?ids=1,2,3&states=0,0,0')).toBe(200);
+    expect(await getFrom('127.0.0.3', `/api/layers/metadata?ids=${fresh}&states=0,0,0`)).toBe(200);
     expect(await metadataCalls()).toBe(first);
 
     // Unknown layers are asked for each time, and each call is charged: the client runs out.
