@@ -11,7 +11,9 @@
  * order. What is typed in a field is also noted on the field
  * (`__drpTyped`): a form whose fields hydrate with their saved values (react-hook-form sets them, and
  * React resets a textarea to its default) takes the typed text back (lib/forms/typed.ts). Fields
- * stream in after the layout has hydrated, so this one listener stays.
+ * stream in after the layout has hydrated, so this one listener stays. A link to a section followed
+ * while the page hydrates loses its `#id` from the URL (Next's router writes back the URL it read
+ * when hydration began): the last hash the visitor reached before hydration is put back after it.
  *
  * Plain JavaScript with fixed text: security-headers.mjs allows it by its hash.
  */
@@ -25,7 +27,9 @@ export const EARLY_ACTIONS_SCRIPT =
   'e.preventDefault();e.stopImmediatePropagation()}' +
   'function owned(n){return Object.keys(n).some(function(k){return k.indexOf("__reactProps$")===0})}' +
   'function ready(el){return !owned(document.body)||!el.isConnected||owned(el)}' +
-  'w.addEventListener("click",hold,true);w.addEventListener("submit",hold,true);' +
+  'var h;function hash(){h=location.hash}' +
+  'w.addEventListener("click",hold,true);w.addEventListener("submit",hold,true);w.addEventListener("hashchange",hash);' +
   'w.addEventListener("input",function(e){var t=e.target;t&&typeof t.value==="string"&&(t.__drpTyped=t.value)},true);' +
   'w.__drpHydrated=function(){if(!on)return;on=0;w.removeEventListener("click",hold,true);w.removeEventListener("submit",hold,true);' +
+  'w.removeEventListener("hashchange",hash);if(h!==void 0&&location.hash!==h)history.replaceState(history.state,"",h||location.pathname+location.search);' +
   'var l=q,n=0;q=[];(function next(){while(l.length){if(!ready(l[0].el)&&n++<200)return void setTimeout(next,50);l.shift()()}})()}})(window)';

@@ -74,6 +74,22 @@ describe('the early-actions script', () => {
     expect(clicks).toEqual([false, false]);
   });
 
+  it('puts back a section link followed during hydration when the router wrote back the URL it read before', () => {
+    page('<a id="a" href="#anatomy">Anatomy of A Post</a>');
+    const start = window.location.href;
+    window.location.hash = '#anatomy';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    // Next's router, hydrating, replaces the URL with the one it read when hydration began.
+    window.history.replaceState({ router: true }, '', start);
+    window.__drpHydrated!();
+    expect(window.location.hash).toBe('#anatomy');
+    expect(window.history.state).toEqual({ router: true });
+    // After hydration the page's own URL changes are its own.
+    window.history.replaceState(null, '', start);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(window.location.hash).toBe('');
+  });
+
   it('notes what is typed in a field on the field, before and after hydration', () => {
     page('<form><textarea name="bio"></textarea></form>');
     const bio = document.querySelector('textarea')! as HTMLTextAreaElement & { __drpTyped?: string };
