@@ -5,7 +5,8 @@
  * first in the page, holds such actions instead: a press on a button, or a form's submission, is
  * stopped and kept, and taken again, in order, once the page has hydrated (`window.__drpHydrated()`,
  * called by HydrationSignal in the root layout). Links, checkboxes, radios and typing are left to the
- * browser: they work without scripts. The layout hydrates before the parts of the page that stream
+ * browser: they work without scripts. An arrow, Home or End key on a widget that scripts move
+ * (a tab, a menu item, an option, a slider) is held and sent again the same way. The layout hydrates before the parts of the page that stream
  * or load later (a mint panel's island): a held press waits until React owns its element (React's
  * `__reactProps$` key on it, once the page's body has one), up to 10 s, and the presses stay in
  * order. What is typed in a field is also noted on the field
@@ -25,11 +26,15 @@ export const EARLY_ACTIONS_SCRIPT =
   'if(q.some(function(f){return f.el===el}))return e.preventDefault(),void e.stopImmediatePropagation();' +
   'var f=function(){el.isConnected&&!el.disabled&&el.click()};f.el=el;q.push(f)}' +
   'e.preventDefault();e.stopImmediatePropagation()}' +
+  'function key(e){var k=e.key,t=e.target,el;if(!on||!/^(Arrow(Left|Right|Up|Down)|Home|End)$/.test(k))return;' +
+  'el=t&&t.closest&&t.closest("[role=tab],[role=menuitem],[role=option],[role=slider]");if(!el)return;' +
+  'var f=function(){el.isConnected&&el.dispatchEvent(new KeyboardEvent("keydown",{key:k,code:e.code,bubbles:true,cancelable:true}))};f.el=el;q.push(f);' +
+  'e.preventDefault();e.stopImmediatePropagation()}' +
   'function owned(n){return Object.keys(n).some(function(k){return k.indexOf("__reactProps$")===0})}' +
   'function ready(el){return !owned(document.body)||!el.isConnected||owned(el)}' +
   'var h;function hash(){h=location.hash}' +
-  'w.addEventListener("click",hold,true);w.addEventListener("submit",hold,true);w.addEventListener("hashchange",hash);' +
+  'w.addEventListener("click",hold,true);w.addEventListener("submit",hold,true);w.addEventListener("hashchange",hash);w.addEventListener("keydown",key,true);' +
   'w.addEventListener("input",function(e){var t=e.target;t&&typeof t.value==="string"&&(t.__drpTyped=t.value)},true);' +
   'w.__drpHydrated=function(){if(!on)return;on=0;w.removeEventListener("click",hold,true);w.removeEventListener("submit",hold,true);' +
-  'w.removeEventListener("hashchange",hash);if(h!==void 0&&location.hash!==h)history.replaceState(history.state,"",h||location.pathname+location.search);' +
+  'w.removeEventListener("hashchange",hash);w.removeEventListener("keydown",key,true);if(h!==void 0&&location.hash!==h)history.replaceState(history.state,"",h||location.pathname+location.search);' +
   'var l=q,n=0;q=[];(function next(){while(l.length){if(!ready(l[0].el)&&n++<200)return void setTimeout(next,50);l.shift()()}})()}})(window)';

@@ -6,6 +6,8 @@ import { EARLY_ACTIONS_SCRIPT } from './early-actions.mjs';
  * taken once (a listener added to the button stands for React's, which exists only after hydration).
  */
 function page(html: string) {
+  // The last test's page is gone: its script lets go of the window, as a navigation would.
+  window.__drpHydrated?.();
   document.body.innerHTML = html;
   delete window.__drpHydrated;
   // The inline script as the page runs it.
@@ -72,6 +74,20 @@ describe('the early-actions script', () => {
     document.getElementById('a')!.click();
     document.getElementById('s')!.click();
     expect(clicks).toEqual([false, false]);
+  });
+
+  it('holds an arrow key on a tab before hydration and sends it again after; other keys and fields are the browser’s', () => {
+    page('<div role="tablist"><button id="t" role="tab">14.11.22</button></div><input id="i">');
+    const keys: string[] = [];
+    document.querySelector('[role=tablist]')!.addEventListener('keydown', (e) => keys.push((e as KeyboardEvent).key));
+    const press = (id: string, key: string) =>
+      document.getElementById(id)!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    expect(press('t', 'ArrowRight')).toBe(false);
+    expect(press('t', 'Tab')).toBe(true);
+    expect(press('i', 'ArrowLeft')).toBe(true);
+    expect(keys).toEqual(['Tab']);
+    window.__drpHydrated!();
+    expect(keys).toEqual(['Tab', 'ArrowRight']);
   });
 
   it('puts back a section link followed during hydration when the router wrote back the URL it read before', () => {
