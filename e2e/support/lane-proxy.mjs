@@ -12,7 +12,10 @@ import net from 'node:net';
  * @returns {Promise<http.Server>}
  */
 export function startLaneProxy({ port: listen, map }) {
-  const agent = new http.Agent({ keepAlive: true });
+  // A new connection to the site for each request: a kept one the site has just closed for being idle
+  // (its keep-alive time-out) fails the next request sent on it, which the browser would see as an
+  // empty 502 (a blank page); a browser retries that itself, this proxy would not. Loopback makes this cheap.
+  const agent = new http.Agent({ keepAlive: false });
   const target = (hostname, port) => ({ host: hostname === 'localhost' ? '127.0.0.1' : hostname.replace(/^\[|\]$/g, ''), port: Number(map[port] ?? port) });
 
   const server = http.createServer((req, res) => {
@@ -35,8 +38,10 @@ export function startLaneProxy({ port: listen, map }) {
       answer.on('error', () => res.destroy());
     });
     // A server may answer before it has read the whole body (413) and close: its answer still goes on.
-    upstream.on('error', () => {
-      if (!answered) res.writeHead(502).end();
+    upstream.on('error', (err) => {
+      if (answered) return;
+      console.error(`[lane proxy] ${req.method} ${req.url}: ${err.message}`);
+      res.writeHead(502).end();
     });
     req.on('aborted', () => upstream.destroy());
     req.pipe(upstream);
