@@ -2,8 +2,17 @@ import { mnemonicToAccount } from 'viem/accounts';
 
 export const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
 
-/** A devnet account of the standard test mnemonic, by index (#0 deploys; #7, #8, #9 are demo wallets). */
-export const devnetAccount = (index: number) => mnemonicToAccount(TEST_MNEMONIC, { addressIndex: index });
+const accounts = new Map<number, ReturnType<typeof mnemonicToAccount>>();
+
+/**
+ * A devnet account of the standard test mnemonic, by index (#0 deploys; #7, #8, #9 are demo wallets).
+ * Kept once derived: a derivation costs 40 ms (PBKDF2), and every sandbox reset asks for several.
+ */
+export function devnetAccount(index: number) {
+  let account = accounts.get(index);
+  if (!account) accounts.set(index, (account = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: index })));
+  return account;
+}
 
 /**
  * The platform's claim signer: signs whitelist entries (the tethered mint) for the contracts that
