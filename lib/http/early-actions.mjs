@@ -6,7 +6,8 @@
  * stopped and kept, and taken again, in order, once the page has hydrated (`window.__drpHydrated()`,
  * called by HydrationSignal in the root layout). Links, checkboxes, radios and typing are left to the
  * browser: they work without scripts. An arrow, Home or End key on a widget that scripts move
- * (a tab, a menu item, an option, a slider) is held and sent again the same way. The layout hydrates before the parts of the page that stream
+ * (a tab, a menu item, an option, a slider) is held and sent again the same way, and so is a
+ * choice in a select: its value is set again and its change sent once React owns it. The layout hydrates before the parts of the page that stream
  * or load later (a mint panel's island): a held press waits until React owns its element (React's
  * `__reactProps$` key on it, once the page's body has one), up to 10 s, and the presses stay in
  * order. What is typed in a field is also noted on the field
@@ -34,7 +35,8 @@ export const EARLY_ACTIONS_SCRIPT =
   'function ready(el){return !owned(document.body)||!el.isConnected||owned(el)}' +
   'var h;function hash(){h=location.hash}' +
   'w.addEventListener("click",hold,true);w.addEventListener("submit",hold,true);w.addEventListener("hashchange",hash);w.addEventListener("keydown",key,true);' +
-  'w.addEventListener("input",function(e){var t=e.target;t&&typeof t.value==="string"&&(t.__drpTyped=t.value)},true);' +
+  'w.addEventListener("input",function(e){var t=e.target;if(!t||typeof t.value!=="string")return;t.__drpTyped=t.value;' +
+  'if(on&&t.tagName==="SELECT"){var el=t,v=t.value,f=function(){if(el.isConnected){el.value=v;el.dispatchEvent(new Event("change",{bubbles:true}))}};f.el=el;q.push(f)}},true);' +
   'w.__drpHydrated=function(){if(!on)return;on=0;w.removeEventListener("click",hold,true);w.removeEventListener("submit",hold,true);' +
   'w.removeEventListener("hashchange",hash);w.removeEventListener("keydown",key,true);if(h!==void 0&&location.hash!==h)history.replaceState(history.state,"",h||location.pathname+location.search);' +
   'var l=q,n=0;q=[];(function next(){while(l.length){if(!ready(l[0].el)&&n++<200)return void setTimeout(next,50);l.shift()()}})()}})(window)';

@@ -90,6 +90,21 @@ describe('the early-actions script', () => {
     expect(keys).toEqual(['Tab', 'ArrowRight']);
   });
 
+  it('takes a choice made in a select before hydration again after it, even when hydration reset the select', () => {
+    page('<select id="s"><option value="likes">Likes</option><option value="comments">Comments</option></select>');
+    const select = document.getElementById('s') as HTMLSelectElement;
+    select.value = 'comments';
+    select.dispatchEvent(new Event('input', { bubbles: true }));
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    // React, hydrating a controlled select, sets it to its state's value.
+    select.value = 'likes';
+    const changes: string[] = [];
+    select.addEventListener('change', () => changes.push(select.value));
+    window.__drpHydrated!();
+    expect(changes).toEqual(['comments']);
+    expect(select.value).toBe('comments');
+  });
+
   it('puts back a section link followed during hydration when the router wrote back the URL it read before', () => {
     page('<a id="a" href="#anatomy">Anatomy of A Post</a>');
     const start = window.location.href;
