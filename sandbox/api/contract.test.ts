@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createContractGuard, isPlatformPath, responseSchema, withoutExtensionFields, type ContractGuard } from './contract';
+import { createContractGuard, isPlatformPath, loadContractDocument, responseSchema, withoutExtensionFields, type ContractGuard } from './contract';
 
 /** The stand-in's guard: what is outside the platform contract is refused, and recorded. */
 let guard: ContractGuard;
@@ -12,6 +12,21 @@ const post = (path: string, json: unknown) =>
   guard.checkRequest({ method: 'POST', path, query: new URLSearchParams(), headers: { 'content-type': 'application/json' }, json, isJson: true });
 const problemOf = (r: ReturnType<typeof get>) => ('problem' in r ? r.problem : null);
 const statusOf = (r: ReturnType<typeof get>) => ('status' in r ? r.status : 200);
+
+describe('the platform contract document', () => {
+  // The guard starts without checking the document (quick: a sandbox start is 6 s faster): checked here once.
+  const validate = async (document: Record<string, unknown>) => {
+    const { OpenAPIBackend } = await import('openapi-backend');
+    const api = new OpenAPIBackend({ definition: document as never, quick: true });
+    await api.loadDocument();
+    api.validateDefinition();
+  };
+
+  it('is a valid OpenAPI document, and the check fails on one that is not', async () => {
+    await expect(validate(loadContractDocument())).resolves.toBeUndefined();
+    await expect(validate({ ...loadContractDocument(), info: 5 })).rejects.toThrow(/not valid OpenAPI/);
+  });
+});
 
 describe('the platform contract guard', () => {
   it('takes documented calls with documented parameters', () => {
