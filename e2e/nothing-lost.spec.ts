@@ -67,6 +67,21 @@ test('register: an empty submit shows the spec’s messages; a first field typed
   }
 });
 
+test('lushsux: a sort chosen at once sorts the posts, and an anchor followed at once stays in the URL', async ({ page }) => {
+  for (let i = 0; i < RUNS; i++) {
+    await page.goto('/drops/lushsux', { waitUntil: 'load' });
+    await page.getByLabel('Sort by').selectOption('comments');
+    await expect(page).toHaveURL(/\?sort=comments#posts$/, { timeout: 20_000 });
+    await expect(page.getByLabel('Sort by')).toHaveValue('comments');
+
+    await page.goto('/drops/lushsux', { waitUntil: 'load' });
+    await page.getByRole('navigation', { name: 'Lushsux Members sections' }).getByRole('link', { name: 'Anatomy of A Post' }).click();
+    await expect(page).toHaveURL(/#anatomy$/, { timeout: 20_000 });
+    await page.waitForTimeout(1500);
+    await expect(page).toHaveURL(/#anatomy$/);
+  }
+});
+
 test('a mint panel’s button (Black Feather, Please Connect) opens the wallet modal', async ({ page }) => {
   for (let i = 0; i < RUNS; i++) {
     await page.goto('/drops/blackfeather', { waitUntil: 'load' });

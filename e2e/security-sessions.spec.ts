@@ -9,6 +9,7 @@ import { vhilsLayersAbi } from '../contracts/generated/VhilsLayers';
 import { mnemonicToAccount, generatePrivateKey, privateKeyToAccount, type HDAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { HEADERS_TIMEOUT_MS } from '../lib/http/timeouts.mjs';
 import { expect, test } from './fixtures';
+import { devnetAccount } from './support/auction';
 import { LANE } from './support/lane';
 import { API_URL, clearPlatformRequests, platformRequests, sandboxContracts } from './support/sandbox';
 import { DEVNET_RPC, injectWallet, TEST_MNEMONIC, WALLET_NAME } from './support/wallet';
@@ -334,7 +335,7 @@ test.describe('layer metadata', () => {
   async function mintLayers(count: number): Promise<bigint[]> {
     const { VhilsLayers } = await sandboxContracts();
     const devnet = { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } };
-    const owner = createWalletClient({ chain: devnet, transport: http(DEVNET_RPC), account: mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 0 }) });
+    const owner = createWalletClient({ chain: devnet, transport: http(DEVNET_RPC), account: devnetAccount(0) });
     const hash = await owner.writeContract({
       address: VhilsLayers,
       abi: vhilsLayersAbi,

@@ -6,7 +6,7 @@ const accounts = new Map<number, ReturnType<typeof mnemonicToAccount>>();
 
 /**
  * A devnet account of the standard test mnemonic, by index (#0 deploys; #7, #8, #9 are demo wallets).
- * Kept once derived: a derivation costs 40 ms (PBKDF2), and every sandbox reset asks for several.
+ * Kept once derived: a derivation is slow on purpose (PBKDF2), and every reset asks for several.
  */
 export function devnetAccount(index: number) {
   let account = accounts.get(index);

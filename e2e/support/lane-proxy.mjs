@@ -12,9 +12,7 @@ import net from 'node:net';
  * @returns {Promise<http.Server>}
  */
 export function startLaneProxy({ port: listen, map }) {
-  // A new connection to the site for each request: a kept one the site has just closed for being idle
-  // (its keep-alive time-out) fails the next request sent on it, which the browser would see as an
-  // empty 502 (a blank page); a browser retries that itself, this proxy would not. Loopback makes this cheap.
+  // A new connection per request: one the site just closed for idling would fail the next request (an empty 502).
   const agent = new http.Agent({ keepAlive: false });
   const target = (hostname, port) => ({ host: hostname === 'localhost' ? '127.0.0.1' : hostname.replace(/^\[|\]$/g, ''), port: Number(map[port] ?? port) });
 

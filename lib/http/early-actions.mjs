@@ -7,11 +7,12 @@
  * called by HydrationSignal in the root layout). Links, checkboxes, radios and typing are left to the
  * browser: they work without scripts. An arrow, Home or End key on a widget that scripts move
  * (a tab, a menu item, an option, a slider) is held and sent again the same way, and so is a
- * choice in a select: its value is set again and its change sent once React owns it. The layout hydrates before the parts of the page that stream
- * or load later (a mint panel's island): a held press waits until React owns its element (React's
- * `__reactProps$` key on it, once the page's body has one), up to 10 s, and the presses stay in
- * order. What is typed in a field is also noted on the field
- * (`__drpTyped`): a form whose fields hydrate with their saved values (react-hook-form sets them, and
+ * choice in a select: its value is set again and its change sent once React owns it. The layout
+ * hydrates before the parts of the page that stream or load later (a mint panel's island): a held
+ * press waits until React owns its element (React's `__reactProps$` key on it, once the page's body
+ * has one), up to 10 s, and the presses stay in order, a task apart so each sees the state the one
+ * before it left. What is typed in a field is also noted on the
+ * field (`__drpTyped`): a form whose fields hydrate with their saved values (react-hook-form sets them, and
  * React resets a textarea to its default) takes the typed text back (lib/forms/typed.ts). Fields
  * stream in after the layout has hydrated, so this one listener stays. A link to a section followed
  * while the page hydrates loses its `#id` from the URL (Next's router writes back the URL it read
@@ -39,4 +40,4 @@ export const EARLY_ACTIONS_SCRIPT =
   'if(on&&t.tagName==="SELECT"){var el=t,v=t.value,f=function(){if(el.isConnected){el.value=v;el.dispatchEvent(new Event("change",{bubbles:true}))}};f.el=el;q.push(f)}},true);' +
   'w.__drpHydrated=function(){if(!on)return;on=0;w.removeEventListener("click",hold,true);w.removeEventListener("submit",hold,true);' +
   'w.removeEventListener("hashchange",hash);w.removeEventListener("keydown",key,true);if(h!==void 0&&location.hash!==h)history.replaceState(history.state,"",h||location.pathname+location.search);' +
-  'var l=q,n=0;q=[];(function next(){while(l.length){if(!ready(l[0].el)&&n++<200)return void setTimeout(next,50);l.shift()()}})()}})(window)';
+  'var l=q,n=0;q=[];(function next(){if(!l.length)return;if(!ready(l[0].el)&&n++<200)return void setTimeout(next,50);l.shift()();setTimeout(next,0)})()}})(window)';

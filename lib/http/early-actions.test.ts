@@ -49,6 +49,9 @@ describe('the early-actions script', () => {
       expect(order).toEqual([]);
       own(b);
       jest.advanceTimersByTime(50);
+      expect(order).toEqual(['b']);
+      // The next one a task later: the state the first one changed has been rendered by then.
+      jest.advanceTimersByTime(1);
       expect(order).toEqual(['b', 'a']);
     } finally {
       delete (document.body as unknown as Record<string, unknown>).__reactProps$test;

@@ -14,7 +14,7 @@ const problemOf = (r: ReturnType<typeof get>) => ('problem' in r ? r.problem : n
 const statusOf = (r: ReturnType<typeof get>) => ('status' in r ? r.status : 200);
 
 describe('the platform contract document', () => {
-  // The guard starts without checking the document (quick: a sandbox start is 6 s faster): checked here once.
+  // The guard starts without checking the document (quick): it is checked here.
   const validate = async (document: Record<string, unknown>) => {
     const { OpenAPIBackend } = await import('openapi-backend');
     const api = new OpenAPIBackend({ definition: document as never, quick: true });

@@ -45,8 +45,8 @@ export async function migrate(db: Db): Promise<void> {
 const KEPT_TABLES = ['schema_migrations', 'posts'];
 
 /**
- * Empties every other table and seeds it again (POST /__sandbox/reset, before each e2e test). Not a
- * new schema: the migrations and the 4,444 posts cost most of a reset, and the e2e runs hundreds.
+ * Empties every other table and seeds it again (POST /__sandbox/reset, before each e2e file). Not a
+ * new schema: the migrations and the posts cost most of a reset.
  */
 export async function resetDb(db: Db): Promise<void> {
   const { rows } = await db.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public'");
