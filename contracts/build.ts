@@ -1,35 +1,65 @@
 /**
  * Compiles every contracts/*.sol with the solc npm package (no compiler download) and writes
- * contracts/generated/<Name>.ts: the ABI `as const` (so viem infers every argument) and the bytecode.
- * Run with `npm run contracts:build`; a unit test fails when the committed output is stale.
+ * contracts/generated/<Name>.ts: the ABI `as const` (so viem infers every argument) and the bytecode,
+ * with stamp.json: a digest of what went in (compiler, settings, sources, imports) and of each file
+ * that came out. Run with `npm run contracts:build`; a unit test fails when the committed output is stale.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
-
-const solc = require('solc');
 
 const CONTRACTS_DIR = path.resolve(__dirname);
 const GENERATED_DIR = path.join(CONTRACTS_DIR, 'generated');
 const NODE_MODULES = path.resolve(CONTRACTS_DIR, '..', 'node_modules');
+const STAMP = path.join(GENERATED_DIR, 'stamp.json');
 
-export function compileContracts(): Record<string, string> {
+const SETTINGS = {
+  evmVersion: 'cancun',
+  optimizer: { enabled: true, runs: 200 },
+  outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+};
+
+export type Stamp = { inputs: string; imports: string[]; outputs: Record<string, string> };
+
+function readSources(): Record<string, { content: string }> {
   const sources: Record<string, { content: string }> = {};
   for (const file of readdirSync(CONTRACTS_DIR)
     .filter((f) => f.endsWith('.sol'))
     .sort()) {
     sources[file] = { content: readFileSync(path.join(CONTRACTS_DIR, file), 'utf8') };
   }
-  const input = {
-    language: 'Solidity',
-    sources,
-    settings: {
-      evmVersion: 'cancun',
-      optimizer: { enabled: true, runs: 200 },
-      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
-    },
-  };
+  return sources;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** What a compile depends on: the compiler's version, the settings, every source and every import. */
+export function inputsDigest(imports: readonly string[], sources = readSources()): string {
+  const hash = createHash('sha256').update(`solc ${require('solc/package.json').version}\n${JSON.stringify(SETTINGS)}\n`);
+  for (const [name, { content }] of Object.entries(sources)) hash.update(`${name}\n${content}\n`);
+  for (const name of [...imports].sort()) {
+    const file = path.join(NODE_MODULES, name);
+    hash.update(`${name}\n${existsSync(file) ? readFileSync(file, 'utf8') : '(missing)'}\n`);
+  }
+  return hash.digest('hex');
+}
+
+export function outputsDigest(files: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(files).map(([name, content]) => [name, sha256(content)]));
+}
+
+export function readStamp(): Stamp | null {
+  return existsSync(STAMP) ? (JSON.parse(readFileSync(STAMP, 'utf8')) as Stamp) : null;
+}
+
+export function compileContracts(): { files: Record<string, string>; stamp: Stamp } {
+  const solc = require('solc');
+  const sources = readSources();
+  const input = { language: 'Solidity', sources, settings: SETTINGS };
+  const imports = new Set<string>();
   const findImports = (importPath: string) => {
     const candidate = path.join(NODE_MODULES, importPath);
+    imports.add(importPath);
     return existsSync(candidate) ? { contents: readFileSync(candidate, 'utf8') } : { error: `not found: ${importPath}` };
   };
   const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports }));
@@ -46,14 +76,16 @@ export function compileContracts(): Record<string, string> {
         `export const ${name[0].toLowerCase()}${name.slice(1)}Bytecode = '0x${contract.evm.bytecode.object}' as const;\n`;
     }
   }
-  return files;
+  const importList = [...imports].sort();
+  return { files, stamp: { inputs: inputsDigest(importList, sources), imports: importList, outputs: outputsDigest(files) } };
 }
 
 export const generatedDir = GENERATED_DIR;
 
 if (require.main === module) {
-  const files = compileContracts();
+  const { files, stamp } = compileContracts();
   mkdirSync(GENERATED_DIR, { recursive: true });
   for (const [name, content] of Object.entries(files)) writeFileSync(path.join(GENERATED_DIR, name), content);
+  writeFileSync(STAMP, `${JSON.stringify(stamp, null, 2)}\n`);
   console.log(`contracts: wrote ${Object.keys(files).join(', ')} to contracts/generated/`);
 }
