@@ -1,9 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { seed } from './seed';
 
 const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+const TEMPLATES_DIR = path.join(__dirname, '..', '.data', 'templates');
 
 export type Db = PGlite;
 
@@ -14,10 +16,37 @@ export type Db = PGlite;
  */
 export type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- see above
 
+const migrationFiles = () =>
+  readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+
+/**
+ * An empty database with every migration applied, made once per set of migrations and kept as a
+ * tarball: PGlite's initdb is most of the cost of a new database, and loading the tarball is not.
+ */
+async function migratedTemplate(): Promise<Blob> {
+  const hash = createHash('sha256').update(readFileSync(path.join(__dirname, '..', '..', 'node_modules', '@electric-sql', 'pglite', 'package.json')));
+  for (const name of migrationFiles()) hash.update(`${name}\n${readFileSync(path.join(MIGRATIONS_DIR, name), 'utf8')}\n`);
+  const file = path.join(TEMPLATES_DIR, `migrated-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const db = new PGlite();
+  await migrate(db);
+  const dump = await db.dumpDataDir('none');
+  await db.close();
+  mkdirSync(TEMPLATES_DIR, { recursive: true });
+  // Sandboxes may start side by side: each writes its own file, and the rename is atomic.
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return dump;
+}
+
 /** Opens the sandbox database (persistent under dataDir, or in memory when dataDir is null). */
 export async function openDb(dataDir: string | null): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  const exists = dataDir !== null && existsSync(path.join(dataDir, 'PG_VERSION'));
+  const db = exists ? new PGlite(dataDir) : new PGlite({ dataDir: dataDir ?? undefined, loadDataDir: await migratedTemplate() });
   await db.waitReady;
   await migrate(db);
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM artists');
@@ -29,9 +58,7 @@ export async function openDb(dataDir: string | null): Promise<Db> {
 export async function migrate(db: Db): Promise<void> {
   await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied timestamptz NOT NULL DEFAULT now())');
   const applied = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
-  for (const name of readdirSync(MIGRATIONS_DIR)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()) {
+  for (const name of migrationFiles()) {
     if (applied.has(name)) continue;
     const sql = readFileSync(path.join(MIGRATIONS_DIR, name), 'utf8');
     await db.transaction(async (tx) => {

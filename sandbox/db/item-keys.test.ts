@@ -26,6 +26,7 @@ describe('the sandbox gives its items opaque keys, and the site knows none (issu
     const { rows } = await db.query<{ key: string; title: string; nav_key: string }>(
       'SELECT i.key, i.title, d.nav_key FROM items i JOIN drops d ON d.key = i.drop_key',
     );
+    await db.close();
     expect(rows.length).toBeGreaterThan(20);
     const keys = rows.map((r) => r.key);
     const oldKeys = rows.map((r) => `i-${r.nav_key}-${r.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`);
