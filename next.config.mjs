@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 
+const onCi = /^(1|true)$/i.test(process.env.CI ?? '');
 const platformUrl = new URL(process.env.PLATFORM_API_URL || 'http://127.0.0.1:4010');
 // Pictures come from the platform API's host and from its assets host (collections §7), when that is another.
 const imageHosts = [platformUrl, ...(process.env.ASSETS_URL ? [new URL(process.env.ASSETS_URL)] : [])];
@@ -31,6 +32,8 @@ const nextConfig = (phase) => ({
     // The CSS in <style> in the HTML, not render-blocking <link>s: first paint (and the preloaded hero)
     // needs no round trip after the document. CSP already allows inline styles (security-headers.mjs).
     inlineCss: true,
+    // A CI clone builds once: writing Turbopack's build cache would cost CPU for a cache nobody reads.
+    turbopackFileSystemCacheForBuild: !onCi,
   },
   // RainbowKit → wagmi baseAccount → @coinbase/cdp-sdk imports optional packages Turbopack cannot resolve.
   serverExternalPackages: ['@coinbase/cdp-sdk'],
