@@ -1,10 +1,13 @@
 /**
  * npm run test:contract — the site against a second, independent implementation of the platform
- * contract: Stoplight Prism serving lib/platform/platform-api.yaml's examples. Builds the site into
- * its own folder (.next-prism) against Prism, starts it, and asks for every public page: each must
- * answer 200 with its main content, and no call the site makes may be answered 404 (a path the
- * contract lacks) or 422 (a request outside it). Prism stands behind a small recording proxy, since
- * it logs no statuses of its own. Everything listens on loopback only.
+ * contract: Stoplight Prism serving lib/platform/platform-api.yaml's examples, as a platform that
+ * serves the spec's documented calls only: the proxy in front of it answers 404 to every operation
+ * the contract marks `x-extension`. Its special drops key their items with opaque ids and list them
+ * out of the spec's order, as a real platform may. Builds the site into its own folder
+ * (.next-prism) against Prism, starts it, and asks for every public page: each must answer 200 with
+ * its main content, and no documented call the site makes may be answered 404 (a path the contract
+ * lacks) or 422 (a request outside it). Prism stands behind a small recording proxy, since it logs
+ * no statuses of its own. Everything listens on loopback only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -20,12 +23,16 @@ const SITE_PORT = 3100;
 const PLATFORM = `http://127.0.0.1:${PROXY_PORT}`;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 
+/** What a page must show: a text of its main content, or a check that says what is wrong (null: nothing). */
+type Check = RegExp | ((html: string) => string | null);
+
 /** Every public page of the route table, with a text of its main content from the contract's examples. */
-const PAGES: Array<[path: string, main: RegExp]> = [
+const PAGES: Array<[path: string, main: Check]> = [
   ['/', /Current drops/],
   ['/lists/drops/1', /<h1[^>]*>[^<]+</],
   ['/lists/articles/1', /<h1[^>]*>[^<]+</],
-  ['/projects', /Projects/],
+  // Without the features extension, the platform's drops (the first of the drops page example is Tidal Light).
+  ['/projects', /<h1[^>]*>Projects<[\s\S]*<h2[^>]*>Tidal Light</],
   ['/artists', /<h1[^>]*>[^<]+</],
   ['/artists/any-artist', /<h1[^>]*>[^<]+</],
   ['/articles/any-article', /<h1[^>]*>[^<]+</],
@@ -41,7 +48,54 @@ const PAGES: Array<[path: string, main: RegExp]> = [
   ['/terms-of-service', /<h1[^>]*>[^<]+</],
 ];
 
-const calls: Array<{ method: string; url: string; status: number }> = [];
+/** Desiccation's grid, by title (drop-pages §4: "Items sort in this fixed title order"). */
+const DESICCATION_ORDER = ['Aquarium', 'Mermaid', 'Lock Eyes', 'Hand', 'Caterpillar', 'School Days', 'Desiccation', 'Lottery', 'Eyeballs'];
+
+type Doc = {
+  paths: Record<
+    string,
+    Record<string, { 'x-extension'?: string; responses: Record<string, { content: Record<string, { examples?: Record<string, unknown> }> }> }>
+  >;
+  components: { examples: Record<string, { value: { items?: Array<{ key: string; title: string }> } }> };
+};
+const DOC = parse(readFileSync(path.join(ROOT, 'lib/platform/platform-api.yaml'), 'utf8')) as Doc;
+
+/** The opaque key the contract's example of a drop gives the item with this title. */
+function exampleKey(example: string, title: string): string {
+  const item = DOC.components.examples[example].value.items?.find((i) => i.title === title);
+  if (!item) throw new Error(`no item ${title} in the example ${example}`);
+  return item.key;
+}
+
+/** The item keys a page's main content links to, in the order it shows them. */
+function linkedKeys(html: string): string[] {
+  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+  return [...new Set([...main.matchAll(/href="[^"]*\/(?:product|auction)\/([0-9a-f]{24})"/g)].map((m) => m[1]))];
+}
+
+/** The special drops' pages, with the items known by the titles the spec gives them, not by key. */
+function keyedPages(): Array<[path: string, main: Check]> {
+  const desiccation = (title: string) => exampleKey('DropDesiccationKeyed', title);
+  const eve = (title: string) => exampleKey('DropEveKeyed', title);
+  return [
+    [
+      '/drops/shintaro-desiccation',
+      (html) => {
+        const shown = linkedKeys(html);
+        const expected = DESICCATION_ORDER.map(desiccation);
+        return shown.join() === expected.join() ? null : `grid order ${shown.join(' ')}, expected ${expected.join(' ')} (${DESICCATION_ORDER.join(', ')})`;
+      },
+    ],
+    [`/drops/shintaro-desiccation/auction/${desiccation('Aquarium')}`, /Auction Ended[\s\S]*<h1[^>]*>Aquarium</],
+    // A raffled title mints its edition of 15 (drop-pages §4), found by its title.
+    [`/drops/shintaro-desiccation/product/${desiccation('Hand')}`, /<strong>0<\/strong> \/ 15 minted<\/p><button[^>]*>Please Connect<\/button>/],
+    [`/drops/theeveofrevolution/auction/${eve('Floating')}`, /<h1[^>]*>Floating</],
+    // Eve's token ids are mapped by title (drop-pages §3): Barricade has a mint state, Floating an auction.
+    [`/drops/theeveofrevolution/product/${eve('Barricade')}`, /<button[^>]*>Please connect to [a-z]+<\/button>/],
+  ];
+}
+
+const calls: Array<{ method: string; url: string; status: number; extension: boolean }> = [];
 const children: ChildProcess[] = [];
 
 function run(cmd: string, args: string[], env: Record<string, string>, name: string): ChildProcess {
@@ -76,22 +130,45 @@ async function waitFor(url: string, seconds: number) {
   throw new Error(`${url} did not come up in ${seconds} s`);
 }
 
-/** The drop keys the contract has a named example of (GET /drops/{key}: "Prefer: example=<key>"). */
-function namedDropExamples(): Set<string> {
-  const doc = parse(readFileSync(path.join(ROOT, 'lib/platform/platform-api.yaml'), 'utf8')) as {
-    paths: Record<string, { get: { responses: Record<string, { content: Record<string, { examples?: Record<string, unknown> }> }> } }>;
-  };
-  return new Set(Object.keys(doc.paths['/drops/{key}'].get.responses['200'].content['application/json'].examples ?? {}));
+/** The keys a call has a named example of ("Prefer: example=<key>"): drops by key or nav key, items by key. */
+function namedExamples(): Array<[route: RegExp, keys: Set<string>]> {
+  const names = (p: string) => new Set(Object.keys(DOC.paths[p].get.responses['200'].content['application/json'].examples ?? {}));
+  return [
+    [/^\/drops\/([^/?]+)$/, names('/drops/{key}')],
+    [/^\/product\/item\/([^/?]+)$/, names('/product/item/{key}')],
+  ];
+}
+
+/** The operations the contract marks `x-extension` (not the spec's documented calls), as "METHOD path" matchers. */
+function extensionOperations(): Array<{ method: string; route: RegExp }> {
+  return Object.entries(DOC.paths).flatMap(([p, ops]) =>
+    Object.entries(ops)
+      .filter(([, op]) => op['x-extension'])
+      .map(([method]) => ({ method: method.toUpperCase(), route: new RegExp(`^${p.replace(/\{[^}]+\}/g, '[^/]+')}$`) })),
+  );
 }
 
 function startProxy() {
-  const named = namedDropExamples();
+  const named = namedExamples();
+  const extensions = extensionOperations();
   const server = createServer((req, res) => {
-    // A static mock answers one drop for every key: the special drop pages ask for theirs by name.
-    const key = /^\/drops\/([^/?]+)$/.exec(req.url ?? '')?.[1];
-    const headers = key && named.has(key) ? { ...req.headers, prefer: `example=${key}` } : req.headers;
+    const route = (req.url ?? '/').split('?')[0];
+    if (extensions.some((e) => e.method === req.method && e.route.test(route))) {
+      calls.push({ method: req.method ?? 'GET', url: req.url ?? '/', status: 404, extension: true });
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: 'Not found' }));
+      return;
+    }
+    // A static mock answers one drop or item for every key: the pages that need theirs ask by key.
+    const key = named
+      .map(([route, keys]) => {
+        const k = route.exec(req.url ?? '')?.[1];
+        return k && keys.has(k) ? k : null;
+      })
+      .find(Boolean);
+    const headers = key ? { ...req.headers, prefer: `example=${key}` } : req.headers;
     const upstream = request({ host: '127.0.0.1', port: PRISM_PORT, path: req.url, method: req.method, headers }, (up) => {
-      calls.push({ method: req.method ?? 'GET', url: req.url ?? '/', status: up.statusCode ?? 0 });
+      calls.push({ method: req.method ?? 'GET', url: req.url ?? '/', status: up.statusCode ?? 0, extension: false });
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
     });
@@ -143,20 +220,22 @@ async function main() {
 
   let passed = 0;
   const failures: string[] = [];
-  for (const [page, main] of PAGES) {
+  const pages = [...PAGES, ...keyedPages()];
+  for (const [page, main] of pages) {
     const res = await fetch(`${SITE}${page}`);
     const html = await res.text();
-    if (res.status === 200 && main.test(html)) passed++;
+    const wrong = res.status !== 200 ? `${res.status}` : main instanceof RegExp ? (main.test(html) ? null : `main content ${main} not found`) : main(html);
+    if (wrong === null) passed++;
     else {
-      failures.push(`${page}: ${res.status}${res.status === 200 ? `, main content ${main} not found` : ''} (HTML in test-results/prism-smoke/)`);
+      failures.push(`${page}: ${wrong} (HTML in test-results/prism-smoke/)`);
       await mkdir(path.join(ROOT, 'test-results/prism-smoke'), { recursive: true });
       await writeFile(path.join(ROOT, 'test-results/prism-smoke', `${page.replace(/\W+/g, '_') || 'home'}.html`), html);
     }
   }
-  const refused = calls.filter((c) => c.status === 404 || c.status === 422);
+  const refused = calls.filter((c) => !c.extension && (c.status === 404 || c.status === 422));
   for (const c of refused) failures.push(`platform call ${c.method} ${c.url} answered ${c.status} by Prism`);
   console.log(
-    `prism smoke: ${PAGES.length} pages, ${calls.length} platform calls (${new Set(calls.map((c) => `${c.method} ${c.url.split('?')[0]}`)).size} distinct)`,
+    `prism smoke: ${pages.length} pages, ${calls.length} platform calls (${calls.filter((c) => c.extension).length} to extensions, answered 404; ${new Set(calls.map((c) => `${c.method} ${c.url.split('?')[0]}`)).size} distinct)`,
   );
   for (const f of failures) console.log(`  FAIL ${f}`);
   console.log(`${passed} passed, ${failures.length} failed`);
