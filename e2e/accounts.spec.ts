@@ -28,6 +28,13 @@ test('register, verify by the mailed code, log in, edit the profile, change the 
   await page.getByRole('main').getByLabel('First name').fill('Ada');
   await page.getByRole('main').getByLabel('Last name').fill('Lovelace');
   await page.getByRole('main').getByLabel('Nick name').fill('ada');
+  // An address the platform already has: the form's slot shows the platform's own error, and keeps what was typed.
+  await page.getByRole('main').getByLabel('Email').fill('collector@example.com');
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill('abcdefgh');
+  await page.getByRole('main').getByLabel('Confirm password').fill('abcdefgh');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(errors).toHaveText('Email already exists');
+  await expect(page.getByRole('main').getByLabel('Nick name')).toHaveValue('ada');
   await page.getByRole('main').getByLabel('Email').fill('ada@example.com');
   await page.getByRole('main').getByLabel('Password', { exact: true }).fill('abc');
   await page.getByRole('main').getByLabel('Confirm password').fill('abd');

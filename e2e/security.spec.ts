@@ -420,12 +420,12 @@ test.describe('input from URLs and answers from the platform', () => {
     expect((await request.get('/artists/lushsux/opengraph-image')).headers()['content-type']).toBe('image/png');
   });
 
-  test('forgot-password answers the same for a known and an unknown address; refusals use our texts', async ({ request }) => {
+  test('forgot-password answers the same for a known and an unknown address; a register refusal gives the platform’s error field', async ({ request }) => {
     const known = await request.post('/api/auth/forgot-password', { headers: client('203.0.113.50'), data: { email: 'collector@example.com' } });
     const unknown = await request.post('/api/auth/forgot-password', { headers: client('203.0.113.51'), data: { email: 'nobody-here@example.com' } });
     expect([known.status(), unknown.status()]).toEqual([200, 200]);
     expect(await unknown.json()).toEqual(await known.json());
-    // The stand-in answers "Email already exists"; the browser is told our fixed text.
+    // The stand-in answers "Email already exists": the form's slot shows the platform's error field (platform-core §4).
     const refused = await request.post('/api/auth/register', {
       headers: client('203.0.113.52'),
       data: {
@@ -438,6 +438,6 @@ test.describe('input from URLs and answers from the platform', () => {
       },
     });
     expect(refused.status()).toBe(400);
-    expect(await refused.json()).toEqual({ error: 'This email or nick name cannot be registered, please use another' });
+    expect(await refused.json()).toEqual({ error: 'Email already exists' });
   });
 });

@@ -42,20 +42,22 @@ export const ACCOUNT_MESSAGES = {
 export const maxMessage = (field: string, max: number) => `${field} must be at most ${max} characters`;
 
 /**
- * What each account route tells the browser when the platform refuses (issue 10): fixed texts by
- * status, never the platform's body. `default` covers every other 4xx.
+ * What each account route tells the browser when the platform refuses: the `error` the platform
+ * gives (`passOn`, platform-core §4), else a fixed text by status; `default` covers every other 4xx.
  */
 export const REFUSALS = {
-  login: { default: ACCOUNT_MESSAGES.loginFailed },
-  register: { default: 'This email or nick name cannot be registered, please use another' },
+  login: { default: ACCOUNT_MESSAGES.loginFailed, passOn: true },
+  register: { default: 'This email or nick name cannot be registered, please use another', passOn: true },
+  // Fixed: an unknown address is answered like a known one (docs/decisions.md).
   forgotPassword: { default: 'Please check the email address and try again' },
-  code: { default: 'Invalid or expired code' },
+  code: { default: 'Invalid or expired code', passOn: true },
   sendVerification: { default: 'We could not send a code to this address' },
-  wallet: { default: 'Wallet sign-in failed, please try again.' },
-  profile: { default: 'Your changes could not be saved, please check them and try again.', 409: 'That user name or email is already in use' },
+  wallet: { default: 'Wallet sign-in failed, please try again.', passOn: true },
+  profile: { default: 'Your changes could not be saved, please check them and try again.', 409: 'That user name or email is already in use', passOn: true },
+  // Fixed: the current password is checked by a sign-in, whose refusal names the e-mail too.
   password: { default: ACCOUNT_MESSAGES.currentPasswordWrong },
   // drop-pages §5 and §8: an unverified e-mail, a repeated entry, any other refusal.
   raffle: { default: 'Error entering raffle, please try again.', 403: 'Please verify your email', 409: 'Already entered' },
   notify: { default: 'Could not register for notifications, please try again.', 403: 'Please verify your email' },
-  membership: { default: 'Your application could not be sent, please try again.', 400: 'Please check your application and try again.' },
+  membership: { default: 'Your application could not be sent, please try again.', 400: 'Please check your application and try again.', passOn: true },
 } as const;

@@ -95,7 +95,27 @@ describe('platform client', () => {
       timeoutMs: 1000,
       fetch: fakeFetch(() => json({ error: 'Email already exists' }, 400)).fn,
     });
-    await expect(request('/users', { method: 'POST', schema: z.unknown() })).rejects.toMatchObject({ message: 'Email already exists', status: 400 });
+    await expect(request('/users', { method: 'POST', schema: z.unknown() })).rejects.toMatchObject({
+      message: 'Email already exists',
+      status: 400,
+      serverError: 'Email already exists',
+    });
+  });
+
+  it('keeps only an `error` field as the server error: a message field or a text body is not one', async () => {
+    const answer = (body: Response) => createPlatformClient({ baseUrl: 'http://api.test', timeoutMs: 1000, fetch: fakeFetch(() => body).fn });
+    await expect(answer(json({ message: 'internal detail' }, 400))('/users', { method: 'POST', schema: z.unknown() })).rejects.toMatchObject({
+      status: 400,
+      serverError: null,
+    });
+    await expect(answer(new Response('plain words', { status: 400 }))('/users', { method: 'POST', schema: z.unknown() })).rejects.toMatchObject({
+      status: 400,
+      serverError: null,
+    });
+    await expect(answer(json({ error: 'User not found' }, 404))('/users/x', { schema: z.unknown() })).rejects.toMatchObject({
+      status: 404,
+      serverError: 'User not found',
+    });
   });
 
   it('turns a network failure or a time-out into an upstream error', async () => {

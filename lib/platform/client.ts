@@ -69,10 +69,11 @@ export function createPlatformClient({ baseUrl, timeoutMs, fetch: doFetch = fetc
     const raw = await res.text();
     if (!res.ok) {
       const message = errorMessage(raw) ?? res.statusText;
+      const serverError = errorField(raw);
       // Only a call made with a token can find that token expired; a 401 to a sign-in is a refusal.
       if (opts.token && (res.status === 401 || raw.trim() === 'Unauthorized')) throw new UnauthorizedError();
-      if (res.status === 404) throw new NotFoundError(message);
-      if (res.status >= 400 && res.status < 500) throw new RequestRejectedError(message, res.status);
+      if (res.status === 404) throw new NotFoundError(message, serverError);
+      if (res.status >= 400 && res.status < 500) throw new RequestRejectedError(message, res.status, serverError);
       console.error(`[platform] ${method} ${path}: ${res.status} ${raw.slice(0, 200)}`);
       throw new UpstreamError();
     }
@@ -89,6 +90,15 @@ export function createPlatformClient({ baseUrl, timeoutMs, fetch: doFetch = fetc
     }
     return parsed.data;
   };
+}
+
+function errorField(raw: string): string | null {
+  try {
+    const { error } = JSON.parse(raw) as { error?: unknown };
+    return typeof error === 'string' ? error : null;
+  } catch {
+    return null;
+  }
 }
 
 function errorMessage(raw: string): string | null {

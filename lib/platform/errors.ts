@@ -3,6 +3,8 @@ export class PlatformError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The `error` field of the platform's answer, when it gave one (platform-core §4: forms show it). */
+    readonly serverError: string | null = null,
   ) {
     super(message);
     this.name = new.target.name;
@@ -11,8 +13,8 @@ export class PlatformError extends Error {
 
 /** 404: the entity does not exist. */
 export class NotFoundError extends PlatformError {
-  constructor(message = 'Not found') {
-    super(message, 404);
+  constructor(message = 'Not found', serverError: string | null = null) {
+    super(message, 404, serverError);
   }
 }
 

@@ -13,11 +13,18 @@ export function jsonError(status: number, error: string): NextResponse {
 }
 
 /**
- * What the browser is told when the platform refuses a route's request: the route's own fixed
- * texts by status (the spec's where it has them), never the platform's body, which may say more
- * than it should (whether an account exists, internal names).
+ * What the browser is told when the platform refuses a route's request: with `passOn`, the `error`
+ * field of the platform's answer where it gives one (platform-core §4: a form's error slot is filled
+ * from it); otherwise, and where it gives none, the route's own fixed texts by status (the spec's
+ * where it has them). Never the rest of the platform's body.
  */
-export type RefusalTexts = { default: string } & Partial<Record<number, string>>;
+export type RefusalTexts = { default: string; passOn?: true } & Partial<Record<number, string>>;
+
+/** The platform's own words, as one line of plain text (React escapes it), or null for none worth showing. */
+export function shownServerError(text: string | null): string | null {
+  const line = text?.replace(/\s+/g, ' ').trim() ?? '';
+  return line.length > 0 && line.length <= 300 ? line : null;
+}
 
 const REFUSED: RefusalTexts = { default: 'The request was refused, please check it and try again.' };
 
@@ -28,7 +35,10 @@ const REFUSED: RefusalTexts = { default: 'The request was refused, please check 
 export function errorResponse(err: unknown, texts: RefusalTexts = REFUSED): NextResponse {
   if (err instanceof UnauthorizedError) return jsonError(401, 'Unauthorized');
   if (err instanceof UpstreamError) return jsonError(503, err.message);
-  if (err instanceof PlatformError) return jsonError(err.status, texts[err.status] ?? texts.default);
+  if (err instanceof PlatformError) {
+    const passed = texts.passOn ? shownServerError(err.serverError) : null;
+    return jsonError(err.status, passed ?? texts[err.status] ?? texts.default);
+  }
   console.error('[api]', err);
   return jsonError(500, 'Something went wrong, please try again.');
 }

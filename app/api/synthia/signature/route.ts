@@ -30,6 +30,6 @@ export async function POST(req: Request) {
     const signed = await getSynthiaSignature(session.address, input.data.amount);
     return NextResponse.json({ signature: signed.signature, maxAmount: signed.maxAmount ?? maxAmount }, { headers: { 'cache-control': 'private, no-store' } });
   } catch (err) {
-    return errorResponse(err, { default: M.signatureError, 404: M.userNotWhitelisted, 400: M.maxWhitelist });
+    return errorResponse(err, { default: M.signatureError, 404: M.userNotWhitelisted, 400: M.maxWhitelist, passOn: true });
   }
 }

@@ -53,6 +53,6 @@ export async function POST(req: Request) {
     });
     return NextResponse.json({ subscription: saved }, { headers: NO_STORE });
   } catch (err) {
-    return errorResponse(err, { default: M.subscribeRetry });
+    return errorResponse(err, { default: M.subscribeRetry, passOn: true });
   }
 }
