@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { seed } from './seed';
 
@@ -39,6 +39,8 @@ async function migratedTemplate(): Promise<Blob> {
   const partial = `${file}.${process.pid}`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file);
+  // Templates of earlier migrations are not read again.
+  for (const old of readdirSync(TEMPLATES_DIR)) if (old.endsWith('.tar') && old !== path.basename(file)) rmSync(path.join(TEMPLATES_DIR, old), { force: true });
   return dump;
 }
 
