@@ -43,5 +43,5 @@ export async function middleware(req: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/drops', '/articles', '/lists/:path*', '/logout', '/users/update/:path*', '/users/account/:path*', '/transaction/:path*'],
+  matcher: ['/drops', '/articles', '/projects', '/lists/:path*', '/logout', '/users/update/:path*', '/users/account/:path*', '/transaction/:path*'],
 };

@@ -17,10 +17,28 @@ test.describe('content pages', () => {
     await expect(page.getByRole('region', { name: 'Past drops' }).getByRole('heading', { name: 'Desiccation' })).toBeVisible();
   });
 
-  test('projects lists the drops with their own landing pages', async ({ page }) => {
+  test('projects lists the drops with their own landing pages, four to a page', async ({ page }) => {
     await page.goto('/projects');
     const projects = page.getByRole('region', { name: 'Projects' });
-    for (const name of ['Black Feather', 'Synthia', 'Lushsux Members']) await expect(projects.getByRole('heading', { name, exact: true })).toBeVisible();
+    const pager = page.getByRole('navigation', { name: 'Projects pages' });
+    const total = Number(/Page 1 of (\d+)/.exec((await pager.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThanOrEqual(2);
+    const seen: string[] = [];
+    for (let n = 1; n <= total; n++) {
+      await expect(pager).toContainText(`Page ${n} of ${total}`);
+      const titles = await projects.getByRole('heading', { level: 2 }).allTextContents();
+      if (n < total) expect(titles, `page ${n}`).toHaveLength(4);
+      else expect(titles.length, 'the last page').toBeLessThanOrEqual(4);
+      seen.push(...titles);
+      if (n < total) {
+        await pager.getByRole('link', { name: 'Next' }).click();
+        await expect(page).toHaveURL(`/projects?page=${n + 1}`);
+      }
+    }
+    for (const name of ['Black Feather', 'Synthia', 'Lushsux Members']) expect(seen).toContain(name);
+    expect(new Set(seen).size).toBe(seen.length);
+    await pager.getByRole('link', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(total > 2 ? `/projects?page=${total - 1}` : '/projects');
   });
 
   test('a drop page shows its items, prices, the dev blog link and related articles', async ({ page }) => {

@@ -1,15 +1,17 @@
 import Link from 'next/link';
 import page from '@/components/ui/page.module.css';
 
-/** "Newer · Page n of m · Older" under a paged list. */
-export function Pager({ label, current, total, newer, older }: { label: string; current: number; total: number; newer: string | null; older: string | null }) {
+type Props = { label: string; current: number; total: number; newer: string | null; older: string | null; names?: readonly [back: string, on: string] };
+
+/** "Newer · Page n of m · Older" under a paged list (or the list's own names for the two links). */
+export function Pager({ label, current, total, newer, older, names = ['Newer', 'Older'] }: Props) {
   return (
     <nav aria-label={label} className={page.pager}>
-      {newer && <Link href={newer}>Newer</Link>}
+      {newer && <Link href={newer}>{names[0]}</Link>}
       <span>
         Page {current} of {total}
       </span>
-      {older && <Link href={older}>Older</Link>}
+      {older && <Link href={older}>{names[1]}</Link>}
     </nav>
   );
 }

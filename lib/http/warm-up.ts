@@ -7,7 +7,7 @@
  * platform unreachable now too the pages stay as they are, fill on a later request, and the
  * instance is ready all the same.
  */
-export const WARM_PATHS = ['/', '/home', '/artists', '/projects', '/terms-of-service'] as const;
+export const WARM_PATHS = ['/', '/home', '/artists', '/terms-of-service'] as const;
 
 const READY = Symbol.for('drp.ready');
 type WithReady = typeof globalThis & { [READY]?: boolean };

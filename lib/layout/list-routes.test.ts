@@ -5,6 +5,8 @@ describe('list routes', () => {
     expect(listRewrite('/drops', new URLSearchParams(''))).toBe('/lists/drops/1');
     expect(listRewrite('/drops', new URLSearchParams('past=2'))).toBe('/lists/drops/2');
     expect(listRewrite('/articles', new URLSearchParams('page=3&utm=x'))).toBe('/lists/articles/3');
+    expect(listRewrite('/projects', new URLSearchParams(''))).toBe('/lists/projects/1');
+    expect(listRewrite('/projects', new URLSearchParams('page=2'))).toBe('/lists/projects/2');
     expect(listRewrite('/drops', new URLSearchParams('past=-1'))).toBe('/lists/drops/1');
     expect(listRewrite('/drops', new URLSearchParams('past=abc'))).toBe('/lists/drops/1');
     expect(listRewrite('/drops/tidal-light', new URLSearchParams(''))).toBeNull();
@@ -17,6 +19,7 @@ describe('list routes', () => {
     expect(listRedirect('/lists/other')).toBe('/');
     expect(listRedirect('/drops')).toBeNull();
     expect(listHref('articles', 4)).toBe('/articles?page=4');
+    expect(listRedirect('/lists/projects/3')).toBe('/projects?page=3');
   });
 });
 

@@ -1,10 +1,10 @@
 /**
- * The paged list pages keep their public URLs (`/drops?past=2`, `/articles?page=3`), but a page
+ * The paged list pages keep their public URLs (`/drops?past=2`, `/articles?page=3`, `/projects?page=2`), but a page
  * that reads its query string cannot be cached by Next. The middleware therefore rewrites them to
  * one cacheable page per number (`/lists/drops/2`), filled on first request and refreshed like the
  * detail pages; a direct visit to `/lists/…` is sent to the public URL.
  */
-const LISTS = { drops: 'past', articles: 'page' } as const;
+const LISTS = { drops: 'past', articles: 'page', projects: 'page' } as const;
 type List = keyof typeof LISTS;
 const MAX_PAGE = 10_000;
 
@@ -37,7 +37,7 @@ export function listHref(list: List, n: number): string {
 
 /** A direct request for `/lists/drops/2` → `/drops?past=2`; null for any other path. */
 export function listRedirect(pathname: string): string | null {
-  const match = /^\/lists\/(drops|articles)(?:\/(\d+))?\/?$/.exec(pathname);
+  const match = /^\/lists\/(drops|articles|projects)(?:\/(\d+))?\/?$/.exec(pathname);
   if (!match) return pathname.startsWith('/lists/') || pathname === '/lists' ? '/' : null;
   return listHref(match[1] as List, pageNumber(match[2] ?? '1'));
 }
