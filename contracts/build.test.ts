@@ -34,7 +34,7 @@ const committed = () =>
       .map((f) => [f, readFileSync(path.join(generatedDir, f), 'utf8')]),
   );
 
-// A full solc-js compile is 20 s of CPU: it runs only when the sources, imports, compiler or settings
+// A full solc-js compile is slow: it runs only when the sources, imports, compiler or settings
 // differ from the ones the committed files were compiled from.
 it('the committed ABIs and bytecode are what today’s Solidity sources compile to (run `npm run contracts:build`)', () => {
   const stamp = readStamp();

@@ -68,8 +68,9 @@ export function createPlatformClient({ baseUrl, timeoutMs, fetch: doFetch = fetc
     }
     const raw = await res.text();
     if (!res.ok) {
-      const message = errorMessage(raw) ?? res.statusText;
-      const serverError = errorField(raw);
+      const refusal = refusalOf(raw);
+      const message = refusal.message ?? res.statusText;
+      const serverError = refusal.error;
       // Only a call made with a token can find that token expired; a 401 to a sign-in is a refusal.
       if (opts.token && (res.status === 401 || raw.trim() === 'Unauthorized')) throw new UnauthorizedError();
       if (res.status === 404) throw new NotFoundError(message, serverError);
@@ -92,24 +93,17 @@ export function createPlatformClient({ baseUrl, timeoutMs, fetch: doFetch = fetc
   };
 }
 
-function errorField(raw: string): string | null {
+/** A refusal's body: its `error` field (what a form's slot shows) and the text logged and thrown. */
+function refusalOf(raw: string): { error: string | null; message: string | null } {
+  let body: { error?: unknown; message?: unknown } = {};
   try {
-    const { error } = JSON.parse(raw) as { error?: unknown };
-    return typeof error === 'string' ? error : null;
+    body = (JSON.parse(raw) as typeof body | null) ?? {};
   } catch {
-    return null;
+    // not JSON: the text itself is the message
   }
-}
-
-function errorMessage(raw: string): string | null {
-  try {
-    const body = JSON.parse(raw) as { error?: unknown; message?: unknown };
-    if (typeof body.error === 'string') return body.error;
-    if (typeof body.message === 'string') return body.message;
-  } catch {
-    // not JSON: fall through
-  }
-  return raw.trim() || null;
+  const error = typeof body.error === 'string' ? body.error : null;
+  const message = error ?? (typeof body.message === 'string' ? body.message : null) ?? (raw.trim() || null);
+  return { error, message };
 }
 
 export type PlatformRequest = ReturnType<typeof createPlatformClient>;
