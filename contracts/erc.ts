@@ -35,3 +35,21 @@ export const erc1155BatchBalanceAbi = [
     outputs: [{ name: '', type: 'uint256[]' }],
   },
 ] as const;
+
+/** A tear-type token's state (collections §3 Layer: tears applied 0–3, and the tear types used). */
+export const tearStateAbi = [
+  {
+    type: 'function',
+    name: 'state',
+    stateMutability: 'view',
+    inputs: [{ name: 'tokenId', type: 'uint256' }],
+    outputs: [{ name: '', type: 'uint8' }],
+  },
+  {
+    type: 'function',
+    name: 'tearIdUsed',
+    stateMutability: 'view',
+    inputs: [{ name: 'tokenId', type: 'uint256' }],
+    outputs: [{ name: '', type: 'uint8[]' }],
+  },
+] as const;

@@ -81,6 +81,36 @@ test('filters by artist and DRP Member, searches by title, sorts, and links to e
   await expect(page.getByText('5 of 5 Edition · Limited Edition')).toBeVisible();
 });
 
+test('a LAYER’s picture is its state’s on the chain: base/ before a tear, then tear-{state}/ and the last tear’s variant (collections §3)', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/users/collector');
+  const gallery = page.getByRole('region', { name: 'Collection' });
+  const picture = async (n: number) => {
+    const src =
+      (await gallery
+        .getByRole('link')
+        .filter({ hasText: new RegExp(`^LAYER #${n}(?!\\d)`) })
+        .locator('img')
+        .getAttribute('src')) ?? '';
+    return new URL(src, 'http://site').searchParams.get('url') ?? src;
+  };
+  const expected: Array<[number, string]> = [
+    [1, 'base/1.jpg'],
+    [3, 'tear-1/alpha/3.jpg'],
+    [4, 'tear-2/beta/4.jpg'],
+    [5, 'tear-3/alpha/5.jpg'],
+  ];
+  for (const [n, path] of expected) {
+    const url = await picture(n);
+    expect(url).toMatch(new RegExp(`/nfts/0x[0-9a-f]{40}/images/main/${path}$`));
+    const res = await request.get(url);
+    expect(res.status(), url).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+  }
+});
+
 test('the Activity tab lists the drop items acquired, newest first', async ({ page }) => {
   await page.goto('/users/collector');
   await page.getByRole('tab', { name: 'Activity' }).click();

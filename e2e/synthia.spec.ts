@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createPublicClient, http } from 'viem';
 import { foundry } from 'viem/chains';
 import { synthiaKeysAbi } from '../contracts/generated/SynthiaKeys';
 import { expect, test } from './fixtures';
-import { API_URL, sandboxContracts, setSandboxTime, setSynthiaWhitelist } from './support/sandbox';
+import { API_URL, sandboxContracts, setSandboxTime, setSynthiaRevealed, setSynthiaWhitelist } from './support/sandbox';
 import { DEVNET_RPC, injectWallet, WALLET_NAME } from './support/wallet';
 
 /**
@@ -20,6 +20,20 @@ const modal = (page: Page) => page.getByRole('dialog', { name: 'Mint Synthia key
 async function keys(owner: `0x${string}`) {
   const { SynthiaKeys } = await sandboxContracts();
   return chain.readContract({ address: SynthiaKeys, abi: synthiaKeysAbi, functionName: 'balanceOf', args: [owner] });
+}
+
+const KEY_DESCRIPTION = 'A Synthia key: three months of premium chat and a say in what the character becomes.';
+
+/** The platform picture an <img> shows, from behind the image optimiser (/_next/image?url=…). */
+async function shownPicture(img: Locator): Promise<string> {
+  const src = (await img.getAttribute('src')) ?? '';
+  return new URL(src, 'http://site').searchParams.get('url') ?? src;
+}
+
+/** As the platform does after a change: the site's cached reads of that kind are refreshed. */
+async function revalidate(request: APIRequestContext, tag: string) {
+  const res = await request.post('/api/revalidate', { data: { tag }, headers: { authorization: 'Bearer sandbox-revalidate-secret' } });
+  expect(res.ok()).toBe(true);
 }
 
 async function connectFromBar(page: Page, origin = '') {
@@ -106,6 +120,7 @@ test('the film pictures: 8 of the 14 in the server HTML; a new 8 every 5 s on a 
 test('a whitelisted wallet mints 2 with the platform’s signature (0 → 2 on the chain), after a rejection in the wallet said so; a third is refused with the spec’s text', async ({
   page,
   wallet,
+  request,
 }) => {
   expect(await keys(wallet.address)).toBe(0n);
   await connectFromBar(page);
@@ -128,6 +143,31 @@ test('a whitelisted wallet mints 2 with the platform’s signature (0 → 2 on t
   await m.getByRole('button', { name: 'Max Claimed' }).click();
   await expect(page.getByText('Max whitelist allocated amount reached')).toBeVisible();
   expect(await keys(wallet.address)).toBe(2n);
+
+  // The keys in the collector's gallery and on a detail page follow the reveal flag (collections §4):
+  // the pre-reveal picture and none of the real metadata, then the token's own once revealed.
+  const gallery = page.getByRole('region', { name: 'Collection' });
+  const cards = gallery.getByRole('link').filter({ hasText: /^Synthia Key #\d+/ });
+  const detail = page.getByRole('img', { name: /^Synthia Key #\d+$/ });
+  await page.goto('/users/collector');
+  await expect(cards).toHaveCount(2);
+  for (const card of await cards.all()) expect(await shownPicture(card.locator('img'))).toContain('/images/synthia-prereveal.png');
+  await cards.first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Synthia Key #\d+$/);
+  expect(await shownPicture(detail)).toContain('/images/synthia-prereveal.png');
+  await expect(page.getByText(KEY_DESCRIPTION)).toHaveCount(0);
+  try {
+    await setSynthiaRevealed(true);
+    await revalidate(request, 'products');
+    await page.reload();
+    expect(await shownPicture(detail)).toMatch(/\/nfts\/0x[0-9a-f]{40}\/images\/main\/\d+\.jpg$/);
+    await expect(page.getByText(KEY_DESCRIPTION)).toBeVisible();
+    await page.goto('/users/collector');
+    for (const card of await cards.all()) expect(await shownPicture(card.locator('img'))).toMatch(/\/images\/main\/\d+\.jpg$/);
+  } finally {
+    await setSynthiaRevealed(false);
+    await revalidate(request, 'products');
+  }
 });
 
 test('Link Discord: the popup authorizes and closes, and the page shows the account without a reload; a forged state is refused', async ({

@@ -10,7 +10,7 @@ type Props = {
   title: string;
   artist: { name: string; navKey: string | null } | null;
   summary: string;
-  description: string;
+  description: string | null;
 };
 
 /** An NFT's detail (collections §2): "Back to profile", the picture (the default avatar where none), title, artist handle, summary, description. */

@@ -107,6 +107,16 @@ export async function setSynthiaWhitelist(address: string, maxAmount: number | n
   if (!res.ok) throw new Error(`whitelist change failed: ${res.status}`);
 }
 
+/** Reveals the key collection on the platform (or hides it again), as its getRevealedState answers. */
+export async function setSynthiaRevealed(revealed: boolean): Promise<void> {
+  const res = await fetch(`${API_URL}/__sandbox/synthia-revealed`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ revealed }),
+  });
+  if (!res.ok) throw new Error(`reveal change failed: ${res.status}`);
+}
+
 /** Makes every declared extension of the platform contract answer 404 (or not), as a platform with only the spec's calls. */
 export async function setExtensionsOff(off: boolean): Promise<void> {
   const res = await fetch(`${API_URL}/__sandbox/extensions`, {

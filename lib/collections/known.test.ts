@@ -5,7 +5,16 @@ import { LAYERS_CONTRACTS } from '@/lib/drops/layers/contracts';
 import { ARTIST_TOKEN } from '@/lib/drops/membership/config';
 import { DROPS } from '@/lib/drops/registry';
 import { MEMBERSHIP_TOKEN } from '@/lib/profile/membership';
-import { describeOwnedTokens, withChainBalances, knownCollection, tokenPicture, tokenTitle, KNOWN_COLLECTIONS, type KnownCollection } from './known';
+import {
+  describeOwnedTokens,
+  withChainBalances,
+  knownCollection,
+  tearStatePicture,
+  tokenPicture,
+  tokenTitle,
+  KNOWN_COLLECTIONS,
+  type KnownCollection,
+} from './known';
 
 const MEMBER = '0x1111111111111111111111111111111111111111';
 const TEARS = '0x2222222222222222222222222222222222222222';
@@ -32,6 +41,30 @@ describe('the known collections (platform-core §3): what the client derives fro
     expect(tokenPicture('https://assets.example/', '0xAbC0000000000000000000000000000000000001', 5n)).toBe(
       'https://assets.example/nfts/0xabc0000000000000000000000000000000000001/images/main/5.jpg',
     );
+  });
+
+  it('puts a tear-type token’s picture in its state’s folder: base/, then tear-{state}/ and the last tear’s variant', () => {
+    const at = (state: number, tearIdUsed: number[]) => tearStatePicture('https://assets.example', MEMBER, 7n, { state, tearIdUsed });
+    const path = (folder: string) => `https://assets.example/nfts/${MEMBER}/images/main/${folder}7.jpg`;
+    expect(at(0, [0])).toBe(path('base/'));
+    expect(at(0, [])).toBe(path('base/'));
+    expect(at(1, [0, 1])).toBe(path('tear-1/alpha/'));
+    expect(at(1, [0, 2])).toBe(path('tear-1/beta/'));
+    expect(at(2, [0, 2, 1])).toBe(path('tear-2/alpha/'));
+    expect(at(3, [0, 1, 2, 2])).toBe(path('tear-3/beta/'));
+    // The first entry is ignored (collections §3): a layer with none after it is alpha.
+    expect(at(1, [2])).toBe(path('tear-1/alpha/'));
+  });
+
+  it('takes the picture a rule gives (null: none to show), and the plain path where the rule gives none', () => {
+    const view = describeOwnedTokens([{ contractAddress: MEMBER, tokenIds: ['1', '2', '3'] }], context, 'https://assets.example', known, (_c, id) =>
+      id === '1' ? 'https://assets.example/prereveal.png' : id === '2' ? null : undefined,
+    );
+    expect(view[0].tokens.map((t) => t.picture)).toEqual([
+      'https://assets.example/prereveal.png',
+      null,
+      `https://assets.example/nfts/${MEMBER}/images/main/3.jpg`,
+    ]);
   });
 
   it('finds a collection whatever the address case', () => {

@@ -50,8 +50,21 @@ export function tokenTitle(c: Pick<KnownCollection, 'prefix' | 'titles'> | null,
 }
 
 /** A token's picture on the assets host (collections §3: nfts/{contract}/images/main/{id}.jpg). */
-export function tokenPicture(assetsUrl: string, contract: string, id: bigint | string): string {
-  return `${assetsUrl.replace(/\/$/, '')}/nfts/${contract.toLowerCase()}/images/main/${id.toString()}.jpg`;
+export function tokenPicture(assetsUrl: string, contract: string, id: bigint | string, folder = ''): string {
+  return `${assetsUrl.replace(/\/$/, '')}/nfts/${contract.toLowerCase()}/images/main/${folder}${id.toString()}.jpg`;
+}
+
+/** A layer as the chain holds it: the tears applied (0–3) and the tear types used (the first entry is ignored; 1 alpha, 2 beta). */
+export type TearState = { state: number; tearIdUsed: readonly number[] };
+
+/**
+ * A tear-type token's picture (collections §3): its state's folder under `images/main/`, `base/`
+ * before any tear, else `tear-{state}/` and the last tear's variant, `alpha/` or `beta/`.
+ */
+export function tearStatePicture(assetsUrl: string, contract: string, id: bigint | string, { state, tearIdUsed }: TearState): string {
+  if (state < 1) return tokenPicture(assetsUrl, contract, id, 'base/');
+  const variant = tearIdUsed.slice(1).at(-1) === 2 ? 'beta' : 'alpha';
+  return tokenPicture(assetsUrl, contract, id, `tear-${Math.min(state, 3)}/${variant}/`);
 }
 
 export type ArtistRef = { key: string; name: string; navKey: string | null };
@@ -66,8 +79,11 @@ export type OwnedTokens = {
   kind: CollectionKind;
   artist: ArtistRef | null;
   drop: DropRef | null;
-  tokens: Array<{ tokenId: string; title: string; picture: string }>;
+  tokens: Array<{ tokenId: string; title: string; picture: string | null }>;
 };
+
+/** A picture the caller knows better than the derived path (a layer's state, a collection not yet revealed); undefined keeps the path. */
+export type PictureOf = (c: KnownCollection, tokenId: string) => string | null | undefined;
 
 /**
  * The profile's view of the platform's owned-token entries: each known collection's tokens with
@@ -80,6 +96,7 @@ export function describeOwnedTokens(
   context: (address: string) => { artist: ArtistRef | null; drop: DropRef | null },
   assetsUrl: string,
   known: readonly KnownCollection[] = KNOWN_COLLECTIONS,
+  pictureOf: PictureOf = () => undefined,
 ): OwnedTokens[] {
   const out: OwnedTokens[] = [];
   for (const entry of entries) {
@@ -95,7 +112,10 @@ export function describeOwnedTokens(
       kind: c.kind,
       artist,
       drop,
-      tokens: ids.map((id) => ({ tokenId: id, title: tokenTitle(c, id), picture: tokenPicture(assetsUrl, c.address, id) })),
+      tokens: ids.map((id) => {
+        const given = pictureOf(c, id);
+        return { tokenId: id, title: tokenTitle(c, id), picture: given === undefined ? tokenPicture(assetsUrl, c.address, id) : given };
+      }),
     });
   }
   return out;

@@ -22,6 +22,11 @@ export type KnownCollection = {
   artistKey?: string;
   /** ERC-1155 ids whose balances the client reads itself in one batch (platform-core §9 "Balance batches"). */
   balanceIds?: readonly bigint[];
+  /**
+   * How its tokens' pictures differ from `images/main/{id}.jpg` (collections §3, §4 "Reveal flag"):
+   * `tear-states`, a folder per state and tear variant; `reveal`, the pre-reveal picture until the collection is revealed.
+   */
+  pictures?: 'tear-states' | 'reveal';
 };
 
 /** A collection as a drop or the site lists it: its address is null where the contract is not configured on this chain. */

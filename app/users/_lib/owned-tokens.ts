@@ -3,17 +3,21 @@ import {
   describeOwnedTokens,
   KNOWN_COLLECTIONS,
   knownCollection,
+  tearStatePicture,
   withChainBalances,
   type ArtistRef,
   type BalanceBatch,
   type DropRef,
   type KnownCollection,
+  type OwnedTokenEntry,
   type OwnedTokens,
+  type PictureOf,
 } from '@/lib/collections/known';
-import { chainRead, readChain } from '@/lib/chain/server';
-import { erc1155BatchBalanceAbi } from '@/contracts/erc';
+import { chainRead, readChain, type ChainRead } from '@/lib/chain/server';
+import { erc1155BatchBalanceAbi, tearStateAbi } from '@/contracts/erc';
 import { serverConfig } from '@/lib/config/server';
 import { getArtist, getDropByContract } from '@/lib/platform/content';
+import { getSynthiaReveal } from '@/lib/platform/synthia';
 import { getOwnedTokens } from '@/lib/platform/users';
 
 type CollectionContext = { artist: ArtistRef | null; drop: DropRef | null };
@@ -60,6 +64,39 @@ async function balanceBatches(owner: `0x${string}`): Promise<BalanceBatch[]> {
   });
 }
 
+/**
+ * The pictures that are not the plain path (collections §3, §4 "Reveal flag"): a tear-type token's
+ * by its state on the chain (a failed read is state 0, the spec's default), and the pre-reveal
+ * picture of a reveal-type collection until the platform says it is revealed.
+ */
+async function pictureRules(entries: readonly OwnedTokenEntry[], assetsUrl: string): Promise<{ pictureOf: PictureOf; revealed: boolean }> {
+  const ruled = entries.flatMap((e) => {
+    const c = knownCollection(e.contractAddress);
+    return c?.pictures ? e.tokenIds.filter((id) => /^\d{1,78}$/.test(id)).map((id) => ({ c, id: BigInt(id) })) : [];
+  });
+  const torn = ruled.filter((t) => t.c.pictures === 'tear-states');
+  const key = (address: string, id: bigint | string) => `${address.toLowerCase()}:${id.toString()}`;
+  const reads = <T>(read: (c: KnownCollection, id: bigint) => ChainRead<T>) =>
+    torn.length
+      ? readChain(Object.fromEntries(torn.map(({ c, id }) => [key(c.address, id), read(c, id)])), { ttlMs: 0 })
+      : Promise.resolve({} as Record<string, T>);
+  const [states, used, reveal] = await Promise.all([
+    reads((c, id) => chainRead({ address: c.address, abi: tearStateAbi, functionName: 'state', args: [id] }, 0)),
+    reads((c, id) => chainRead({ address: c.address, abi: tearStateAbi, functionName: 'tearIdUsed', args: [id] }, [] as readonly number[])),
+    ruled.some((t) => t.c.pictures === 'reveal') ? getSynthiaReveal().catch(() => null) : null,
+  ]);
+  const revealed = reveal?.revealed ?? false;
+  const pictureOf: PictureOf = (c, tokenId) => {
+    if (c.pictures === 'tear-states') {
+      const k = key(c.address, tokenId);
+      return tearStatePicture(assetsUrl, c.address, tokenId, { state: Number(states[k] ?? 0), tearIdUsed: (used[k] ?? []).map(Number) });
+    }
+    if (c.pictures === 'reveal' && !revealed) return reveal?.image ?? null;
+    return undefined;
+  };
+  return { pictureOf, revealed };
+}
+
 /** A profile's owned tokens as the gallery shows them, derived from the platform's contract + ids entries and the client's balance batches. */
 export async function ownedTokensOf(userKey: string, wallet: string | null): Promise<OwnedTokens[]> {
   const [platform, batches] = await Promise.all([
@@ -68,15 +105,22 @@ export async function ownedTokensOf(userKey: string, wallet: string | null): Pro
   ]);
   const entries = withChainBalances(platform, batches);
   const known = [...new Set(entries.map((e) => knownCollection(e.contractAddress)).filter((c): c is KnownCollection => c !== null))];
-  const contexts = new Map(await Promise.all(known.map(async (c) => [c.address.toLowerCase(), await collectionContext(c)] as const)));
-  return describeOwnedTokens(entries, (address) => contexts.get(address.toLowerCase()) ?? NONE, serverConfig().assetsUrl, KNOWN_COLLECTIONS);
+  const { assetsUrl } = serverConfig();
+  const [contexts, { pictureOf }] = await Promise.all([
+    Promise.all(known.map(async (c) => [c.address.toLowerCase(), await collectionContext(c)] as const)).then((pairs) => new Map(pairs)),
+    pictureRules(entries, assetsUrl),
+  ]);
+  return describeOwnedTokens(entries, (address) => contexts.get(address.toLowerCase()) ?? NONE, assetsUrl, KNOWN_COLLECTIONS, pictureOf);
 }
 
 /** One token's collection context and derived title and picture (the NFT detail pages). */
 export async function ownedTokenOf(contract: string, tokenId: string) {
   const c = knownCollection(contract);
   if (!c) return null;
-  const [view] = describeOwnedTokens([{ contractAddress: c.address, tokenIds: [tokenId] }], () => NONE, serverConfig().assetsUrl);
+  const entries = [{ contractAddress: c.address, tokenIds: [tokenId] }];
+  const { assetsUrl } = serverConfig();
+  const [{ pictureOf, revealed }, context] = await Promise.all([pictureRules(entries, assetsUrl), collectionContext(c)]);
+  const [view] = describeOwnedTokens(entries, () => NONE, assetsUrl, KNOWN_COLLECTIONS, pictureOf);
   if (!view) return null;
-  return { ...view, ...(await collectionContext(c)), token: view.tokens[0] };
+  return { ...view, ...context, token: view.tokens[0], ruledPicture: Boolean(c.pictures), preReveal: c.pictures === 'reveal' && !revealed };
 }

@@ -20,11 +20,13 @@ async function load(params: TokenRouteProps['params']) {
   // metadata for the token (a declared extension: its 404 is a token it does not know).
   const [known, metadata] = await Promise.all([ownedTokenOf(token.contract, token.tokenId), orNotFound(getAssetMetadata(token.contract, token.tokenId))]);
   if (!known) notFound();
+  // A collection with a picture rule shows the rule's picture; one not yet revealed, none of its real metadata (collections §4 "Reveal flag").
+  const { preReveal } = known;
   return {
     tokenId: token.tokenId,
-    name: metadata.name || known.token.title,
-    description: metadata.description,
-    image: metadata.image ?? known.token.picture,
+    name: (!preReveal && metadata.name) || known.token.title,
+    description: preReveal ? null : metadata.description,
+    image: known.ruledPicture ? known.token.picture : (metadata.image ?? known.token.picture),
     artist: known.artist,
     drop: known.drop,
   };

@@ -7,7 +7,7 @@ export const LAYERS_DROP = defineDropEntry({
   name: 'Layers',
   navKeys: [LAYERS.navKey],
   collections: [
-    { address: LAYERS_CONTRACTS.layers.address, standard: 'erc721', kind: 'onchain', prefix: 'LAYER' },
+    { address: LAYERS_CONTRACTS.layers.address, standard: 'erc721', kind: 'onchain', prefix: 'LAYER', pictures: 'tear-states' },
     {
       address: LAYERS_CONTRACTS.tears.address,
       standard: 'erc1155',

@@ -229,7 +229,7 @@ export function contentRoutes(router: Router, db: Db, holdings: Holdings | null 
     })
     .on('GET', '/articles/:key', async ({ params, baseUrl }) => (await expandArticles(db, [await findOne(db, 'articles', params.key)], baseUrl))[0])
     .on('GET', '/site/settings', async () => {
-      const rows = (await db.query<{ key: string; value: string }>('SELECT key, value FROM site_settings')).rows;
+      const rows = (await db.query<{ key: string; value: string }>(`SELECT key, value FROM site_settings WHERE key <> 'synthia_revealed'`)).rows;
       return Object.fromEntries(rows.map((r) => [r.key, r.value]));
     })
     .on('GET', '/images/:file', async ({ params, query, res }) => {

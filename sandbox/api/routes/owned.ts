@@ -62,12 +62,20 @@ export function ownedRoutes(router: Router, db: Db, holdings: Holdings | null) {
         data_drop: drop ? { key: drop.key, nav_key: drop.nav_key, title: drop.title } : null,
       };
     })
-    .on('GET', '/nfts/:contract/images/main/:file', async ({ params, res }) => {
-      const m = /^(\d{1,40})\.jpg$/.exec(params.file);
-      if (!m || !/^0x[0-9a-fA-F]{40}$/.test(params.contract)) throw new HttpError(404, 'Not found');
-      // A placeholder artwork per token (PNG bytes: the type header says so).
-      res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' });
-      res.end(placeholderPng(`nft-${params.contract.toLowerCase()}-${m[1]}`, 600, 600));
-      return undefined;
+    .on('GET', '/nfts/:contract/images/main/:file', async ({ params, res }) => artwork(params.contract, params.file, '', res))
+    // The tear-type collection's extra folder levels (collections §3): base/, then tear-{state}/{alpha|beta}/.
+    .on('GET', '/nfts/:contract/images/main/base/:file', async ({ params, res }) => artwork(params.contract, params.file, '-base', res))
+    .on('GET', '/nfts/:contract/images/main/:tear/:variant/:file', async ({ params, res }) => {
+      if (!/^tear-[123]$/.test(params.tear) || !['alpha', 'beta'].includes(params.variant)) throw new HttpError(404, 'Not found');
+      return artwork(params.contract, params.file, `-${params.tear}-${params.variant}`, res);
     });
+}
+
+/** A placeholder artwork per token and folder (PNG bytes: the type header says so). */
+function artwork(contract: string, file: string, folder: string, res: import('node:http').ServerResponse) {
+  const m = /^(\d{1,40})\.jpg$/.exec(file);
+  if (!m || !/^0x[0-9a-fA-F]{40}$/.test(contract)) throw new HttpError(404, 'Not found');
+  res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' });
+  res.end(placeholderPng(`nft-${contract.toLowerCase()}-${m[1]}${folder}`, 600, 600));
+  return Promise.resolve(undefined);
 }

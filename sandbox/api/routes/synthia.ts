@@ -121,7 +121,17 @@ export function synthiaRoutes(router: Router, db: Db, rpcUrl: string | null) {
       else throw new HttpError(400, 'max_amount is a whole number above 0, or null');
       return { address: address.toLowerCase(), max_amount: max };
     })
-    .on('GET', '/synthia/revealed', async () => ({ revealed: false }))
+    .on('GET', '/synthia/revealed', async () => ({
+      revealed: (await db.query<Row>(`SELECT value FROM site_settings WHERE key = 'synthia_revealed'`)).rows[0]?.value === 'true',
+    }))
+    // Tests reveal the collection (a reset hides it again).
+    .on('POST', '/__sandbox/synthia-revealed', async ({ json }) => {
+      if (typeof json.revealed !== 'boolean') throw new HttpError(400, 'revealed is true or false');
+      await db.query(`INSERT INTO site_settings (key, value) VALUES ('synthia_revealed', $1) ON CONFLICT (key) DO UPDATE SET value = $1`, [
+        String(json.revealed),
+      ]);
+      return { revealed: json.revealed };
+    })
     // The film-drop pictures' metadata (ids 1 to 14), each with its own placeholder picture.
     .on('GET', '/synthia/pfp/:id', async ({ params, baseUrl }) => {
       const id = Number(params.id);
