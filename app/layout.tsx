@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Analytics } from '@/components/layout/analytics';
 import { HydrationSignal } from '@/components/layout/hydration-signal';
 import { EARLY_ACTIONS_SCRIPT } from '@/lib/http/early-actions.mjs';
+import { PLACEHOLDER_HOLD_SCRIPT } from '@/lib/http/placeholder-hold.mjs';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ArtistMenu } from '@/components/layout/artist-menu';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -40,6 +41,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         {/* First in the page: a press or a submission before hydration is held, then taken (lib/http/early-actions.mjs). */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_ACTIONS_SCRIPT }} />
+        {/* A streamed loading placeholder, once painted, stays 600 ms (lib/http/placeholder-hold.mjs). */}
+        <script dangerouslySetInnerHTML={{ __html: PLACEHOLDER_HOLD_SCRIPT }} />
       </head>
       <body>
         {/* Behind Suspense: a page rendered per request streams its header before the platform answers. */}

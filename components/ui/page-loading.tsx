@@ -1,8 +1,10 @@
+import { PlaceholderPainted } from './placeholder-hold';
 import styles from './page-loading.module.css';
 
 /**
  * The loading state of a page rendered per request (its route's loading.tsx): the header and this
- * placeholder are streamed at once, the page replaces it when the platform has answered.
+ * placeholder are streamed at once, the page replaces it when the platform has answered; once
+ * painted, it stays at least 600 ms (components/ui/placeholder-hold.tsx).
  */
 export function PageLoading() {
   return (
@@ -12,6 +14,7 @@ export function PageLoading() {
       <div className={styles.line} aria-hidden />
       <div className={styles.line} aria-hidden />
       <div className={styles.block} aria-hidden />
+      <PlaceholderPainted />
     </div>
   );
 }

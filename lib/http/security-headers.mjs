@@ -10,6 +10,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { EARLY_ACTIONS_SCRIPT } from './early-actions.mjs';
+import { PLACEHOLDER_HOLD_SCRIPT } from './placeholder-hold.mjs';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -22,7 +23,7 @@ const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript
  * - Turbopack's chunk registration, with chunk paths only;
  * - React's streaming calls with boundary ids (`$RC("B:0","S:0")`);
  * - fixed runtime scripts, by exact hash (React's streaming runtime, Next's icon mover);
- * - our own early-actions script (early-actions.mjs), by its exact text.
+ * - our own early-actions and placeholder-hold scripts (early-actions.mjs, placeholder-hold.mjs), by their exact text.
  * A framework upgrade that writes a new one fails `e2e/security.spec.ts` ("every inline script of
  * these pages is the framework's"), which prints the script to add.
  */
@@ -45,6 +46,7 @@ const FRAMEWORK_HASHES = new Set([
 
 const sha256 = (body) => createHash('sha256').update(body, 'utf8').digest('base64');
 FRAMEWORK_HASHES.add(sha256(EARLY_ACTIONS_SCRIPT));
+FRAMEWORK_HASHES.add(sha256(PLACEHOLDER_HOLD_SCRIPT));
 
 /** Whether an inline script is one the framework wrote (and may run). */
 const BOUNDARY_CALLS = /(?:\$R[A-Z]\((?:"[A-Za-z0-9:_-]*",?)*\);?)+$/;

@@ -1,4 +1,5 @@
 import { ServerImage } from '@/components/ui/server-image';
+import { AfterPlaceholder } from '@/components/ui/placeholder-hold';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { CompletionMeter } from '@/components/profile/completion-meter';
@@ -72,87 +73,89 @@ export default async function ProfilePage({ params }: Params) {
   const unverifiedNote =
     isOwner && !user.emailVerified ? <p className={gallery.hint}>Your drop items are listed here once your e-mail address is verified.</p> : undefined;
   return (
-    <div className={page.page}>
-      <header>
-        <div className={styles.banner}>{user.banner.original && <ServerImage src={user.banner.original} alt="" fill priority sizes="100vw" />}</div>
-        <div className={styles.head}>
-          <div className={styles.avatar}>
-            {user.avatar.original && <ServerImage src={user.avatar.original} alt={`${user.displayName} avatar`} fill sizes="112px" />}
+    <AfterPlaceholder>
+      <div className={page.page}>
+        <header>
+          <div className={styles.banner}>{user.banner.original && <ServerImage src={user.banner.original} alt="" fill priority sizes="100vw" />}</div>
+          <div className={styles.head}>
+            <div className={styles.avatar}>
+              {user.avatar.original && <ServerImage src={user.avatar.original} alt={`${user.displayName} avatar`} fill sizes="112px" />}
+            </div>
+            <div className={styles.identity}>
+              <h1 className={styles.name}>{user.displayName || user.username}</h1>
+              {user.username && <p className={styles.handle}>@{user.username}</p>}
+            </div>
           </div>
-          <div className={styles.identity}>
-            <h1 className={styles.name}>{user.displayName || user.username}</h1>
-            {user.username && <p className={styles.handle}>@{user.username}</p>}
-          </div>
-        </div>
-      </header>
-      {isOwner && !user.emailVerified && (
-        <p className={styles.notice} role="status">
-          {ACCOUNT_MESSAGES.verifyNotice}
-          <br />
-          <Link href="/verifyemail">Send a new code</Link>
-        </p>
-      )}
-      <div className={styles.layout}>
-        <div>
-          {user.bio && <p>{truncate(user.bio, TRUNCATE.bio)}</p>}
-          {user.location && <p className={page.muted}>{user.location}</p>}
-          {socials.length > 0 && (
-            <>
-              <h2 id="profile-socials" className="visually-hidden">
-                Social links
-              </h2>
-              <ul className={styles.socials} aria-labelledby="profile-socials">
-                {socials.map(([network, value]) => (
-                  <li key={network}>
-                    {socialHref(value) ? (
-                      <a href={socialHref(value)!} target="_blank" rel="noopener noreferrer">
-                        {network}
-                      </a>
-                    ) : (
-                      <span>
-                        {network}: {value}
-                      </span>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          <ProfileTabs
-            panels={{
-              All: entries ? (
-                <OwnedGallery
-                  entries={entries}
-                  cards={Object.fromEntries(entries.map((e) => [e.id, <OwnedCard key={e.id} entry={e} />]))}
-                  note={unverifiedNote}
-                />
-              ) : (
-                <LoadFailed />
-              ),
-              Activity: items ? <OwnedActivity items={items} from={user.username || user.key} /> : <LoadFailed />,
-            }}
-          />
-        </div>
-        {isOwner && (
-          <aside>
-            <CompletionMeter level={level} dialog={dialog} />
-            {membership && (
-              <MembershipSlot
-                userKey={user.key}
-                completion={level}
-                dialog={dialog}
-                emailVerified={user.emailVerified}
-                address={user.address}
-                minted={membership.minted.toString()}
-                supply={membership.supply.toString()}
-              />
-            )}
-            <p>
-              <Link href="/users/update">Edit profile</Link>
-            </p>
-          </aside>
+        </header>
+        {isOwner && !user.emailVerified && (
+          <p className={styles.notice} role="status">
+            {ACCOUNT_MESSAGES.verifyNotice}
+            <br />
+            <Link href="/verifyemail">Send a new code</Link>
+          </p>
         )}
+        <div className={styles.layout}>
+          <div>
+            {user.bio && <p>{truncate(user.bio, TRUNCATE.bio)}</p>}
+            {user.location && <p className={page.muted}>{user.location}</p>}
+            {socials.length > 0 && (
+              <>
+                <h2 id="profile-socials" className="visually-hidden">
+                  Social links
+                </h2>
+                <ul className={styles.socials} aria-labelledby="profile-socials">
+                  {socials.map(([network, value]) => (
+                    <li key={network}>
+                      {socialHref(value) ? (
+                        <a href={socialHref(value)!} target="_blank" rel="noopener noreferrer">
+                          {network}
+                        </a>
+                      ) : (
+                        <span>
+                          {network}: {value}
+                        </span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <ProfileTabs
+              panels={{
+                All: entries ? (
+                  <OwnedGallery
+                    entries={entries}
+                    cards={Object.fromEntries(entries.map((e) => [e.id, <OwnedCard key={e.id} entry={e} />]))}
+                    note={unverifiedNote}
+                  />
+                ) : (
+                  <LoadFailed />
+                ),
+                Activity: items ? <OwnedActivity items={items} from={user.username || user.key} /> : <LoadFailed />,
+              }}
+            />
+          </div>
+          {isOwner && (
+            <aside>
+              <CompletionMeter level={level} dialog={dialog} />
+              {membership && (
+                <MembershipSlot
+                  userKey={user.key}
+                  completion={level}
+                  dialog={dialog}
+                  emailVerified={user.emailVerified}
+                  address={user.address}
+                  minted={membership.minted.toString()}
+                  supply={membership.supply.toString()}
+                />
+              )}
+              <p>
+                <Link href="/users/update">Edit profile</Link>
+              </p>
+            </aside>
+          )}
+        </div>
       </div>
-    </div>
+    </AfterPlaceholder>
   );
 }

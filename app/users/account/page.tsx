@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { AfterPlaceholder } from '@/components/ui/placeholder-hold';
 import { EmptyData } from '@/components/ui/empty-data';
 import { formatDropDate } from '@/lib/format/date';
 import { listTransactions } from '@/lib/platform/users';
@@ -17,44 +18,46 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const currency = CURRENCIES.find((c) => c === requested) ?? 'USD';
   const transactions = await listTransactions(me.user.key, me.token, { currency });
   return (
-    <div className={page.narrow}>
-      <h1>Account</h1>
-      <nav aria-label="Currency" className={styles.tabs}>
-        {CURRENCIES.map((c) => (
-          <Link key={c} href={`/users/account?currency=${c}`} aria-current={c === currency ? 'page' : undefined} className={styles.tab}>
-            {c}
-          </Link>
-        ))}
-      </nav>
-      <h2 className="visually-hidden">{currency} transactions</h2>
-      {transactions.items.length ? (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Description</th>
-              <th scope="col">Type</th>
-              <th scope="col">Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            {transactions.items.map((t) => (
-              <tr key={t.key}>
-                <td>{t.created && formatDropDate(t.created)}</td>
-                <td>
-                  <Link href={`/transaction/${t.key}`}>{t.description}</Link>
-                </td>
-                <td>{t.kind}</td>
-                <td>
-                  {t.amount} {t.currency}
-                </td>
+    <AfterPlaceholder>
+      <div className={page.narrow}>
+        <h1>Account</h1>
+        <nav aria-label="Currency" className={styles.tabs}>
+          {CURRENCIES.map((c) => (
+            <Link key={c} href={`/users/account?currency=${c}`} aria-current={c === currency ? 'page' : undefined} className={styles.tab}>
+              {c}
+            </Link>
+          ))}
+        </nav>
+        <h2 className="visually-hidden">{currency} transactions</h2>
+        {transactions.items.length ? (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Description</th>
+                <th scope="col">Type</th>
+                <th scope="col">Amount</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <EmptyData />
-      )}
-    </div>
+            </thead>
+            <tbody>
+              {transactions.items.map((t) => (
+                <tr key={t.key}>
+                  <td>{t.created && formatDropDate(t.created)}</td>
+                  <td>
+                    <Link href={`/transaction/${t.key}`}>{t.description}</Link>
+                  </td>
+                  <td>{t.kind}</td>
+                  <td>
+                    {t.amount} {t.currency}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <EmptyData />
+        )}
+      </div>
+    </AfterPlaceholder>
   );
 }

@@ -1,4 +1,5 @@
 import { ProfileSettings } from '@/components/profile/profile-settings';
+import { AfterPlaceholder } from '@/components/ui/placeholder-hold';
 import type { ProfileDialog } from '@/lib/accounts/completion';
 import { requireCurrentUser } from '@/app/_lib/session/current-user';
 import { getSession } from '@/app/_lib/session/session';
@@ -13,11 +14,13 @@ export default async function ProfileSettingsPage({ searchParams }: { searchPara
   const requested = firstParam(await searchParams, 'dialog') as ProfileDialog | undefined;
   const { pendingEmail } = await getSession();
   return (
-    <ProfileSettings
-      initialUser={me.user}
-      initialDialog={requested && DIALOGS.includes(requested) ? requested : null}
-      // A code taken by the mailed link instead of the form leaves nothing to ask for.
-      initialPendingEmail={pendingEmail && pendingEmail !== me.user.email?.toLowerCase() ? pendingEmail : null}
-    />
+    <AfterPlaceholder>
+      <ProfileSettings
+        initialUser={me.user}
+        initialDialog={requested && DIALOGS.includes(requested) ? requested : null}
+        // A code taken by the mailed link instead of the form leaves nothing to ask for.
+        initialPendingEmail={pendingEmail && pendingEmail !== me.user.email?.toLowerCase() ? pendingEmail : null}
+      />
+    </AfterPlaceholder>
   );
 }
