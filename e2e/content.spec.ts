@@ -270,6 +270,58 @@ test.describe('shell', () => {
     expect(await shifts()).toEqual(still);
   });
 
+  test('the banner glides in 1300 ms as a slideshow and in 1000 ms when pressed (platform-core §9); Pause stops it, Play starts it again', async ({ page }) => {
+    // The page notes each glide of the banner's track (100 px or more, for 100 ms or more: the loop's
+    // own jumps are instant): when it started and when it last moved before standing still 200 ms.
+    await page.addInitScript(() => {
+      const glides: Array<{ start: number; end: number }> = [];
+      (window as unknown as { __glides: typeof glides }).__glides = glides;
+      let last: number | null = null;
+      let moving: { start: number; end: number; from: number } | null = null;
+      const frame = (now: number) => {
+        const track = document.querySelector('[aria-label="Current drops slideshow"][data-enhanced] > div');
+        if (track) {
+          const x = new DOMMatrix(getComputedStyle(track).transform).m41;
+          if (last !== null && Math.abs(x - last) >= 0.5) {
+            moving ??= { start: now, end: now, from: last };
+            moving.end = now;
+          }
+          if (moving && now - moving.end > 200) {
+            if (Math.abs(x - moving.from) >= 100 && moving.end - moving.start >= 100) glides.push({ start: moving.start, end: moving.end });
+            moving = null;
+          }
+          last = x;
+        }
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Current drops slideshow' });
+    const glides = () => page.evaluate(() => (window as unknown as { __glides: Array<{ start: number; end: number }> }).__glides);
+    const glideCount = async () => (await glides()).length;
+    // By itself: after 3 s, at the slideshow's speed.
+    await expect.poll(glideCount, { timeout: 15_000 }).toBe(1);
+    await banner.getByRole('button', { name: 'Pause slideshow' }).click();
+    await banner.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(glideCount).toBe(2);
+    const [bySelf, pressed] = (await glides()).map((g) => g.end - g.start);
+    // Embla glides on a spring, not a timed curve: the two speeds are told apart by their ratio (1000/1300).
+    expect(pressed / bySelf).toBeGreaterThan(0.6);
+    expect(pressed / bySelf).toBeLessThan(0.92);
+
+    // Paused, it stays though the pointer is off it; Previous moves it; Play starts it again.
+    await page.mouse.move(5, 700);
+    await page.waitForTimeout(3500);
+    expect(await glideCount()).toBe(2);
+    await banner.getByRole('button', { name: 'Previous slide' }).click();
+    await expect.poll(glideCount).toBe(3);
+    await banner.getByRole('button', { name: 'Play slideshow' }).click();
+    await expect(banner.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect.poll(glideCount, { timeout: 6000 }).toBe(4);
+  });
+
   test('the articles carousel shows 1 slide on a phone, 2 from 576 px, 3 from 992 px (platform-core §9)', async ({ page }) => {
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Latest articles carousel' });

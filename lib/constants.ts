@@ -3,10 +3,16 @@ export const SITE_NAME = 'DRP';
 export const SITE_DESCRIPTION = 'Timed drops of digital art by named artists: mint, collect and read the stories behind the work.';
 
 export const HOME_BANNER_DROPS = 2;
-/** Carousels (platform-core §9): autoplay every 2 s, a slide moving in 1 s; 1/2/3 slides at 576/768/992 px, i.e. 2 from 576 and 3 from 992 (components/ui/carousel.module.css). */
-export const CAROUSEL = { autoplayMs: 2000, speedMs: 1000 } as const;
-/** The home banner's slideshow (platform-core §9): a new slide every 3000 ms, moving in 1300 ms, looping. */
-export const BANNER_SLIDESHOW = { autoplayMs: 3000, speedMs: 1300 } as const;
+/**
+ * Carousels (platform-core §9): autoplay every 2 s, a slide moving in 1 s, by itself or pressed; 1/2/3 slides at
+ * 576/768/992 px, i.e. 2 from 576 and 3 from 992 (components/ui/carousel.module.css).
+ */
+export const CAROUSEL = { autoplayMs: 2000, speedMs: 1000, pressSpeedMs: 1000 } as const;
+/**
+ * The home banner (platform-core §9 "Banner speed 1000 ms; slideshow 3000 ms rotation, 1300 ms speed, loop"):
+ * as a slideshow a new slide every 3000 ms, moving in 1300 ms, looping; moved by the visitor, in the banner's 1000 ms.
+ */
+export const BANNER_SLIDESHOW = { autoplayMs: 3000, speedMs: 1300, pressSpeedMs: 1000 } as const;
 export const HOME_ARTICLES = 3;
 export const HOME_UPCOMING_DROPS = 5;
 export const HOME_FEATURED_COLLECTIONS = 2;

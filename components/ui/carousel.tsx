@@ -1,60 +1,71 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { CarouselControls } from './carousel-motion';
 import { onIdle } from '@/lib/browser/idle';
 import styles from './carousel.module.css';
 
 type Props = {
   label: string;
   perView: 'one' | 'responsive';
-  /** How often it moves on (CAROUSEL or BANNER_SLIDESHOW in lib/constants). */
-  timing: { autoplayMs: number; speedMs: number };
+  /** How often it moves on, how fast, and how fast when pressed (CAROUSEL or BANNER_SLIDESHOW in lib/constants). */
+  timing: { autoplayMs: number; speedMs: number; pressSpeedMs: number };
   children: ReactNode;
 };
-
-/** Embla's duration is not in ms: 30 moves a slide in about a second, and it scales about linearly. */
-const emblaDuration = (speedMs: number) => Math.round((speedMs / 1000) * 30);
 
 /**
  * A carousel whose slides are server-rendered in a scroll-snap track (usable without JavaScript).
  * Embla (carousel + autoplay) is imported only once the page is idle, so it costs content pages
- * nothing before they are interactive. Slides per view: 1, or 1 below 576 px, 2 from 576 and 3 from 992 (platform-core §9). It loops;
- * for a visitor who asks for reduced motion it does not move by itself.
+ * nothing before they are interactive; its Previous, Pause and Next buttons appear with it, over the
+ * slides. Slides per view: 1, or 1 below 576 px, 2 from 576 and 3 from 992 (platform-core §9). It
+ * loops, and stops moving by itself while the pointer or the keyboard's focus is on it, when paused, and for a
+ * visitor who asks for reduced motion (a press then moves without a glide).
  */
 export function Carousel({ label, perView, timing, children }: Props) {
-  const { autoplayMs, speedMs } = timing;
+  const { autoplayMs, speedMs, pressSpeedMs } = timing;
   const viewport = useRef<HTMLElement>(null);
+  const [controls, setControls] = useState<CarouselControls | null>(null);
+  const [playing, setPlaying] = useState(true);
 
   useEffect(() => {
-    let destroy: (() => void) | undefined;
+    let stop: (() => void) | undefined;
     let cancelled = false;
-    const start = async () => {
-      const [{ default: EmblaCarousel }, { default: Autoplay }] = await Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]);
+    const cancelIdle = onIdle(async () => {
+      const { startCarousel } = await import('./carousel-motion');
       if (cancelled || !viewport.current) return;
-      // Reduced motion is asked now and followed as it changes: autoplay stops, and starts again.
-      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
-      const autoplay = Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, playOnInit: !reduceMotion.matches });
-      viewport.current.dataset.enhanced = '';
-      const embla = EmblaCarousel(viewport.current, { loop: true, duration: emblaDuration(speedMs), align: 'start' }, [autoplay]);
-      const follow = (e: MediaQueryListEvent) => (e.matches ? autoplay.stop() : autoplay.play());
-      reduceMotion.addEventListener('change', follow);
-      destroy = () => {
-        reduceMotion.removeEventListener('change', follow);
-        embla.destroy();
-      };
-    };
-    const cancelIdle = onIdle(() => void start(), 2000);
+      stop = await startCarousel(viewport.current, { autoplayMs, speedMs, pressSpeedMs }, { onControls: setControls, onPlaying: setPlaying });
+      if (cancelled) stop();
+    }, 2000);
     return () => {
       cancelled = true;
       cancelIdle();
-      destroy?.();
+      stop?.();
+      setControls(null);
     };
-  }, [autoplayMs, speedMs]);
+  }, [autoplayMs, speedMs, pressSpeedMs]);
 
   return (
     // A named <section> is a region landmark: the native element for the role, none added.
     <section className={styles.viewport} ref={viewport} aria-roledescription="carousel" aria-label={label}>
       <div className={perView === 'one' ? `${styles.track} ${styles.one}` : styles.track}>{children}</div>
+      {controls && (
+        <div className={styles.controls}>
+          <button type="button" className={styles.control} aria-label="Previous slide" onClick={() => controls.move(-1)}>
+            <span aria-hidden>‹</span>
+          </button>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+            onClick={() => controls.setPlaying(!playing)}
+          >
+            <span aria-hidden>{playing ? '❚❚' : '▶'}</span>
+          </button>
+          <button type="button" className={styles.control} aria-label="Next slide" onClick={() => controls.move(1)}>
+            <span aria-hidden>›</span>
+          </button>
+        </div>
+      )}
     </section>
   );
 }
