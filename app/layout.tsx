@@ -8,6 +8,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { ArtistMenu } from '@/components/layout/artist-menu';
 import { SiteHeader } from '@/components/layout/site-header';
 import { WalletHostSlot } from '@/components/wallet/wallet-host-slot';
+import { pageLazyScripts } from '@/app/_lib/lazy-chunks';
 import { publicConfig } from '@/lib/config/public';
 import { ARTIST_MENU_MAX, SITE_DESCRIPTION, SITE_NAME } from '@/lib/constants';
 import { listArtists } from '@/lib/platform/content';
@@ -57,7 +58,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <Analytics />
         <HydrationSignal />
-        <WalletHostSlot />
+        {/* The page's on-demand scripts (the wallet stack, its panels) are fetched when the page is idle (issue 47). */}
+        <WalletHostSlot prefetch={pageLazyScripts()} />
       </body>
     </html>
   );

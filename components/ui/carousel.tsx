@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { CarouselControls } from './carousel-motion';
+import type { CarouselButtons, CarouselControls } from './carousel-motion';
 import { onIdle } from '@/lib/browser/idle';
 import styles from './carousel.module.css';
 
@@ -24,23 +24,24 @@ type Props = {
 export function Carousel({ label, perView, timing, children }: Props) {
   const { autoplayMs, speedMs, pressSpeedMs } = timing;
   const viewport = useRef<HTMLElement>(null);
-  const [controls, setControls] = useState<CarouselControls | null>(null);
+  const [motion, setMotion] = useState<{ Buttons: typeof CarouselButtons; controls: CarouselControls } | null>(null);
   const [playing, setPlaying] = useState(true);
 
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
     const cancelIdle = onIdle(async () => {
-      const { startCarousel } = await import('./carousel-motion');
+      const { startCarousel, CarouselButtons: Buttons } = await import('./carousel-motion');
       if (cancelled || !viewport.current) return;
-      stop = await startCarousel(viewport.current, { autoplayMs, speedMs, pressSpeedMs }, { onControls: setControls, onPlaying: setPlaying });
+      const onControls = (controls: CarouselControls) => setMotion({ Buttons, controls });
+      stop = await startCarousel(viewport.current, { autoplayMs, speedMs, pressSpeedMs }, { onControls, onPlaying: setPlaying });
       if (cancelled) stop();
     }, 2000);
     return () => {
       cancelled = true;
       cancelIdle();
       stop?.();
-      setControls(null);
+      setMotion(null);
     };
   }, [autoplayMs, speedMs, pressSpeedMs]);
 
@@ -48,24 +49,7 @@ export function Carousel({ label, perView, timing, children }: Props) {
     // A named <section> is a region landmark: the native element for the role, none added.
     <section className={styles.viewport} ref={viewport} aria-roledescription="carousel" aria-label={label}>
       <div className={perView === 'one' ? `${styles.track} ${styles.one}` : styles.track}>{children}</div>
-      {controls && (
-        <div className={styles.controls}>
-          <button type="button" className={styles.control} aria-label="Previous slide" onClick={() => controls.move(-1)}>
-            <span aria-hidden>‹</span>
-          </button>
-          <button
-            type="button"
-            className={styles.control}
-            aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
-            onClick={() => controls.setPlaying(!playing)}
-          >
-            <span aria-hidden>{playing ? '❚❚' : '▶'}</span>
-          </button>
-          <button type="button" className={styles.control} aria-label="Next slide" onClick={() => controls.move(1)}>
-            <span aria-hidden>›</span>
-          </button>
-        </div>
-      )}
+      {motion && <motion.Buttons controls={motion.controls} playing={playing} />}
     </section>
   );
 }

@@ -4,7 +4,27 @@
  * drag or the keyboard's focus) and the page is in view, never for reduced motion, and glides at its
  * own speed when pressed. The timer is ours: Embla's autoplay plugin would leave it only that.
  */
+import styles from './carousel.module.css';
+
 export type CarouselControls = { move: (step: 1 | -1) => void; setPlaying: (playing: boolean) => void };
+
+/** Previous, Pause or Play, and Next, over the slides (drawn only once the motion is there: no button that does nothing). */
+export function CarouselButtons({ controls, playing }: { controls: CarouselControls; playing: boolean }) {
+  const buttons: Array<[string, string, () => void]> = [
+    ['Previous slide', '‹', () => controls.move(-1)],
+    [playing ? 'Pause slideshow' : 'Play slideshow', playing ? '❚❚' : '▶', () => controls.setPlaying(!playing)],
+    ['Next slide', '›', () => controls.move(1)],
+  ];
+  return (
+    <div className={styles.controls}>
+      {buttons.map(([label, icon, onClick]) => (
+        <button key={label} type="button" className={styles.control} aria-label={label} onClick={onClick}>
+          <span aria-hidden>{icon}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
 type Timing = { autoplayMs: number; speedMs: number; pressSpeedMs: number };
 type Listeners = { onControls: (c: CarouselControls) => void; onPlaying: (playing: boolean) => void };
 
