@@ -91,7 +91,7 @@ test(`a press on Connect Wallet fetches at most ${PRESS_BUDGET_BYTES / 1024} KB 
   await expect.poll(() => scripts.length).toBeGreaterThan(before);
 });
 
-/** At most this share of what a press loads is fetched at the press (measured: 7 % on the home, 16 % on Black Feather). */
+/** At most this share of what a press loads is fetched at the press (docs/performance.md has the figures). */
 const MISSED_SHARE = 0.2;
 
 /**

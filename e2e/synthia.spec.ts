@@ -163,6 +163,7 @@ test('a whitelisted wallet mints 2 with the platform’s signature (0 → 2 on t
     expect(await shownPicture(detail)).toMatch(/\/nfts\/0x[0-9a-f]{40}\/images\/main\/\d+\.jpg$/);
     await expect(page.getByText(KEY_DESCRIPTION)).toBeVisible();
     await page.goto('/users/collector');
+    await expect(cards).toHaveCount(2);
     for (const card of await cards.all()) expect(await shownPicture(card.locator('img'))).toMatch(/\/images\/main\/\d+\.jpg$/);
   } finally {
     await setSynthiaRevealed(false);

@@ -2,7 +2,7 @@
  * The carousel's motion (components/ui/carousel.tsx), loaded with Embla when the page is idle: it
  * loops, moves on every `autoplayMs` while the visitor wants it to and is not on it (the pointer, a
  * drag or the keyboard's focus) and the page is in view, never for reduced motion, and glides at its
- * own speed when pressed. The timer is ours: Embla's autoplay plugin would leave it only that.
+ * own speed when pressed.
  */
 import styles from './carousel.module.css';
 
@@ -10,15 +10,16 @@ export type CarouselControls = { move: (step: 1 | -1) => void; setPlaying: (play
 
 /** Previous, Pause or Play, and Next, over the slides (drawn only once the motion is there: no button that does nothing). */
 export function CarouselButtons({ controls, playing }: { controls: CarouselControls; playing: boolean }) {
-  const buttons: Array<[string, string, () => void]> = [
-    ['Previous slide', '‹', () => controls.move(-1)],
-    [playing ? 'Pause slideshow' : 'Play slideshow', playing ? '❚❚' : '▶', () => controls.setPlaying(!playing)],
-    ['Next slide', '›', () => controls.move(1)],
+  // Fixed keys: the toggle stays the same element (and keeps the focus) when its label changes.
+  const buttons: Array<[string, string, string, () => void]> = [
+    ['previous', 'Previous slide', '‹', () => controls.move(-1)],
+    ['toggle', playing ? 'Pause slideshow' : 'Play slideshow', playing ? '❚❚' : '▶', () => controls.setPlaying(!playing)],
+    ['next', 'Next slide', '›', () => controls.move(1)],
   ];
   return (
     <div className={styles.controls}>
-      {buttons.map(([label, icon, onClick]) => (
-        <button key={label} type="button" className={styles.control} aria-label={label} onClick={onClick}>
+      {buttons.map(([key, label, icon, onClick]) => (
+        <button key={key} type="button" className={styles.control} aria-label={label} onClick={onClick}>
           <span aria-hidden>{icon}</span>
         </button>
       ))}

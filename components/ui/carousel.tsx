@@ -15,7 +15,7 @@ type Props = {
 
 /**
  * A carousel whose slides are server-rendered in a scroll-snap track (usable without JavaScript).
- * Embla (carousel + autoplay) is imported only once the page is idle, so it costs content pages
+ * Embla and the carousel's motion are imported only once the page is idle, so it costs content pages
  * nothing before they are interactive; its Previous, Pause and Next buttons appear with it, over the
  * slides. Slides per view: 1, or 1 below 576 px, 2 from 576 and 3 from 992 (platform-core §9). It
  * loops, and stops moving by itself while the pointer or the keyboard's focus is on it, when paused, and for a

@@ -15,6 +15,9 @@ let hold: { from: number; until: Promise<void> } | null = null;
 /** Rendered in a loading placeholder: notes when it is first painted. */
 export function PlaceholderPainted() {
   useEffect(() => {
+    // A placeholder left by a navigation that ended elsewhere (an error, a 404) holds nothing.
+    paintedAt = null;
+    hold = null;
     const frame = requestAnimationFrame(() => (paintedAt = performance.now()));
     return () => cancelAnimationFrame(frame);
   }, []);

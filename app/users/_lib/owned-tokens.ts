@@ -122,5 +122,11 @@ export async function ownedTokenOf(contract: string, tokenId: string) {
   const [{ pictureOf, revealed }, context] = await Promise.all([pictureRules(entries, assetsUrl), collectionContext(c)]);
   const [view] = describeOwnedTokens(entries, () => NONE, assetsUrl, KNOWN_COLLECTIONS, pictureOf);
   if (!view) return null;
-  return { ...view, ...context, token: view.tokens[0], ruledPicture: Boolean(c.pictures), preReveal: c.pictures === 'reveal' && !revealed };
+  return {
+    ...view,
+    ...context,
+    token: view.tokens[0],
+    ruledPicture: c.pictures === 'tear-states' || (c.pictures === 'reveal' && !revealed),
+    preReveal: c.pictures === 'reveal' && !revealed,
+  };
 }

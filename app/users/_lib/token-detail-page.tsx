@@ -1,3 +1,4 @@
+import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { NftDetail } from '@/components/profile/nft-detail';
@@ -13,6 +14,11 @@ export type TokenRouteProps = { params: Promise<{ contract: string; id: string }
 
 async function load(params: TokenRouteProps['params']) {
   const { contract, id } = await params;
+  return loadToken(contract, id);
+}
+
+// Once per request: the metadata and the page read the same token (the chain's state is read fresh).
+const loadToken = cache(async (contract: string, id: string) => {
   const token = parseTokenRoute(contract, id);
   // A non-numeric id or a malformed contract never reaches the platform.
   if (!token) notFound();
@@ -30,7 +36,7 @@ async function load(params: TokenRouteProps['params']) {
     artist: known.artist,
     drop: known.drop,
   };
-}
+});
 
 export async function tokenMetadata({ params }: TokenRouteProps): Promise<Metadata> {
   const nft = await load(params);
