@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { injectWallet, type TestWallet } from './support/wallet';
 import { resetSandbox } from './support/sandbox';
+import { revalidateTag } from './support/site';
 
 const CONTENT_TAGS = ['drops', 'artists', 'articles', 'products', 'settings'];
 
@@ -19,10 +20,7 @@ export const test = base.extend<Fixtures>({
       if (lastResetFile !== testInfo.file) {
         await resetSandbox();
         // As the platform does after a change: the site's cached pages of the old data are refreshed.
-        for (const tag of CONTENT_TAGS) {
-          const res = await request.post('/api/revalidate', { data: { tag }, headers: { authorization: 'Bearer sandbox-revalidate-secret' } });
-          if (!res.ok()) throw new Error(`revalidate ${tag} failed: ${res.status()}`);
-        }
+        for (const tag of CONTENT_TAGS) await revalidateTag(request, tag);
         lastResetFile = testInfo.file;
       }
       await use();

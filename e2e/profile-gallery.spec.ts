@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { sandboxContracts, setOutage, itemKey } from './support/sandbox';
+import { shownPicture } from './support/site';
 
 /**
  * The profile's owned-items gallery and the NFT detail pages (issue 16). The collector (#8) holds,
@@ -87,15 +88,13 @@ test('a LAYER’s picture is its state’s on the chain: base/ before a tear, th
 }) => {
   await page.goto('/users/collector');
   const gallery = page.getByRole('region', { name: 'Collection' });
-  const picture = async (n: number) => {
-    const src =
-      (await gallery
+  const picture = (n: number) =>
+    shownPicture(
+      gallery
         .getByRole('link')
         .filter({ hasText: new RegExp(`^LAYER #${n}(?!\\d)`) })
-        .locator('img')
-        .getAttribute('src')) ?? '';
-    return new URL(src, 'http://site').searchParams.get('url') ?? src;
-  };
+        .locator('img'),
+    );
   const expected: Array<[number, string]> = [
     [1, 'base/1.jpg'],
     [3, 'tear-1/alpha/3.jpg'],

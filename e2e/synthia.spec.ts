@@ -1,10 +1,11 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createPublicClient, http } from 'viem';
 import { foundry } from 'viem/chains';
 import { synthiaKeysAbi } from '../contracts/generated/SynthiaKeys';
 import { expect, test } from './fixtures';
 import { API_URL, sandboxContracts, setSandboxTime, setSynthiaRevealed, setSynthiaWhitelist } from './support/sandbox';
 import { DEVNET_RPC, injectWallet, WALLET_NAME } from './support/wallet';
+import { revalidateTag, shownPicture } from './support/site';
 
 /**
  * The key collection (issue 18, the mint): the whitelist is open from the sandbox's start, the
@@ -23,18 +24,6 @@ async function keys(owner: `0x${string}`) {
 }
 
 const KEY_DESCRIPTION = 'A Synthia key: three months of premium chat and a say in what the character becomes.';
-
-/** The platform picture an <img> shows, from behind the image optimiser (/_next/image?url=…). */
-async function shownPicture(img: Locator): Promise<string> {
-  const src = (await img.getAttribute('src')) ?? '';
-  return new URL(src, 'http://site').searchParams.get('url') ?? src;
-}
-
-/** As the platform does after a change: the site's cached reads of that kind are refreshed. */
-async function revalidate(request: APIRequestContext, tag: string) {
-  const res = await request.post('/api/revalidate', { data: { tag }, headers: { authorization: 'Bearer sandbox-revalidate-secret' } });
-  expect(res.ok()).toBe(true);
-}
 
 async function connectFromBar(page: Page, origin = '') {
   await page.goto(origin + PAGE);
@@ -158,7 +147,7 @@ test('a whitelisted wallet mints 2 with the platform’s signature (0 → 2 on t
   await expect(page.getByText(KEY_DESCRIPTION)).toHaveCount(0);
   try {
     await setSynthiaRevealed(true);
-    await revalidate(request, 'products');
+    await revalidateTag(request, 'products');
     await page.reload();
     expect(await shownPicture(detail)).toMatch(/\/nfts\/0x[0-9a-f]{40}\/images\/main\/\d+\.jpg$/);
     await expect(page.getByText(KEY_DESCRIPTION)).toBeVisible();
@@ -167,7 +156,7 @@ test('a whitelisted wallet mints 2 with the platform’s signature (0 → 2 on t
     for (const card of await cards.all()) expect(await shownPicture(card.locator('img'))).toMatch(/\/images\/main\/\d+\.jpg$/);
   } finally {
     await setSynthiaRevealed(false);
-    await revalidate(request, 'products');
+    await revalidateTag(request, 'products');
   }
 });
 

@@ -9,6 +9,7 @@ import {
   describeOwnedTokens,
   withChainBalances,
   knownCollection,
+  ruledPicture,
   tearStatePicture,
   tokenPicture,
   tokenTitle,
@@ -54,6 +55,18 @@ describe('the known collections (platform-core §3): what the client derives fro
     expect(at(3, [0, 1, 2, 2])).toBe(path('tear-3/beta/'));
     // The first entry is ignored (collections §3): a layer with none after it is alpha.
     expect(at(1, [2])).toBe(path('tear-1/alpha/'));
+  });
+
+  it('rules a reveal-type collection by the flag: the pre-reveal picture (or none) until revealed, then the plain path', () => {
+    const keys = { address: MEMBER, pictures: 'reveal' } as const;
+    const tear = { state: 0, tearIdUsed: [] };
+    expect(ruledPicture(keys, '3', 'https://a', { tear, reveal: { revealed: false, image: 'https://a/pre.png' } })).toBe('https://a/pre.png');
+    expect(ruledPicture(keys, '3', 'https://a', { tear, reveal: null })).toBeNull();
+    expect(ruledPicture(keys, '3', 'https://a', { tear, reveal: { revealed: true, image: 'https://a/pre.png' } })).toBeUndefined();
+    expect(ruledPicture({ address: MEMBER, pictures: 'tear-states' }, '3', 'https://a', { tear: { state: 2, tearIdUsed: [0, 1, 2] }, reveal: null })).toBe(
+      `https://a/nfts/${MEMBER}/images/main/tear-2/beta/3.jpg`,
+    );
+    expect(ruledPicture({ address: MEMBER }, '3', 'https://a', { tear, reveal: null })).toBeUndefined();
   });
 
   it('takes the picture a rule gives (null: none to show), and the plain path where the rule gives none', () => {

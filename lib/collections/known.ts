@@ -82,6 +82,22 @@ export type OwnedTokens = {
   tokens: Array<{ tokenId: string; title: string; picture: string | null }>;
 };
 
+/**
+ * A token's picture under its collection's rule (collections §3, §4 "Reveal flag"): a tear-type
+ * token's state folder; a reveal-type collection's pre-reveal picture (null: none) until it is
+ * revealed; undefined where no rule changes the plain path.
+ */
+export function ruledPicture(
+  c: Pick<KnownCollection, 'address' | 'pictures'>,
+  tokenId: string,
+  assetsUrl: string,
+  facts: { tear: TearState; reveal: { revealed: boolean; image: string | null } | null },
+): string | null | undefined {
+  if (c.pictures === 'tear-states') return tearStatePicture(assetsUrl, c.address, tokenId, facts.tear);
+  if (c.pictures === 'reveal' && !facts.reveal?.revealed) return facts.reveal?.image ?? null;
+  return undefined;
+}
+
 /** A picture the caller knows better than the derived path (a layer's state, a collection not yet revealed); undefined keeps the path. */
 export type PictureOf = (c: KnownCollection, tokenId: string) => string | null | undefined;
 

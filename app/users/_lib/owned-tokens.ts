@@ -3,7 +3,7 @@ import {
   describeOwnedTokens,
   KNOWN_COLLECTIONS,
   knownCollection,
-  tearStatePicture,
+  ruledPicture,
   withChainBalances,
   type ArtistRef,
   type BalanceBatch,
@@ -87,12 +87,8 @@ async function pictureRules(entries: readonly OwnedTokenEntry[], assetsUrl: stri
   ]);
   const revealed = reveal?.revealed ?? false;
   const pictureOf: PictureOf = (c, tokenId) => {
-    if (c.pictures === 'tear-states') {
-      const k = key(c.address, tokenId);
-      return tearStatePicture(assetsUrl, c.address, tokenId, { state: Number(states[k] ?? 0), tearIdUsed: (used[k] ?? []).map(Number) });
-    }
-    if (c.pictures === 'reveal' && !revealed) return reveal?.image ?? null;
-    return undefined;
+    const k = key(c.address, tokenId);
+    return ruledPicture(c, tokenId, assetsUrl, { tear: { state: Number(states[k] ?? 0), tearIdUsed: (used[k] ?? []).map(Number) }, reveal });
   };
   return { pictureOf, revealed };
 }
