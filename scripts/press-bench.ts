@@ -5,11 +5,17 @@
  * 390 px, a fresh browser cache each run. The visitor reads the page for 2 s after its load event,
  * then presses; the figure is the time until the wallet dialog is on screen, the median of RUNS
  * (5). Cases: the header's Connect Wallet on the home, and Black Feather's Please Connect, each
- * with an EIP-6963 wallet in the browser and without one. `--desktop` measures without throttling.
+ * with an EIP-6963 wallet in the browser and without one. `--desktop` measures without throttling;
+ * `--nginx` puts deploy/nginx.conf (brotli where the module is installed) in front of the site.
  */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { localNginx, NGINX_BIN } from './nginx-local';
 
-const BASE = process.env.BASE ?? 'http://localhost:3000';
+const SITE = process.env.BASE ?? 'http://localhost:3000';
+const NGINX = process.argv.includes('--nginx');
+const BASE = NGINX ? 'http://127.0.0.1:3013' : SITE;
 const RUNS = Number(process.env.RUNS ?? 5);
 const DESKTOP = process.argv.includes('--desktop');
 const READ_MS = 2000;
@@ -60,7 +66,30 @@ async function once(path: string, press: (p: Page) => ReturnType<Page['getByRole
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+async function startNginx() {
+  const args = localNginx({
+    dir: path.join(__dirname, '..', 'test-results', 'nginx-press'),
+    listen: '127.0.0.1:3013',
+    compressor: '127.0.0.1:3014',
+    upstreams: [new URL(SITE).host.replace('localhost', '127.0.0.1')],
+  });
+  const child = spawn(NGINX_BIN, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  process.on('exit', () => child.kill());
+  for (let i = 0; i < 60; i++) {
+    if (
+      await fetch(`${BASE}/terms-of-service`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('nginx did not come up');
+}
+
 async function main() {
+  if (NGINX) await startNginx();
   console.log(
     `| press (${DESKTOP ? 'desktop, unthrottled' : 'phone: 4x CPU, slow 4G'}, ${BASE}) | wallet in the browser | press → dialog (median of ${RUNS}) | runs |`,
   );
@@ -74,6 +103,7 @@ async function main() {
       );
     }
   }
+  process.exit(0);
 }
 
 void main().catch((error: unknown) => {
