@@ -6,8 +6,12 @@ import { toast } from 'sonner';
 import { useConfig } from 'wagmi';
 import { publicConfig } from '@/lib/config/public';
 import { STATUS_MESSAGE_MS } from '@/lib/constants';
-import { explorerTxUrl, writeAndWait, type WriteRequest } from '@/lib/wallet/write';
+import { TX_NOT_MADE_MESSAGES } from '@/lib/wallet/messages';
+import { addPending, removePending } from '@/lib/wallet/pending';
+import { TransactionNotMadeError, writeAndWait, type WriteRequest } from '@/lib/wallet/write';
 import { isRejection, writeErrorText } from '@/lib/wallet/write-errors';
+import { announcePending, followedHere } from './pending-tab';
+import { TxLink } from './tx-link';
 
 export type WriteTexts = {
   progress: string;
@@ -25,20 +29,6 @@ export type WriteTexts = {
   walletMessageOnRejection?: boolean;
 };
 
-function TxLink({ text, hash }: { text: string; hash: `0x${string}` }) {
-  const url = explorerTxUrl(publicConfig.chain.explorerUrl, hash);
-  return (
-    <span>
-      {text}{' '}
-      {url && (
-        <a href={url} target="_blank" rel="noopener noreferrer">
-          View transaction
-        </a>
-      )}
-    </span>
-  );
-}
-
 /**
  * A chain write with its messages: a progress toast while the wallet and the chain work, success
  * with the explorer link, the flow's error text on failure; a user's rejection stays quiet unless the flow names it.
@@ -55,15 +45,33 @@ export function useContractWrite() {
     ): Promise<`0x${string}` | null> => {
       setPending(true);
       const id = toast.loading(texts.progress, { duration: Infinity });
+      let sentHash: `0x${string}` | null = null;
       try {
-        const { hash } = await writeAndWait(config, publicConfig.chain.id, request);
+        const { hash } = await writeAndWait(config, publicConfig.chain.id, request, (sent) => {
+          sentHash = sent.hash;
+          followedHere.add(sent.hash);
+          const { value, ...rest } = sent;
+          const success = typeof texts.success === 'function' ? texts.success(sent.hash) : texts.success;
+          addPending(window.localStorage, {
+            ...rest,
+            value: value?.toString(),
+            chainId: publicConfig.chain.id,
+            progress: texts.progress,
+            success,
+            fallback: texts.fallback,
+            statusMs: texts.statusMs,
+          });
+          announcePending();
+        });
         toast.success(<TxLink text={typeof texts.success === 'function' ? texts.success(hash) : texts.success} hash={hash} />, {
           id,
           duration: texts.statusMs ?? STATUS_MESSAGE_MS,
         });
         return hash;
       } catch (err) {
-        if (isRejection(err)) {
+        if (err instanceof TransactionNotMadeError) {
+          toast.error(TX_NOT_MADE_MESSAGES[err.outcome], { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
+        } else if (isRejection(err)) {
           const said = texts.rejected ?? (texts.walletMessageOnRejection ? writeErrorText(err, texts) : null);
           if (said) toast.error(said, { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
           else toast.dismiss(id);
@@ -76,6 +84,7 @@ export function useContractWrite() {
         }
         return null;
       } finally {
+        if (sentHash) removePending(window.localStorage, sentHash);
         setPending(false);
       }
     },

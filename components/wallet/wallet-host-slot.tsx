@@ -3,9 +3,14 @@
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { onIdle } from '@/lib/browser/idle';
-import { useWalletStack } from './wallet-stack';
+import { PENDING_CHANNEL } from '@/lib/wallet/pending-keys';
+import { requestWalletStack, useWalletStack } from './wallet-stack';
 
 const WalletHost = dynamic(() => import('./wallet-host'), { ssr: false });
+
+// For the page's life: a transaction sent in another tab is followed by the stack (pending-tab.tsx).
+// One sent before a reload came from a connected wallet, whose stack loads at idle anyway.
+if (typeof window != 'undefined') new BroadcastChannel(PENDING_CHANNEL).onmessage = () => requestWalletStack();
 
 /**
  * Mounts the page's one wallet stack (wallet-host.tsx) once it is asked for; in the root layout, so

@@ -24,6 +24,7 @@ import { getIslands, markIslandLive, subscribeIslands } from './island-registry'
 import { WalletAppLinks } from './wallet-app-links';
 import { LiveIsland } from './live-island';
 import { logout } from './logout';
+import { PendingWatchSlot } from './pending-tab';
 import { getWagmiConfig } from '@/lib/wallet/wagmi-config';
 import { setWalletSession, useWalletSession } from './wallet-session';
 import { setWalletStatus, useModalRequests } from './wallet-stack';
@@ -205,6 +206,7 @@ export default function WalletHost() {
             <IslandPortals />
             <OpenModalOnLoad />
             <PublishStatus />
+            <PendingWatchSlot />
             <SingleToaster />
           </RainbowKitProvider>
         </Authentication>

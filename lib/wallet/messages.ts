@@ -17,6 +17,13 @@ export const WALLET_MESSAGES = {
   openInCoinbase: 'Open in Coinbase Wallet',
 } as const;
 
+/** A transaction the wallet did not let through as sent (issue 48; the spec gives no words, ours). */
+export const TX_NOT_MADE_MESSAGES = {
+  cancelled: 'The transaction was cancelled in your wallet.',
+  replaced: 'The transaction was replaced by another one in your wallet.',
+  dropped: 'The transaction was dropped by the network and never made. Please try again.',
+} as const;
+
 /** "Network is not supported. Please switch to Mainnet." in production, the configured test chain otherwise. */
 export function wrongNetworkMessage(chain: NamedChain): string {
   return `Network is not supported. Please switch to ${chain.label}.`;

@@ -1,4 +1,4 @@
-import type { Abi, ContractFunctionArgs, ContractFunctionName, Hash, TransactionReceipt } from 'viem';
+import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hash, Hex } from 'viem';
 import type { Config } from 'wagmi';
 import {
   getAccount,
@@ -10,6 +10,7 @@ import {
   type GetAccountReturnType,
 } from 'wagmi/actions';
 import { chainGuard } from './chain-guard';
+import { txOutcome, unsettledState, type ReplacementReason, type TxOutcome } from './pending';
 import { gasWithMargin } from './write-errors';
 import { RECEIPT_POLLING_MS } from '@/lib/constants';
 
@@ -25,9 +26,13 @@ export class WrongNetworkError extends Error {
   }
 }
 
-export class TransactionRevertedError extends Error {
-  constructor(readonly hash: Hash) {
-    super('The transaction was reverted');
+/** The wallet cancelled, replaced or lost the transaction (issue 48): never shown as a success. */
+export class TransactionNotMadeError extends Error {
+  constructor(
+    readonly hash: Hash,
+    readonly outcome: Exclude<TxOutcome, 'success' | 'reverted'>,
+  ) {
+    super(`The transaction was ${outcome}`);
   }
 }
 
@@ -74,12 +79,69 @@ export function settledAccount(config: Config, waitMs = RECONNECT_WAIT_MS): Prom
 /** Any write request, once its caller's types have checked it: what wagmi's actions take for an ABI not known here. */
 type AnyWrite = { address: `0x${string}`; abi: Abi; functionName: string; args?: readonly unknown[]; value?: bigint; gas?: bigint };
 
-export async function writeAndWait(
-  config: Config,
-  chainId: number,
-  request: AnyWrite,
-  onSubmitted?: (hash: Hash) => void,
-): Promise<{ hash: Hash; receipt: TransactionReceipt }> {
+/** A sent transaction, as far as the node told us: what following it and spotting its replacement need. */
+export type SentTx = { hash: Hash; from: Address; nonce?: number; to?: Address; input?: Hex; value?: bigint; sentAt: number };
+
+/** How often a transaction without a receipt is looked for again (replaced behind our back, or dropped). */
+const RECHECK_MS = 15_000;
+
+/**
+ * Waits until a sent transaction settles: its receipt, or the wallet's replacement of it (a speed-up
+ * is the same action, a cancel or another call is not: txOutcome), or its disappearance. A reverted
+ * receipt throws wagmi's error with the revert reason, as before.
+ */
+export async function settleTransaction(config: Config, chainId: number, sent: SentTx): Promise<{ hash: Hash; outcome: TxOutcome }> {
+  const client = getPublicClient(config, { chainId });
+  if (!client) throw new WrongNetworkError(chainId);
+  const stop = new AbortController();
+  let reason: ReplacementReason | null = null;
+  let gone: 'replaced' | 'dropped' | null = null;
+  const check = async () => {
+    const known = await client.getTransaction({ hash: sent.hash }).then(
+      () => true,
+      () => false,
+    );
+    if (known || (await client.getTransactionReceipt({ hash: sent.hash }).catch(() => null))) return;
+    const nonceNow = await client.getTransactionCount({ address: sent.from }).catch(() => null);
+    const state = unsettledState(sent, false, nonceNow, Date.now());
+    if (state === 'pending') return;
+    gone = state;
+    stop.abort();
+  };
+  const timer = setInterval(() => void check(), RECHECK_MS);
+  try {
+    await check();
+    if (gone) return { hash: sent.hash, outcome: gone };
+    const receipt = await waitForTransactionReceipt(config, {
+      hash: sent.hash,
+      chainId,
+      pollingInterval: RECEIPT_POLLING_MS,
+      signal: stop.signal,
+      replacement: sent.nonce === undefined ? undefined : { from: sent.from, nonce: sent.nonce, to: sent.to, input: sent.input, value: sent.value },
+      onReplaced: (replaced) => {
+        reason = replaced.reason;
+      },
+    });
+    return { hash: receipt.transactionHash, outcome: txOutcome(reason, receipt.status) };
+  } catch (err) {
+    if (gone) return { hash: sent.hash, outcome: gone };
+    if (reason === 'cancelled' || reason === 'replaced') return { hash: sent.hash, outcome: reason };
+    throw err;
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** What the node knows of a transaction just sent; a wallet on another node may not have passed it on yet. */
+async function sentTx(config: Config, chainId: number, hash: Hash, from: Address): Promise<SentTx> {
+  const sentAt = Date.now();
+  const tx = await getPublicClient(config, { chainId })
+    ?.getTransaction({ hash })
+    .catch(() => null);
+  return tx ? { hash, from: tx.from, nonce: tx.nonce, to: tx.to ?? undefined, input: tx.input, value: tx.value, sentAt } : { hash, from, sentAt };
+}
+
+export async function writeAndWait(config: Config, chainId: number, request: AnyWrite, onSubmitted?: (sent: SentTx) => void): Promise<{ hash: Hash }> {
   const guard = chainGuard(await settledAccount(config), chainId);
   if (guard.kind === 'disconnected') throw new WalletNotConnectedError();
   if (guard.kind === 'wrong-network') throw new WrongNetworkError(chainId);
@@ -90,11 +152,12 @@ export async function writeAndWait(
   const client = getPublicClient(config, { chainId });
   if (!client) throw new WrongNetworkError(chainId);
   const gas = request.gas ?? gasWithMargin(await client.estimateContractGas(params));
-  const hash = await writeContract(config, { ...simulated, gas });
-  onSubmitted?.(hash);
-  const receipt = await waitForTransactionReceipt(config, { hash, chainId, pollingInterval: RECEIPT_POLLING_MS });
-  if (receipt.status !== 'success') throw new TransactionRevertedError(hash);
-  return { hash, receipt };
+  const sent = await sentTx(config, chainId, await writeContract(config, { ...simulated, gas }), account);
+  onSubmitted?.(sent);
+  const { hash, outcome } = await settleTransaction(config, chainId, sent);
+  if (outcome === 'success') return { hash };
+  if (outcome === 'reverted') throw new Error('The transaction was reverted');
+  throw new TransactionNotMadeError(hash, outcome);
 }
 
 /** The explorer page of a transaction on the configured chain, or null where there is none (devnet). */

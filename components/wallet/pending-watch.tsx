@@ -1,0 +1,73 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { useConfig } from 'wagmi';
+import { publicConfig } from '@/lib/config/public';
+import { STATUS_MESSAGE_MS } from '@/lib/constants';
+import { TX_NOT_MADE_MESSAGES } from '@/lib/wallet/messages';
+import { PENDING_CHANNEL, PENDING_KEY, readPending, removePending, type PendingTx } from '@/lib/wallet/pending';
+import { settleTransaction } from '@/lib/wallet/write';
+import { writeErrorText } from '@/lib/wallet/write-errors';
+import { followedHere } from './pending-tab';
+import { TxLink } from './tx-link';
+
+async function follow(config: ReturnType<typeof useConfig>, tx: PendingTx, settled: () => void) {
+  const id = tx.hash;
+  const statusMs = tx.statusMs ?? STATUS_MESSAGE_MS;
+  toast.loading(tx.progress, { id, duration: Infinity });
+  try {
+    const { hash, outcome } = await settleTransaction(config, tx.chainId, {
+      ...tx,
+      from: tx.from as `0x${string}`,
+      hash: tx.hash as `0x${string}`,
+      to: tx.to as `0x${string}` | undefined,
+      input: tx.input as `0x${string}` | undefined,
+      value: tx.value === undefined ? undefined : BigInt(tx.value),
+    });
+    if (outcome === 'success') {
+      toast.success(<TxLink text={tx.success} hash={hash} />, { id, duration: statusMs });
+      settled();
+    } else if (outcome === 'reverted') toast.error(tx.fallback, { id, duration: statusMs });
+    else toast.error(TX_NOT_MADE_MESSAGES[outcome], { id, duration: statusMs });
+  } catch (err) {
+    toast.error(writeErrorText(err, tx), { id, duration: statusMs });
+  } finally {
+    removePending(window.localStorage, tx.hash);
+  }
+}
+
+/**
+ * Shows the transactions sent before a reload or from another tab as pending, then their outcome
+ * (issue 48); a success refreshes the page's figures from the server. Loaded by the wallet host
+ * only when there is one (pending-tab.tsx).
+ */
+export default function PendingWatch() {
+  const config = useConfig();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const scan = () => {
+      for (const tx of readPending(window.localStorage)) {
+        if (tx.chainId !== publicConfig.chain.id || followedHere.has(tx.hash)) continue;
+        followedHere.add(tx.hash);
+        void follow(config, tx, () => {
+          void queryClient.invalidateQueries();
+          router.refresh();
+        });
+      }
+    };
+    scan();
+    const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(PENDING_CHANNEL);
+    channel?.addEventListener('message', scan);
+    const onStorage = (event: StorageEvent) => event.key === PENDING_KEY && scan();
+    window.addEventListener('storage', onStorage);
+    return () => {
+      channel?.close();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [config, router, queryClient]);
+  return null;
+}
