@@ -51,7 +51,7 @@ async function blackFeathers(owner: `0x${string}`) {
   return chain.readContract({ address: BlackFeather, abi: blackFeatherAbi, functionName: 'balanceOf', args: [owner, 0n] });
 }
 
-test('a mint cancelled in the wallet is shown as cancelled; one sped up is the same mint and succeeds', async ({ page, wallet }) => {
+test('a mint cancelled in the wallet is shown as cancelled; one sped up after a reload is the same mint and succeeds', async ({ page, wallet }) => {
   await page.goto('/drops/blackfeather');
   await connectAndSignIn(page, mintButton(page));
   await expect(mintButton(page)).toHaveText('Mint');
@@ -72,10 +72,12 @@ test('a mint cancelled in the wallet is shown as cancelled; one sped up is the s
     await mintButton(page).click();
     await expect(page.getByText('Minting Token ...')).toBeVisible();
     const first = await sentHash(page);
+    await page.reload();
+    await expect(page.getByText('Minting Token ...')).toBeVisible();
     const faster = await replace(first, 'speed up');
     expect(faster).not.toBe(first);
     await rpc('evm_mine');
-    await expect(page.getByText('Minted One Black Feather!')).toBeVisible();
+    await expect(page.getByText('Minted One Black Feather!')).toHaveCount(1);
   });
   expect(await blackFeathers(wallet.address)).toBe(1n);
   await expect(mintButton(page)).toHaveText('Minted');
@@ -100,8 +102,8 @@ test('a mint still pending is shown after a reload and in another tab, then its 
     await expect(page.getByText('Minting 1 Barricade...')).toBeVisible();
     await expect(other.getByText('Minting 1 Barricade...')).toBeVisible();
     await rpc('evm_mine');
-    await expect(page.getByText('Successfully minted Barricade')).toBeVisible();
-    await expect(other.getByText('Successfully minted Barricade')).toBeVisible();
+    await expect(page.getByText('Successfully minted Barricade')).toHaveCount(1);
+    await expect(other.getByText('Successfully minted Barricade')).toHaveCount(1);
   });
   expect(await chain.readContract({ address: EveEditions, abi: eveEditionsAbi, functionName: 'balanceOf', args: [wallet.address, 1n] })).toBe(1n);
   await expect(button).toHaveText('Already Minted');

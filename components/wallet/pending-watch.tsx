@@ -8,10 +8,10 @@ import { useConfig } from 'wagmi';
 import { publicConfig } from '@/lib/config/public';
 import { STATUS_MESSAGE_MS } from '@/lib/constants';
 import { TX_NOT_MADE_MESSAGES } from '@/lib/wallet/messages';
-import { PENDING_CHANNEL, PENDING_KEY, readPending, removePending, type PendingTx } from '@/lib/wallet/pending';
-import { settleTransaction } from '@/lib/wallet/write';
+import { PENDING_KEY, readPending, removePending, type PendingTx } from '@/lib/wallet/pending';
+import { isFinal, settleTransaction } from '@/lib/wallet/write';
 import { writeErrorText } from '@/lib/wallet/write-errors';
-import { followedHere } from './pending-tab';
+import { browserStorage, followedHere } from './pending-tab';
 import { TxLink } from './tx-link';
 
 async function follow(config: ReturnType<typeof useConfig>, tx: PendingTx, settled: () => void) {
@@ -30,13 +30,18 @@ async function follow(config: ReturnType<typeof useConfig>, tx: PendingTx, settl
     if (outcome === 'success') {
       toast.success(<TxLink text={tx.success} hash={hash} />, { id, duration: statusMs });
       settled();
-    } else if (outcome === 'reverted') toast.error(tx.fallback, { id, duration: statusMs });
-    else toast.error(TX_NOT_MADE_MESSAGES[outcome], { id, duration: statusMs });
+    } else toast.error(outcome === 'reverted' ? tx.fallback : TX_NOT_MADE_MESSAGES[outcome], { id, duration: statusMs });
   } catch (err) {
+    if (!isFinal(err)) {
+      // The node broke off: the transaction stays kept, and is looked at again on the next page or message.
+      toast.dismiss(id);
+      followedHere.delete(tx.hash);
+      return;
+    }
     toast.error(writeErrorText(err, tx), { id, duration: statusMs });
-  } finally {
-    removePending(window.localStorage, tx.hash);
   }
+  const storage = browserStorage();
+  if (storage) removePending(storage, tx.hash);
 }
 
 /**
@@ -50,7 +55,8 @@ export default function PendingWatch() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const scan = () => {
-      for (const tx of readPending(window.localStorage)) {
+      const storage = browserStorage();
+      for (const tx of storage ? readPending(storage) : []) {
         if (tx.chainId !== publicConfig.chain.id || followedHere.has(tx.hash)) continue;
         followedHere.add(tx.hash);
         void follow(config, tx, () => {
@@ -60,14 +66,9 @@ export default function PendingWatch() {
       }
     };
     scan();
-    const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(PENDING_CHANNEL);
-    channel?.addEventListener('message', scan);
     const onStorage = (event: StorageEvent) => event.key === PENDING_KEY && scan();
     window.addEventListener('storage', onStorage);
-    return () => {
-      channel?.close();
-      window.removeEventListener('storage', onStorage);
-    };
+    return () => window.removeEventListener('storage', onStorage);
   }, [config, router, queryClient]);
   return null;
 }

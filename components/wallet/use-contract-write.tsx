@@ -8,9 +8,9 @@ import { publicConfig } from '@/lib/config/public';
 import { STATUS_MESSAGE_MS } from '@/lib/constants';
 import { TX_NOT_MADE_MESSAGES } from '@/lib/wallet/messages';
 import { addPending, removePending } from '@/lib/wallet/pending';
-import { TransactionNotMadeError, writeAndWait, type WriteRequest } from '@/lib/wallet/write';
+import { isFinal, TransactionNotMadeError, writeAndWait, type WriteRequest } from '@/lib/wallet/write';
 import { isRejection, writeErrorText } from '@/lib/wallet/write-errors';
-import { announcePending, followedHere } from './pending-tab';
+import { browserStorage, followedHere } from './pending-tab';
 import { TxLink } from './tx-link';
 
 export type WriteTexts = {
@@ -46,13 +46,16 @@ export function useContractWrite() {
       setPending(true);
       const id = toast.loading(texts.progress, { duration: Infinity });
       let sentHash: `0x${string}` | null = null;
+      let settled = false;
       try {
         const { hash } = await writeAndWait(config, publicConfig.chain.id, request, (sent) => {
           sentHash = sent.hash;
           followedHere.add(sent.hash);
           const { value, ...rest } = sent;
           const success = typeof texts.success === 'function' ? texts.success(sent.hash) : texts.success;
-          addPending(window.localStorage, {
+          const storage = browserStorage();
+          if (!storage) return;
+          addPending(storage, {
             ...rest,
             value: value?.toString(),
             chainId: publicConfig.chain.id,
@@ -61,14 +64,15 @@ export function useContractWrite() {
             fallback: texts.fallback,
             statusMs: texts.statusMs,
           });
-          announcePending();
         });
+        settled = true;
         toast.success(<TxLink text={typeof texts.success === 'function' ? texts.success(hash) : texts.success} hash={hash} />, {
           id,
           duration: texts.statusMs ?? STATUS_MESSAGE_MS,
         });
         return hash;
       } catch (err) {
+        settled = isFinal(err);
         if (err instanceof TransactionNotMadeError) {
           toast.error(TX_NOT_MADE_MESSAGES[err.outcome], { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
         } else if (isRejection(err)) {
@@ -84,7 +88,9 @@ export function useContractWrite() {
         }
         return null;
       } finally {
-        if (sentHash) removePending(window.localStorage, sentHash);
+        // A transaction whose end is unknown (the node broke off) stays kept: the next page follows it.
+        const storage = browserStorage();
+        if (sentHash && settled && storage) removePending(storage, sentHash);
         setPending(false);
       }
     },

@@ -3,14 +3,18 @@
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { onIdle } from '@/lib/browser/idle';
-import { PENDING_CHANNEL } from '@/lib/wallet/pending-keys';
+import { hasPending, PENDING_KEY } from '@/lib/wallet/pending-keys';
 import { requestWalletStack, useWalletStack } from './wallet-stack';
 
 const WalletHost = dynamic(() => import('./wallet-host'), { ssr: false });
 
-// For the page's life: a transaction sent in another tab is followed by the stack (pending-tab.tsx).
-// One sent before a reload came from a connected wallet, whose stack loads at idle anyway.
-if (typeof window != 'undefined') new BroadcastChannel(PENDING_CHANNEL).onmessage = () => requestWalletStack();
+// For the page's life: a transaction kept from before a reload, or sent in another tab, is followed by the stack (pending-tab.tsx).
+if (typeof window != 'undefined') {
+  try {
+    if (hasPending(localStorage)) requestWalletStack();
+  } catch {}
+  addEventListener('storage', (e) => e.key == PENDING_KEY && requestWalletStack());
+}
 
 /**
  * Mounts the page's one wallet stack (wallet-host.tsx) once it is asked for; in the root layout, so
@@ -29,9 +33,9 @@ export function WalletHostSlot({ prefetch }: { prefetch: readonly string[] }) {
       );
     };
     if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
+    else addEventListener('load', start);
     return () => {
-      window.removeEventListener('load', start);
+      removeEventListener('load', start);
       cancel();
     };
   }, [prefetch]);

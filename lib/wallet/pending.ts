@@ -2,9 +2,10 @@ import { PENDING_KEY } from './pending-keys';
 
 /**
  * Transactions the site sent that the chain has not settled yet (issue 48), kept in the browser so a
- * reload, a closed tab or another tab of the site still shows them and their outcome.
+ * reload, a closed tab or another tab of the site still shows them and their outcome. Other tabs hear
+ * of a new one by the storage event, which every tab of the origin gets when the list changes.
  */
-export { PENDING_CHANNEL, PENDING_KEY } from './pending-keys';
+export { PENDING_KEY } from './pending-keys';
 /** A transaction the node has never seen, whose nonce nothing took, is called dropped after this. */
 export const DROPPED_AFTER_MS = 10 * 60_000;
 

@@ -1,4 +1,14 @@
-import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hash, Hex } from 'viem';
+import {
+  BaseError,
+  TransactionNotFoundError,
+  TransactionReceiptNotFoundError,
+  type Abi,
+  type Address,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
+  type Hash,
+  type Hex,
+} from 'viem';
 import type { Config } from 'wagmi';
 import {
   getAccount,
@@ -84,11 +94,25 @@ export type SentTx = { hash: Hash; from: Address; nonce?: number; to?: Address; 
 
 /** How often a transaction without a receipt is looked for again (replaced behind our back, or dropped). */
 const RECHECK_MS = 15_000;
+/** Looks in a row that find its nonce taken before it is called replaced: viem's own lookup names the replacement first. */
+const TAKEN_CHECKS = 2;
+/** A wait the node broke off (not an answer about the transaction) is started again, this often. */
+const WAIT_RETRIES = 5;
+const RETRY_MS = 5_000;
+
+const notFound = (type: new (...args: never[]) => Error) => (err: unknown) => {
+  if (err instanceof type) return null;
+  throw err;
+};
+
+/** The transaction reverted on the chain: final, like a receipt (the message is the revert reason wagmi read). */
+export class TransactionRevertedError extends Error {}
 
 /**
  * Waits until a sent transaction settles: its receipt, or the wallet's replacement of it (a speed-up
  * is the same action, a cancel or another call is not: txOutcome), or its disappearance. A reverted
- * receipt throws wagmi's error with the revert reason, as before.
+ * one throws TransactionRevertedError with its reason; an error of the node's (after the retries)
+ * says nothing about the transaction, which may still be mined.
  */
 export async function settleTransaction(config: Config, chainId: number, sent: SentTx): Promise<{ hash: Hash; outcome: TxOutcome }> {
   const client = getPublicClient(config, { chainId });
@@ -96,49 +120,68 @@ export async function settleTransaction(config: Config, chainId: number, sent: S
   const stop = new AbortController();
   let reason: ReplacementReason | null = null;
   let gone: 'replaced' | 'dropped' | null = null;
+  let taken = 0;
   const check = async () => {
-    const known = await client.getTransaction({ hash: sent.hash }).then(
-      () => true,
-      () => false,
-    );
-    if (known || (await client.getTransactionReceipt({ hash: sent.hash }).catch(() => null))) return;
-    const nonceNow = await client.getTransactionCount({ address: sent.from }).catch(() => null);
-    const state = unsettledState(sent, false, nonceNow, Date.now());
-    if (state === 'pending') return;
-    gone = state;
-    stop.abort();
+    try {
+      // The nonce first: a transaction mined after it was read still shows its receipt below.
+      const nonceNow = await client.getTransactionCount({ address: sent.from });
+      const known = (await client.getTransaction({ hash: sent.hash }).catch(notFound(TransactionNotFoundError))) !== null;
+      const mined = (await client.getTransactionReceipt({ hash: sent.hash }).catch(notFound(TransactionReceiptNotFoundError))) !== null;
+      const state = known || mined ? 'pending' : unsettledState(sent, false, nonceNow, Date.now());
+      taken = state === 'replaced' ? taken + 1 : 0;
+      if (state === 'pending' || (state === 'replaced' && taken < TAKEN_CHECKS)) return;
+      gone = state;
+      stop.abort();
+    } catch {
+      // The node did not answer: looked at again next time.
+    }
   };
   const timer = setInterval(() => void check(), RECHECK_MS);
   try {
     await check();
-    if (gone) return { hash: sent.hash, outcome: gone };
-    const receipt = await waitForTransactionReceipt(config, {
-      hash: sent.hash,
-      chainId,
-      pollingInterval: RECEIPT_POLLING_MS,
-      signal: stop.signal,
-      replacement: sent.nonce === undefined ? undefined : { from: sent.from, nonce: sent.nonce, to: sent.to, input: sent.input, value: sent.value },
-      onReplaced: (replaced) => {
-        reason = replaced.reason;
-      },
-    });
-    return { hash: receipt.transactionHash, outcome: txOutcome(reason, receipt.status) };
-  } catch (err) {
-    if (gone) return { hash: sent.hash, outcome: gone };
-    if (reason === 'cancelled' || reason === 'replaced') return { hash: sent.hash, outcome: reason };
-    throw err;
+    for (let attempt = 0; ; attempt++) {
+      if (gone) return { hash: sent.hash, outcome: gone };
+      try {
+        const receipt = await waitForTransactionReceipt(config, {
+          hash: sent.hash,
+          chainId,
+          pollingInterval: RECEIPT_POLLING_MS,
+          signal: stop.signal,
+          replacement: sent.nonce === undefined ? undefined : { from: sent.from, nonce: sent.nonce, to: sent.to, input: sent.input, value: sent.value },
+          onReplaced: (replaced) => {
+            reason = replaced.reason;
+          },
+        });
+        return { hash: receipt.transactionHash, outcome: txOutcome(reason, receipt.status) };
+      } catch (err) {
+        if (gone) return { hash: sent.hash, outcome: gone };
+        if (reason === 'cancelled' || reason === 'replaced') return { hash: sent.hash, outcome: reason };
+        // wagmi throws a plain Error with the reason for a reverted receipt; viem's own errors are the node's.
+        if (!(err instanceof BaseError)) throw new TransactionRevertedError(err instanceof Error ? err.message : String(err));
+        if (attempt >= WAIT_RETRIES) throw err;
+        await new Promise((r) => setTimeout(r, RETRY_MS));
+      }
+    }
   } finally {
     clearInterval(timer);
   }
 }
 
-/** What the node knows of a transaction just sent; a wallet on another node may not have passed it on yet. */
+/** Whether a write's error is the transaction's own end (kept records go), not a failure to follow it. */
+export function isFinal(err: unknown): boolean {
+  return err instanceof TransactionRevertedError || err instanceof TransactionNotMadeError;
+}
+
+/** What the node knows of a transaction just sent; a wallet on another node may take a moment to pass it on. */
 async function sentTx(config: Config, chainId: number, hash: Hash, from: Address): Promise<SentTx> {
   const sentAt = Date.now();
-  const tx = await getPublicClient(config, { chainId })
-    ?.getTransaction({ hash })
-    .catch(() => null);
-  return tx ? { hash, from: tx.from, nonce: tx.nonce, to: tx.to ?? undefined, input: tx.input, value: tx.value, sentAt } : { hash, from, sentAt };
+  const client = getPublicClient(config, { chainId });
+  for (let i = 0; client && i < 4; i++) {
+    const tx = await client.getTransaction({ hash }).catch(() => null);
+    if (tx) return { hash, from: tx.from, nonce: tx.nonce, to: tx.to ?? undefined, input: tx.input, value: tx.value, sentAt };
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  return { hash, from, sentAt };
 }
 
 export async function writeAndWait(config: Config, chainId: number, request: AnyWrite, onSubmitted?: (sent: SentTx) => void): Promise<{ hash: Hash }> {
@@ -153,10 +196,15 @@ export async function writeAndWait(config: Config, chainId: number, request: Any
   if (!client) throw new WrongNetworkError(chainId);
   const gas = request.gas ?? gasWithMargin(await client.estimateContractGas(params));
   const sent = await sentTx(config, chainId, await writeContract(config, { ...simulated, gas }), account);
-  onSubmitted?.(sent);
+  try {
+    onSubmitted?.(sent);
+  } catch (err) {
+    // Keeping the record failed (storage refused): the transaction is still followed here.
+    console.error('[write] onSubmitted', err);
+  }
   const { hash, outcome } = await settleTransaction(config, chainId, sent);
   if (outcome === 'success') return { hash };
-  if (outcome === 'reverted') throw new Error('The transaction was reverted');
+  if (outcome === 'reverted') throw new TransactionRevertedError('The transaction was reverted');
   throw new TransactionNotMadeError(hash, outcome);
 }
 
