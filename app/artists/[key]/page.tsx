@@ -66,6 +66,12 @@ export default async function ArtistPage({ params }: Params) {
         )}
       </section>
       <ListSection id="drops" title="Drops" items={artist.drops} render={(d) => <DropCard key={d.key} drop={d} />} />
+      <p className={page.narrow}>
+        <a href={`${artistHref(artist)}/calendar.ics`} type="text/calendar">
+          Subscribe to {artist.name}’s upcoming drops
+        </a>{' '}
+        <span className={page.muted}>(a calendar feed: add its address to your calendar app)</span>
+      </p>
       <ListSection
         id="assets"
         title="Works"

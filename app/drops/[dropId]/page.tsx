@@ -24,6 +24,8 @@ import page from '@/components/ui/page.module.css';
 import hero from '@/components/ui/hero.module.css';
 import styles from './drop-page.module.css';
 import { artistHref, articleHref } from '@/lib/links';
+import { AddToCalendar } from '@/components/drops/add-to-calendar';
+import { dropRelease } from '@/app/_lib/calendar';
 
 type Params = { params: Promise<{ dropId: string }> };
 
@@ -72,6 +74,7 @@ export default async function DropPage({ params }: Params) {
   ]);
   const relatedItems = otherDropsItems(drop.key, related?.items ?? [], RELATED_ITEMS);
   const phase = dropPhase(drop, now);
+  const release = dropRelease(drop);
   const cover = drop.cover.lg ?? drop.cover.original;
   const price = lowestPrice(drop.items);
   const card = (item: Drop['items'][number]) => <ItemCard key={item.key} item={item} href={itemHref(drop, item)} />;
@@ -116,6 +119,7 @@ export default async function DropPage({ params }: Params) {
           {phase === 'upcoming' && drop.releaseDate && (
             <NotifyBellLoader dropKey={drop.key} title={drop.title} releaseDate={drop.releaseDate} renderedAt={now.toISOString()} />
           )}
+          {phase === 'upcoming' && release && <AddToCalendar release={release} icsHref={`${dropHref(drop)}/calendar.ics`} />}
         </div>
       </header>
 

@@ -1,0 +1,59 @@
+import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
+
+/** A drop's release as a calendar shows it (issue 48). */
+export type DropRelease = { key: string; title: string; releaseDate: string; url: string; artist?: string | null };
+
+/** The event lasts an hour from the release; an alarm 15 minutes before it. */
+const EVENT_MS = 60 * 60_000;
+const ALARM_BEFORE_S = 15 * 60;
+
+/** ical-generator escapes an event's text but writes a calendar's name and an id as given: one line, no breaks. */
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
+const uid = (key: string) => `drop-${key.replace(/[^\w.-]/g, '_')}@drp`;
+
+function addRelease(calendar: ReturnType<typeof ical>, drop: DropRelease, now: Date) {
+  const start = new Date(drop.releaseDate);
+  const event = calendar.createEvent({
+    id: uid(drop.key),
+    stamp: now,
+    start,
+    end: new Date(start.getTime() + EVENT_MS),
+    timezone: null,
+    summary: drop.artist ? `${drop.title} by ${drop.artist}` : drop.title,
+    description: drop.url,
+    url: drop.url,
+  });
+  event.createAlarm({ type: ICalAlarmType.display, trigger: ALARM_BEFORE_S, description: drop.title });
+}
+
+/** One drop's release as an .ics file (text/calendar, times in UTC); ical-generator escapes the platform's text. */
+export function dropCalendar(drop: DropRelease, now: Date): string {
+  const calendar = ical({ name: oneLine(drop.title), prodId: { company: 'DRP', product: 'drops' }, method: ICalCalendarMethod.PUBLISH });
+  addRelease(calendar, drop, now);
+  return calendar.toString();
+}
+
+/** A subscribable calendar of an artist's upcoming drops (those released after `now`). */
+export function artistCalendar(artist: string, drops: readonly DropRelease[], now: Date): string {
+  const calendar = ical({ name: oneLine(`${artist}: upcoming drops on DRP`), prodId: { company: 'DRP', product: 'drops' }, ttl: 60 * 60 });
+  for (const drop of drops) if (new Date(drop.releaseDate) > now) addRelease(calendar, drop, now);
+  return calendar.toString();
+}
+
+const utc = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** Google Calendar's "add event" link for a drop's release. */
+export function googleCalendarUrl(drop: DropRelease): string {
+  const start = new Date(drop.releaseDate);
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: drop.artist ? `${drop.title} by ${drop.artist}` : drop.title,
+    dates: `${utc(start)}/${utc(new Date(start.getTime() + EVENT_MS))}`,
+    details: drop.url,
+  });
+  return `https://calendar.google.com/calendar/render?${params}`;
+}
