@@ -11,6 +11,8 @@ const ALARM_BEFORE_S = 15 * 60;
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 const uid = (key: string) => `drop-${key.replace(/[^\w.-]/g, '_')}@drp`;
 
+const eventTitle = (drop: DropRelease) => (drop.artist ? `${drop.title} by ${drop.artist}` : drop.title);
+
 function addRelease(calendar: ReturnType<typeof ical>, drop: DropRelease, now: Date) {
   const start = new Date(drop.releaseDate);
   const event = calendar.createEvent({
@@ -19,7 +21,7 @@ function addRelease(calendar: ReturnType<typeof ical>, drop: DropRelease, now: D
     start,
     end: new Date(start.getTime() + EVENT_MS),
     timezone: null,
-    summary: drop.artist ? `${drop.title} by ${drop.artist}` : drop.title,
+    summary: eventTitle(drop),
     description: drop.url,
     url: drop.url,
   });
@@ -51,7 +53,7 @@ export function googleCalendarUrl(drop: DropRelease): string {
   const start = new Date(drop.releaseDate);
   const params = new URLSearchParams({
     action: 'TEMPLATE',
-    text: drop.artist ? `${drop.title} by ${drop.artist}` : drop.title,
+    text: eventTitle(drop),
     dates: `${utc(start)}/${utc(new Date(start.getTime() + EVENT_MS))}`,
     details: drop.url,
   });

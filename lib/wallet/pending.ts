@@ -27,7 +27,7 @@ export type PendingTx = {
   sentAt: number;
 };
 
-// Checked by hand: zod's build would add about 30 KB gzip to the wallet press, which loads this module.
+// Checked by hand: this module is in the wallet press, where zod's build is too heavy (docs/decisions.md).
 const isHex = (v: unknown, length?: number): v is string => typeof v === 'string' && /^0x[0-9a-fA-F]*$/.test(v) && (!length || v.length === length);
 const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
 const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
