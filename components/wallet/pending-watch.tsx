@@ -14,7 +14,7 @@ import { writeErrorText } from '@/lib/wallet/write-errors';
 import { browserStorage, followedHere } from './pending-tab';
 import { TxLink } from './tx-link';
 
-async function follow(config: ReturnType<typeof useConfig>, tx: PendingTx, settled: () => void) {
+async function follow(config: ReturnType<typeof useConfig>, tx: PendingTx, succeeded: () => Promise<unknown>) {
   const id = tx.hash;
   const statusMs = tx.statusMs ?? STATUS_MESSAGE_MS;
   toast.loading(tx.progress, { id, duration: Infinity });
@@ -29,7 +29,8 @@ async function follow(config: ReturnType<typeof useConfig>, tx: PendingTx, settl
     });
     if (outcome === 'success') {
       toast.success(<TxLink text={tx.success} hash={hash} />, { id, duration: statusMs });
-      settled();
+      // The panels wait for the kept record: it goes once their figures show the mint.
+      await succeeded().catch(() => undefined);
     } else toast.error(outcome === 'reverted' ? tx.fallback : TX_NOT_MADE_MESSAGES[outcome], { id, duration: statusMs });
   } catch (err) {
     if (!isFinal(err)) {
@@ -60,8 +61,8 @@ export default function PendingWatch() {
         if (tx.chainId !== publicConfig.chain.id || followedHere.has(tx.hash)) continue;
         followedHere.add(tx.hash);
         void follow(config, tx, () => {
-          void queryClient.invalidateQueries();
           router.refresh();
+          return queryClient.invalidateQueries();
         });
       }
     };

@@ -1,13 +1,13 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Abi, ContractFunctionName } from 'viem';
 import { toast } from 'sonner';
-import { useConfig } from 'wagmi';
+import { useAccount, useConfig } from 'wagmi';
 import { publicConfig } from '@/lib/config/public';
 import { STATUS_MESSAGE_MS } from '@/lib/constants';
 import { TX_NOT_MADE_MESSAGES } from '@/lib/wallet/messages';
-import { addPending, removePending } from '@/lib/wallet/pending';
+import { addPending, onPendingChange, PENDING_KEY, pendingTo, readPending, removePending } from '@/lib/wallet/pending';
 import { isFinal, TransactionNotMadeError, writeAndWait, type WriteRequest } from '@/lib/wallet/write';
 import { isRejection, writeErrorText } from '@/lib/wallet/write-errors';
 import { browserStorage, followedHere } from './pending-tab';
@@ -29,14 +29,38 @@ export type WriteTexts = {
   walletMessageOnRejection?: boolean;
 };
 
+function subscribe(changed: () => void) {
+  const onStorage = (event: StorageEvent) => event.key === PENDING_KEY && changed();
+  window.addEventListener('storage', onStorage);
+  const stop = onPendingChange(changed);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    stop();
+  };
+}
+
+/** Whether the connected wallet has a kept transaction to one of `contracts`, sent before a reload or in another tab. */
+function useKeptPending(contracts: readonly (string | null | undefined)[]): boolean {
+  const { address } = useAccount();
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => browserStorage()?.getItem(PENDING_KEY) ?? null,
+    () => null,
+  );
+  const kept = useMemo(() => readPending({ getItem: () => raw, setItem: () => {} }), [raw]);
+  return pendingTo(kept, publicConfig.chain.id, address, contracts);
+}
+
 /**
  * A chain write with its messages: a progress toast while the wallet and the chain work, success
  * with the explorer link, the flow's error text on failure; a user's rejection stays quiet unless the flow names it.
- * Resolves to the mined transaction's hash, or null when it did not go through.
+ * Resolves to the mined transaction's hash, or null when it did not go through. `pending` also
+ * covers a kept transaction of this wallet to one of `contracts`, so a panel does not offer the action twice.
  */
-export function useContractWrite() {
+export function useContractWrite(contracts: readonly (string | null | undefined)[] = []) {
   const config = useConfig();
-  const [pending, setPending] = useState(false);
+  const [sending, setPending] = useState(false);
+  const kept = useKeptPending(contracts);
 
   const write = useCallback(
     async <A extends Abi, F extends ContractFunctionName<A, 'nonpayable' | 'payable'>>(
@@ -97,5 +121,5 @@ export function useContractWrite() {
     [config],
   );
 
-  return { write, pending };
+  return { write, pending: sending || kept };
 }

@@ -33,7 +33,7 @@ export function useMint<S extends Figures>(reads: S, { enabled = true } = {}) {
   });
   const loading = waiting.some((name) => reads[name].initial === undefined);
 
-  const { write, pending } = useContractWrite();
+  const { write, pending } = useContractWrite(Object.values(reads).map((read) => read.call?.address));
   const [refreshing, setRefreshing] = useState(false);
 
   async function mint<A extends Abi, F extends ContractFunctionName<A, 'nonpayable' | 'payable'>>(

@@ -1,4 +1,15 @@
-import { addPending, DROPPED_AFTER_MS, PENDING_KEY, readPending, removePending, txOutcome, unsettledState, type PendingTx } from './pending';
+import {
+  addPending,
+  DROPPED_AFTER_MS,
+  onPendingChange,
+  PENDING_KEY,
+  pendingTo,
+  readPending,
+  removePending,
+  txOutcome,
+  unsettledState,
+  type PendingTx,
+} from './pending';
 
 function memory(initial: string | null = null) {
   let value = initial;
@@ -37,6 +48,33 @@ describe('the kept pending transactions', () => {
     const storage = memory(JSON.stringify([{ hash: '0x1' }, tx('3'), { ...tx('4'), chainId: 'mainnet' }]));
     expect(readPending(storage).map((t) => t.hash)).toEqual([tx('3').hash]);
     expect(PENDING_KEY).toBe('drp.pending-tx');
+  });
+
+  it("tells this tab's listeners of each change", () => {
+    const storage = memory();
+    const heard: number[] = [];
+    const stop = onPendingChange(() => heard.push(readPending(storage).length));
+    addPending(storage, tx('1'));
+    removePending(storage, tx('1').hash);
+    removePending(storage, tx('1').hash);
+    stop();
+    addPending(storage, tx('2'));
+    expect(heard).toEqual([1, 0]);
+  });
+});
+
+describe('pendingTo: a panel waits for its own kept transaction', () => {
+  const mint = tx('1', { to: `0x${'B'.repeat(40)}` });
+  const sender = `0x${'A'.repeat(40)}`;
+  it('matches the sender and the contract, whatever their case', () => {
+    expect(pendingTo([mint], 31337, sender, [null, `0x${'b'.repeat(40)}`])).toBe(true);
+  });
+  it('leaves out another wallet, another contract, another chain and no wallet', () => {
+    expect(pendingTo([mint], 31337, `0x${'c'.repeat(40)}`, [mint.to])).toBe(false);
+    expect(pendingTo([mint], 31337, sender, [`0x${'c'.repeat(40)}`, undefined])).toBe(false);
+    expect(pendingTo([mint], 1, sender, [mint.to])).toBe(false);
+    expect(pendingTo([mint], 31337, undefined, [mint.to])).toBe(false);
+    expect(pendingTo([{ ...mint, to: undefined }], 31337, sender, [mint.to])).toBe(false);
   });
 });
 

@@ -54,6 +54,13 @@ function isPendingTx(v: unknown): v is PendingTx {
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
+// The storage event reaches only the other tabs; this tab's own changes are told here.
+const listeners = new Set<() => void>();
+export function onPendingChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** The kept transactions; anything unreadable is left out. */
 export function readPending(storage: Store): PendingTx[] {
   try {
@@ -70,6 +77,7 @@ function write(storage: Store, list: PendingTx[]): void {
   } catch {
     // Storage full or refused: the transaction is still followed in this tab.
   }
+  listeners.forEach((listener) => listener());
 }
 
 export function addPending(storage: Store, tx: PendingTx): void {
@@ -83,6 +91,13 @@ export function removePending(storage: Store, hash: string): void {
       storage,
       list.filter((t) => t.hash !== hash),
     );
+}
+
+/** Whether `from` has a kept transaction to one of `contracts`: its panel waits for it instead of offering the action again. */
+export function pendingTo(list: readonly PendingTx[], chainId: number, from: string | undefined, contracts: readonly (string | null | undefined)[]): boolean {
+  if (!from) return false;
+  const to = new Set(contracts.flatMap((c) => (c ? [c.toLowerCase()] : [])));
+  return list.some((t) => t.chainId === chainId && t.from.toLowerCase() === from.toLowerCase() && t.to !== undefined && to.has(t.to.toLowerCase()));
 }
 
 /** How a wallet's speed-up or cancel replaced a transaction (viem's `onReplaced` reasons). */

@@ -31,13 +31,13 @@ import controls from '../app-controls.module.css';
 
 const TX_LABELS: Record<Exclude<TxState, 'idle'>, string> = T.tx;
 
-/** What every view shares: the wallet, its layers, the one transaction state and the actions that go through it. */
+/** Shared by every view: one transaction state for all actions. */
 function useLayersApp() {
   const { guard, connect } = useChainGuard();
   const session = useWalletSession();
   const wallet = guard.kind === 'disconnected' ? undefined : guard.address;
   const data = useLayers(wallet);
-  const { write: send } = useContractWrite();
+  const { write: send, pending: keptOrSending } = useContractWrite(Object.values(C).map((contract) => contract.address));
   // The banner names a rejection in the wallet with the action's own error text (collections §8).
   const write: typeof send = (request, texts) => send(request, { rejected: texts.fallback, ...texts });
   const [tx, setTx] = useState<TxState>('idle');
@@ -45,7 +45,7 @@ function useLayersApp() {
   const onMainnet = guard.kind === 'ready';
 
   const busy = () => {
-    if (tx === 'idle') return false;
+    if (tx === 'idle' && !keptOrSending) return false;
     toast.error(M.pending);
     return true;
   };
@@ -64,7 +64,7 @@ function useLayersApp() {
           );
     return hash !== null;
   }
-  /** The sequence of every action (approval first where needed, one state at a time) is lib's runFlow. */
+  /** Every action's sequence (approval first, one state at a time) is lib's runFlow. */
   const flow = <R,>(f: Flow<R>) => runFlow({ setTx, approve, refresh: data.refresh }, f);
 
   async function applyTear(layer: LayerView | null, tearType: TearType) {
@@ -146,7 +146,7 @@ function useLayersApp() {
     return hash !== null;
   }
 
-  /** Burns one layer for the option; resolves to the burn's transaction hash (the shipping form carries it). */
+  /** Resolves to the burn's transaction hash (the shipping form carries it). */
   async function burn(layer: LayerView, type: 1 | 2 | 3): Promise<`0x${string}` | null> {
     if (busy()) return null;
     const option = LAYERS.burnOptions.find((o) => o.type === type)!;
@@ -219,5 +219,5 @@ function App({ view, traits, windows, renderedAt }: LayersIslandProps) {
   );
 }
 
-/** The layers page's wallet part (collections §2): revealing, staking and burning on the chain. */
+/** The layers page's wallet part (collections §2). */
 export default liveIsland(App);

@@ -40,10 +40,7 @@ import { DiscordLink } from './discord-link';
 import styles from './synthia.module.css';
 import controls from '../app-controls.module.css';
 
-/**
- * The sale's phases at `now` (seconds), latched: lib's `salePhases` is the reducer, so a flag that
- * has flipped stays flipped when the device's clock goes back (collections §4).
- */
+/** Latched: a flipped phase flag stays when the device's clock goes back (collections §4). */
 function useLatchedPhases(times: SaleTimes | null, now: number): SalePhases {
   const [phases, observe] = useReducer(
     (latched: SalePhases, at: number) => {
@@ -64,13 +61,12 @@ function Mint(f: SynthiaFigures) {
   const wallet = guard.kind === 'disconnected' ? undefined : guard.address;
   const loggedIn = Boolean(wallet) && isSignedInWallet(wallet, session.address);
   const now = useNow(new Date(f.renderedAt));
-  // collections §4: each phase flag flips once and stays (even if the device's clock goes back).
   const phases = useLatchedPhases(f.times, Math.floor(now.getTime() / 1000));
   const open = openMint(phases);
 
   const keys = { address: SYNTHIA_KEYS.address, abi: synthiaKeysAbi } as const;
   const server = (figure: string | null) => (figure === null ? null : BigInt(figure));
-  // A failed read shows the server's figure; unknown figures stay unknown ("--"), never a made-up 0 left.
+  // A failed read shows the server's figure; unknown stays "--", never a made-up 0.
   const { values: chain, refetch: refetchChain } = useChainReads(
     {
       minted: chainRead({ ...keys, functionName: 'totalSupply' }, server(f.minted)),
@@ -96,9 +92,9 @@ function Mint(f: SynthiaFigures) {
   const [modal, setModal] = useState(false);
   const [amount, setAmount] = useState(1);
   const [receipt, setReceipt] = useState<`0x${string}` | null>(null);
-  // The whole press, signature fetch included: a second press meanwhile is told the mint is under way.
+  // Covers the signature fetch too: a second press meanwhile is told the mint is under way.
   const [busy, setBusy] = useState(false);
-  const { write, pending } = useContractWrite();
+  const { write, pending } = useContractWrite([SYNTHIA_KEYS.address]);
   const state = synthiaButton({ loggedIn, minted: minted ?? 0n, supply: supply ?? 0n, claimed, phases, times: f.times, minting: pending || busy });
   const usedUp = whitelistUsedUp({ open, whitelist: whitelist.data, claimed });
   const allowance = mintAllowance(open, whitelist.data);
@@ -115,13 +111,10 @@ function Mint(f: SynthiaFigures) {
     }
   }
 
-  /**
-   * The press, checked in collections §5's order before anything is asked of the wallet: a check
-   * that fails says so in the spec's words; one that needs a sign-in also opens it.
-   */
+  /** Checked in collections §5's order before the wallet is asked. */
   async function mint() {
     if (state.disabled || !open) return;
-    // Judge with the reads done, not before them: the session, the whitelist record and the balance.
+    // Judge after the reads: the session, the whitelist record and the balance.
     if (session.status === 'loading') await loadWalletSession();
     const signedIn = Boolean(wallet) && isSignedInWallet(wallet, getWalletSession().address);
     const funds = wallet ? ((balance.data ?? (await balance.refetch()).data)?.value ?? 0n) : 0n;
@@ -148,13 +141,13 @@ function Mint(f: SynthiaFigures) {
         texts,
       );
     } else {
-      // The whitelist record is the wallet's: without a wallet there is none to look up yet.
+      // Without a wallet there is no whitelist record to look up.
       if (!wallet) return connect();
       const record = whitelist.isSuccess ? whitelist.data : await whitelist.refetch().then((r) => (r.isSuccess ? r.data : undefined));
       if (record === undefined) return void toast.error(M.signatureError);
       const check = checkWhitelistMint({ ...base, whitelist: record });
       if (!check.ok) return refuse(check);
-      // The platform signs for the amount chosen; the answer names the allocation the signature covers.
+      // The answer names the allocation the signature covers.
       const signed = await api<{ signature: `0x${string}`; maxAmount: number }>('/api/synthia/signature', { json: { amount: chosen } });
       if (!signed.ok) return void toast.error(signed.error || M.signatureError);
       hash = await write(
@@ -219,5 +212,5 @@ function Mint(f: SynthiaFigures) {
   );
 }
 
-/** The key collection's mint modal (collections §2, §4, §5): the phases by a one-second clock, the checks in order, a server-signed whitelist. */
+/** The key collection's mint modal (collections §2, §4, §5). */
 export default liveIsland(Mint);
