@@ -26,9 +26,8 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
 
-/** The header's Artists submenu, read from the platform (cached). */
 async function MenuArtists() {
-  // The header must never take the page down with it; the menu then links to /artists only.
+  // A failed read leaves the menu linking to /artists only.
   const artists = await listArtists({ pageSize: ARTIST_MENU_MAX }).then(
     (page) => page.items,
     () => [],
@@ -40,13 +39,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <head>
-        {/* First in the page: a press or a submission before hydration is held, then taken (lib/http/early-actions.mjs). */}
+        {/* First: presses before hydration are held (lib/http/early-actions.mjs). */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_ACTIONS_SCRIPT }} />
-        {/* A streamed loading placeholder, once painted, stays 600 ms (lib/http/placeholder-hold.mjs). */}
+        {/* Holds a painted streamed placeholder 600 ms (lib/http/placeholder-hold.mjs). */}
         <script dangerouslySetInnerHTML={{ __html: PLACEHOLDER_HOLD_SCRIPT }} />
       </head>
       <body>
-        {/* Behind Suspense: a page rendered per request streams its header before the platform answers. */}
+        {/* Behind Suspense so a per-request page streams before the platform answers. */}
         <SiteHeader
           artists={
             <Suspense fallback={null}>
@@ -58,7 +57,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <Analytics />
         <HydrationSignal />
-        {/* The page's on-demand scripts (the wallet stack, its panels) are fetched when the page is idle (issue 47). */}
+        {/* Lazy scripts prefetched when idle. */}
         <WalletHostSlot prefetch={pageLazyScripts()} />
       </body>
     </html>

@@ -21,7 +21,6 @@ import {
 import page from '@/components/ui/page.module.css';
 import list from '@/components/ui/list-section.module.css';
 
-/** Cached and refreshed every minute and by tag (issue 11); prerendered when the platform is reachable at build. */
 export const revalidate = 60;
 export const metadata: Metadata = {
   ...pageMetadata({ title: `${SITE_NAME}: timed drops of digital art`, description: SITE_DESCRIPTION, path: '/' }),
@@ -29,7 +28,7 @@ export const metadata: Metadata = {
 };
 
 export default async function HomePage() {
-  // The banner is the page; the other sections show "Empty data" rather than failing it.
+  // The banner is the page; other sections show "Empty data" rather than failing it.
   const none = { items: [] };
   const [current, featured, upcoming, articles] = await Promise.all([
     orEmptyAtBuild(listDrops({ time: 'current', pageSize: HOME_BANNER_DROPS }), emptyPage()),
@@ -61,8 +60,7 @@ export default async function HomePage() {
         wide
         render={(drop) => <DropCard key={drop.key} drop={drop} />}
       />
-      {/* A carousel of articles (platform-core §2, §9): every 2 s, 1/2/3 at a time. Not through
-          ListSection, which every drop page uses: the carousel's script stays on this page. */}
+      {/* Not ListSection: the carousel's script stays on this page. */}
       <section aria-labelledby="latest-articles" className={list.section}>
         <h2 id="latest-articles" className={list.heading}>
           Latest articles

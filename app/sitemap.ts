@@ -8,7 +8,6 @@ import { dropHref } from '@/lib/drops/links';
 
 const PAGE_SIZE = 100;
 
-/** Every page of a paged platform list. */
 async function all<T>(read: (pageIndex: number) => Promise<Paged<T>>): Promise<T[]> {
   const items: T[] = [];
   for (let index = 1; ; index++) {
@@ -19,7 +18,7 @@ async function all<T>(read: (pageIndex: number) => Promise<Paged<T>>): Promise<T
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  // Built on request (the platform is not reachable at build time); the list reads are cached 60 s.
+  // The platform is not reachable at build time.
   await connection();
   const site = publicConfig.siteUrl;
   const [drops, artists, articles] = await Promise.all([

@@ -1,7 +1,4 @@
-/**
- * The pluggable analytics sink: page views and web vitals go to NEXT_PUBLIC_ANALYTICS_URL with
- * sendBeacon when it is set, and nowhere otherwise (no third-party script unless configured).
- */
+// Nowhere unless NEXT_PUBLIC_ANALYTICS_URL is set: no third-party script.
 export type AnalyticsEvent = { type: 'pageview'; path: string } | { type: 'web-vital'; name: string; value: number; id: string; rating?: string; path: string };
 
 export type AnalyticsSink = (event: AnalyticsEvent) => void;

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 
-// Any path that matches no route pattern goes home (platform-core §2, "any other path").
+// platform-core §2: any other path goes home.
 export default function UnknownPath(): never {
   redirect('/');
 }

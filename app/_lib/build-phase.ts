@@ -1,14 +1,7 @@
 import 'server-only';
 import type { Paged } from '@/lib/content/types';
 
-/**
- * Public pages are cached (ISR) and may be prerendered by `next build`. The build must also work
- * where the platform cannot be reached (CI, an image built before the platform is up): there a
- * read gives an empty result instead of failing the build, and the server refreshes these pages
- * once it listens (lib/http/warm-up.ts, `WARM_PATHS`), answering `/api/ready` only then, so no
- * visitor routed by readiness sees the empty copy. At run time
- * a failed read fails as always (the friendly 503, or Next keeps serving the last good page).
- */
+/** The platform may be unreachable at build: reads then give empty results, and the server refreshes these pages before /api/ready answers (lib/http/warm-up.ts). */
 export const IS_BUILD = process.env.NEXT_PHASE === 'phase-production-build';
 
 export async function orEmptyAtBuild<T>(read: Promise<T>, empty: T): Promise<T> {
@@ -23,5 +16,4 @@ export async function orEmptyAtBuild<T>(read: Promise<T>, empty: T): Promise<T> 
   }
 }
 
-/** An empty list page, for `orEmptyAtBuild`. */
 export const emptyPage = <T>(): Paged<T> => ({ currentPage: 1, totalPages: 0, hasNextPage: false, totalCount: 0, itemCount: 0, items: [] });

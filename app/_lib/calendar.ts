@@ -4,7 +4,6 @@ import { publicConfig } from '@/lib/config/public';
 import { dropHref } from '@/lib/drops/links';
 import type { Drop } from '@/lib/drops/types';
 
-/** A drop with a release date, as a calendar event names it; null without one. */
 export function dropRelease(drop: Pick<Drop, 'key' | 'navKey' | 'title' | 'releaseDate' | 'artistInfo'>, artist = drop.artistInfo?.name): DropRelease | null {
   if (!drop.releaseDate || Number.isNaN(Date.parse(drop.releaseDate))) return null;
   return { key: drop.key, title: drop.title, releaseDate: drop.releaseDate, url: `${publicConfig.siteUrl}${dropHref(drop)}`, artist };

@@ -8,10 +8,7 @@ import styles from '@/app/status-page.module.css';
 
 type Props = { error: Error & { digest?: string }; reset: () => void; title: string; heading: string; message: string };
 
-/**
- * An error boundary's page: what failed, Try again and the way home. The error came from the
- * server, so a retry reads the page again (router.refresh) before leaving the error state.
- */
+/** The error came from the server, so Try again refreshes the router first. */
 export function ErrorView({ error, reset, title, heading, message }: Props) {
   const router = useRouter();
   useEffect(() => {

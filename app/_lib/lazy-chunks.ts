@@ -3,17 +3,13 @@ import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage
 
 type LoadableManifest = Readonly<Record<string, { readonly files: readonly string[] }>>;
 
-/** The script files of a page's lazy parts (its `next/dynamic` imports), as URLs, each once. */
 export function lazyScriptHrefs(manifest: LoadableManifest, assetPrefix = ''): string[] {
   const files = new Set<string>();
   for (const entry of Object.values(manifest)) for (const file of entry.files) if (file.endsWith('.js')) files.add(file);
   return [...files].map((file) => `${assetPrefix}/_next/${file.split('/').map(encodeURIComponent).join('/')}`);
 }
 
-/**
- * The scripts this page loads on demand (the wallet stack, the panels' live islands), from the
- * loadable manifest Next keeps for the render (the one its own `next/dynamic` preloads read).
- */
+/** Read from the loadable manifest Next keeps for the render, as its own next/dynamic preloads do. */
 export function pageLazyScripts(): string[] {
   const store = workAsyncStorage.getStore();
   return store?.reactLoadableManifest ? lazyScriptHrefs(store.reactLoadableManifest, store.assetPrefix) : [];

@@ -3,10 +3,8 @@ import { Pager } from '@/components/ui/pager';
 import { pageMetadata } from '@/app/_lib/metadata';
 import { listHref, listPage, pageNumber, type List } from '@/lib/layout/list-routes';
 
-/** The params of a paged list's page (`/lists/{list}/{page}`, reached through the middleware's rewrite). */
 export type ListPageProps = { params: Promise<{ page: string }> };
 
-/** A paged list's metadata: its title (with the page number past the first), its public URL and its own card. */
 export function listMetadata(list: List, title: string, description: string) {
   return async ({ params }: ListPageProps) => {
     const n = pageNumber((await params).page);
@@ -14,21 +12,20 @@ export function listMetadata(list: List, title: string, description: string) {
   };
 }
 
-/** The page number the segment names, or a 404 (a segment the rewrite does not make is never page 1). */
+/** A segment the rewrite does not make is a 404, never page 1. */
 export async function listPageNumber({ params }: ListPageProps): Promise<number> {
   const n = listPage((await params).page);
   if (n === null) notFound();
   return n;
 }
 
-/** Past the last page is a 404 (kept only in the bounded miss cache), not one more cached empty page. */
+/** A 404 (kept only in the bounded miss cache), not one more cached empty page. */
 export function withinPages(n: number, totalPages: number): void {
   if (n > Math.max(1, totalPages)) notFound();
 }
 
 type Paged = { currentPage: number; totalPages: number; hasNextPage: boolean };
 
-/** The pager under page `n` of a list, when it has more than one page. */
 export function ListPager({ list, n, paged, label, names }: { list: List; n: number; paged: Paged; label: string; names?: readonly [string, string] }) {
   if (paged.totalPages <= 1) return null;
   return (

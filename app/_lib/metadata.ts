@@ -1,15 +1,9 @@
 import type { Metadata } from 'next';
 import { SITE_NAME } from '@/lib/constants';
 
-/** public/share.jpg: the site-wide 1200×630 card. */
 export const DEFAULT_SHARE_IMAGE = { url: '/share.jpg', width: 1200, height: 630, alt: SITE_NAME } as const;
 
-/**
- * A page's metadata: unique title and description, canonical URL (made absolute by metadataBase,
- * the configured site URL), Open Graph and a large-image Twitter card. Pages with an
- * opengraph-image.tsx beside them (`ownImage`) get that image from Next; the others the site's
- * default share image.
- */
+/** Pages with their own opengraph-image.tsx (`ownImage`) get it from Next; the rest the default share image. */
 export function pageMetadata({
   title,
   description,
@@ -22,9 +16,8 @@ export function pageMetadata({
   description: string;
   path: string;
   type?: 'website' | 'article' | 'profile';
-  /** The route has its own opengraph-image.tsx (Next adds it only where the metadata names no image). */
+  /** Next adds it only where the metadata names no image. */
   ownImage?: boolean;
-  /** A card of its own at another path (a 1200×630 opengraph-image route). */
   image?: string;
 }): Metadata {
   const card = image ? { url: image, width: 1200, height: 630, alt: title } : DEFAULT_SHARE_IMAGE;

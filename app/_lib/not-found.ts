@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { NotFoundError } from '@/lib/platform/errors';
 
-/** Awaits a platform read; a missing entity becomes the 404 page, every other error propagates. */
+/** A missing entity becomes the 404 page; other errors propagate. */
 export async function orNotFound<T>(read: Promise<T>): Promise<T> {
   try {
     return await read;
@@ -12,7 +12,6 @@ export async function orNotFound<T>(read: Promise<T>): Promise<T> {
   }
 }
 
-/** Awaits a platform read; a missing entity becomes null. */
 export async function orNull<T>(read: Promise<T>): Promise<T | null> {
   try {
     return await read;

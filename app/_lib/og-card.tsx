@@ -9,7 +9,6 @@ import { formatPrice } from '@/lib/format/price';
 
 export const OG_SIZE = { width: 1200, height: 630 };
 
-/** The hosts a preview picture may come from: the platform's (images are the platform's covers). */
 const coverHosts = () =>
   new Set([
     new URL(serverConfig().platformApiUrl).host,
@@ -18,13 +17,8 @@ const coverHosts = () =>
       .map((h) => h.trim())
       .filter(Boolean),
   ]);
-/** A cover larger than this is not drawn (the card is 1200×630; covers are resized "sm" images). */
 export const MAX_COVER_BYTES = 2 * 1024 * 1024;
 
-/**
- * The cover as a data URL, or null (the card then has no picture) when it is not an http(s) URL
- * of an allowed host, is not a png/jpeg/webp image, is larger than MAX_COVER_BYTES, or fails.
- */
 async function coverDataUrl(url: string | null): Promise<string | null> {
   if (!url) return null;
   try {
@@ -42,7 +36,6 @@ async function coverDataUrl(url: string | null): Promise<string | null> {
   }
 }
 
-/** A link-preview card: cover on the left, kicker, name, byline and up to two facts on the right. */
 export async function ogCard({
   kicker,
   title,
@@ -85,7 +78,6 @@ export async function ogCard({
   );
 }
 
-/** A drop's card: its phase, title, artist, lowest price and cover (the generic drop pages and Black Feather's). */
 export function dropShareCard(drop: Drop, now: Date) {
   return ogCard({
     kicker: DROP_PHASE_LABELS[dropPhase(drop, now)],

@@ -6,7 +6,6 @@ import { orNotFound, orNull } from '@/app/_lib/not-found';
 import { pageMetadata } from '@/app/_lib/metadata';
 import { describe } from '@/lib/format/text';
 
-/** What every item route shows: the item (or 404), its drop (for the phase) and up to 6 related items. */
 export async function loadProductPage(key: string) {
   const product = await orNotFound(getProduct(key));
   const [drop, related, owners] = await Promise.all([
@@ -14,13 +13,12 @@ export async function loadProductPage(key: string) {
     listRelatedProducts(product.key, 6).catch(() => null),
     listProductOwners(product.key).catch(() => null),
   ]);
-  // An auctioned item's page is its auction, whichever item route was asked (recognised by its title in its drop).
+  // An auctioned item's page is its auction, whichever item route was asked.
   const auction = auctionHref(drop, product);
   if (auction) permanentRedirect(auction);
   return { product, drop, related: related?.items ?? [], owners };
 }
 
-/** Item pages share one canonical URL, /product/{key}, whichever route shows them. */
 export async function productMetadata(key: string) {
   const product = await orNotFound(getProduct(key));
   const drop = product.dropKey ? await orNull(getDrop(product.dropKey)) : null;
@@ -34,7 +32,6 @@ export async function productMetadata(key: string) {
 
 type RouteProps<P extends string> = { params: Promise<Record<P, string>> };
 
-/** The page and metadata of an item route whose dynamic segment is named `param`. */
 export function productRoute<P extends string>(param: P) {
   return {
     generateMetadata: async ({ params }: RouteProps<P>) => productMetadata((await params)[param]),

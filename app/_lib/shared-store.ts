@@ -1,12 +1,7 @@
 import 'server-only';
 import { sharedRedis } from '@/app/_lib/redis';
 
-/**
- * Small shared state with a lifetime (session records, wallet nonces, spent nonces): in Redis when
- * REDIS_URL is set, so every instance sees the same, else in this process's memory. A Redis that
- * fails mid-way hands over to memory, where a record written to Redis is not found: what reads a
- * record then fails closed (a session reads as ended until Redis is back).
- */
+/** Redis with REDIS_URL, else memory; after a Redis failure, reads miss its records and so fail closed. */
 type Entry = { value: string; expiresAt: number };
 const MEMORY = Symbol.for('drp.shared-store');
 const memory = ((globalThis as { [MEMORY]?: Map<string, Entry> })[MEMORY] ??= new Map());
@@ -19,7 +14,6 @@ function memoryGet(key: string, now: number): string | null {
   return null;
 }
 
-/** Drops expired entries now and then, so memory holds only what is alive. */
 let writes = 0;
 function sweep(now: number) {
   if (++writes % 256 !== 0) return;
@@ -42,7 +36,6 @@ export async function storeGet(key: string, now = Date.now()): Promise<string | 
   return r.ok ? r.value : memoryGet(key, now);
 }
 
-/** Sets the value for `ttlSeconds`; with `onlyIfAbsent`, only when the key is not set (false then). */
 export async function storeSet(key: string, value: string, ttlSeconds: number, { onlyIfAbsent = false, now = Date.now() } = {}): Promise<boolean> {
   const seconds = Math.max(1, Math.ceil(ttlSeconds));
   const r = await withRedis(async (redis) => (await redis.set(key, value, onlyIfAbsent ? { NX: true, EX: seconds } : { EX: seconds })) === 'OK');

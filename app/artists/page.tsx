@@ -7,7 +7,6 @@ import { ARTIST_MENU_MAX } from '@/lib/constants';
 import { pageMetadata } from '@/app/_lib/metadata';
 import { artistHref } from '@/lib/links';
 
-/** Cached and refreshed every minute and by tag (issue 11); prerendered when the platform is reachable at build. */
 export const revalidate = 60;
 export const metadata = pageMetadata({
   title: 'Artists',

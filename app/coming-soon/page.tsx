@@ -10,7 +10,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function ComingSoonPage() {
-  // The header's artist menu comes from the platform, which is not reachable at build time.
+  // The header's artist menu needs the platform, unreachable at build time.
   await connection();
   return (
     <div className={page.narrow}>

@@ -1,6 +1,5 @@
 import { OG_SIZE, ogCard } from '@/app/_lib/og-card';
 
-/** The link preview of the drops list: a card naming the list (issue 11). */
 export const size = OG_SIZE;
 export const contentType = 'image/png';
 export const alt = 'Drops on DRP';

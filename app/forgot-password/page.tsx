@@ -11,7 +11,7 @@ export const metadata = {
 
 export default async function ForgotPasswordPage() {
   await redirectSignedIn();
-  // Per request: the header's artist menu comes from the platform, unreachable at build time.
+  // The header's artist menu needs the platform, unreachable at build time.
   await connection();
   return (
     <div className={styles.page}>

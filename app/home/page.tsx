@@ -1,2 +1,2 @@
-// /home is the same page as / (platform-core §2); its canonical URL is /.
+// platform-core §2: /home is /, whose canonical URL it keeps.
 export { default, metadata } from '../page';

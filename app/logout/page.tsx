@@ -7,9 +7,9 @@ import styles from '@/components/forms/forms.module.css';
 export const metadata = { title: 'Logging out', description: 'Ending your session.', robots: { index: false } };
 
 export default async function LogoutPage() {
-  // Per request: the header's artist menu comes from the platform, unreachable at build time.
+  // The header's artist menu needs the platform, unreachable at build time.
   await connection();
-  // A link on another site does not log the visitor out: they press (issue 29).
+  // A link on another site does not log the visitor out: they press.
   const auto = ownNavigation((await headers()).get('sec-fetch-site'));
   return (
     <div className={styles.page}>

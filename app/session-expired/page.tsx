@@ -10,14 +10,10 @@ export const metadata = { title: 'Session expired', description: 'Your session h
 
 type Props = { searchParams: Promise<SearchParams> };
 
-/**
- * Where a page sends the browser when the platform no longer accepts its session: the form ends
- * the session with a same-origin POST (at once with JavaScript, on a click without) and goes to login.
- */
 export default async function SessionExpiredPage({ searchParams }: Props) {
   await connection();
   const next = safeNextPath(firstParam(await searchParams, 'next'));
-  // A link on another site does not end the session: the visitor presses (issue 29).
+  // A link on another site does not end the session: the visitor presses.
   const auto = ownNavigation((await headers()).get('sec-fetch-site'));
   return (
     <div className={styles.page}>

@@ -4,7 +4,6 @@ import { sanitizeContentHtml } from '@/lib/html/sanitize';
 import { pageMetadata } from '@/app/_lib/metadata';
 import page from '@/components/ui/page.module.css';
 
-/** Cached and refreshed every minute and by tag (issue 11); prerendered when the platform is reachable at build. */
 export const revalidate = 60;
 export const metadata = pageMetadata({
   title: 'Terms of Service',

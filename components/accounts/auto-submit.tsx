@@ -2,10 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 
-/**
- * A plain POST form that submits itself once mounted (`auto`); otherwise, and without JavaScript,
- * its button does.
- */
+/** Submits itself once mounted when `auto`; otherwise, and without JavaScript, its button does. */
 export function AutoSubmit({
   action,
   fields,

@@ -5,12 +5,7 @@ import { logout } from '@/components/wallet/logout';
 
 const run = () => void logout().finally(() => window.location.replace('/login'));
 
-/**
- * Ends the session, clears wallet data, then goes to login: at once when the visitor came here
- * themselves (`auto`), on their press when a link on another site brought them (issue 29). The
- * button is a same-origin form posting to /api/auth/expired, so it ends the session before the
- * page's scripts run too; once they run, the press also clears the wallet data.
- */
+/** At once when the visitor came here themselves (`auto`), on a press when another site linked here; the button is a same-origin form, so it works before hydration too. */
 export function LogoutRunner({ auto }: { auto: boolean }) {
   const [running, setRunning] = useState(auto);
   useEffect(() => {

@@ -26,8 +26,7 @@ describe('useApiForm over server-rendered fields', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Profile />);
     document.body.append(container);
-    // The saved values are in the server HTML; the visitor edits the bio before the scripts ran (the
-    // early-actions script notes it). React resets a textarea to its default when it hydrates.
+    // Edited before hydration, which resets a textarea to its default.
     expect(container.querySelector('textarea')!.value).toBe('Old bio');
     const bio = container.querySelector('textarea') as HTMLTextAreaElement & { __drpTyped?: string };
     bio.value = 'Typed at once';

@@ -12,7 +12,6 @@ import styles from '@/components/forms/forms.module.css';
 
 type Result = { kind: 'idle' } | { kind: 'verifying' } | { kind: 'verified' } | { kind: 'error'; message: string };
 
-/** Verifies the e-mail and code of the link on arrival; a second form mails a new code. */
 export function VerifyEmail({ email, code }: { email: string; code: string }) {
   const [result, setResult] = useState<Result>(email && code ? { kind: 'verifying' } : { kind: 'idle' });
   const started = useRef(false);

@@ -15,7 +15,7 @@ const Placeholder = () => (
 
 const GatedArticle = dynamic(() => import('./gated-article'), { ssr: false });
 
-/** The server HTML shows the spec's notice; a gated article asks for the wallet stack at once to unlock the body. */
+/** A gated article asks for the wallet stack at once to unlock the body. */
 export function GatedArticleSlot(props: React.ComponentProps<typeof GatedArticle>) {
   useEffect(() => requestWalletStack(), []);
   return (

@@ -32,7 +32,7 @@ function GatedArticleBody({ articleKey, gate, openseaLink }: Props) {
   const onConfiguredChain = guard.kind === 'ready';
   const reads = useReadContracts({ contracts: account ? gateReads(tokenGate, account) : [], query: { enabled: onConfiguredChain } });
   const balance = !account || reads.isPending ? null : reads.isError ? 0n : holderBalance(reads.data ?? []);
-  // The body is asked for once the wallet is a signed-in holder; the server checks the same on the chain.
+  // The server checks the same on the chain.
   const unlockable = gateState({ account, onConfiguredChain, balance, sessionAddress, content: 'none' }).kind === 'loading';
   const body = useQuery({
     queryKey: ['article-content', articleKey, sessionAddress],
@@ -47,8 +47,7 @@ function GatedArticleBody({ articleKey, gate, openseaLink }: Props) {
   const content = body.isSuccess ? 'loaded' : body.isError ? 'failed' : 'none';
   const state = gateState({ account, onConfiguredChain, balance, sessionAddress, content });
 
-  // A connect modal closed without a wallet: the spec's warning (collections §8). Counted from the
-  // modal's opening, which may come a moment after the press while the wallet settles.
+  // collections §8's warning; counted from the modal's opening, which may lag the press.
   const [attempt, setAttempt] = useState<'none' | 'asked' | 'shown'>('none');
   if (attempt === 'asked' && connectModalOpen) setAttempt('shown');
   const warnConnect = attempt === 'shown' && !connectModalOpen && state.kind === 'connect';
@@ -86,7 +85,7 @@ function GatedArticleBody({ articleKey, gate, openseaLink }: Props) {
     case 'sign-in':
       return (
         <Notice text={GATE_MESSAGES.signIn}>
-          {/* RainbowKit's modal carries the sign-in step (the wallet signs the platform's nonce). */}
+          {/* The modal carries the sign-in step. */}
           <button type="button" className={button.primary} onClick={connect}>
             Sign in to read
           </button>
@@ -116,7 +115,6 @@ function Notice({ text, children }: { text: string; children?: React.ReactNode }
   );
 }
 
-/** The body of a gated article, unlocked for a signed-in holder of the gating token. */
 export default function GatedArticle(props: Props) {
   return (
     <WalletProviders>

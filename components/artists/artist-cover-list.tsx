@@ -4,10 +4,9 @@ import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import styles from './artist-cover-list.module.css';
 
-/** `background` is the artist's cover, rendered by the server (a ServerImage with `fill`) or null. */
+/** `background`: a server-rendered ServerImage with `fill`, or null. */
 type CoverArtist = { key: string; name: string; href: string; tagLine: string; background: ReactNode };
 
-/** Artist names over a full-bleed cover; hovering or focusing a name swaps the background image. */
 export function ArtistCoverList({ artists }: { artists: CoverArtist[] }) {
   const [active, setActive] = useState(0);
   return (

@@ -9,11 +9,7 @@ import styles from './product-view.module.css';
 
 type Props = { releaseDate: string | null; endDate: string | null; renderedAt: string; cta: { label: string; href: string } };
 
-/**
- * An item's action on the clock: a disabled "Coming Soon" with the time left before its drop
- * opens (drop-pages §2), the call to action from the second it opens, without a reload. The
- * server renders the same state for its own time, so a cached page is right once it hydrates.
- */
+/** "Coming Soon" until the drop opens (drop-pages §2), then the CTA without a reload. */
 export function ItemAction({ releaseDate, endDate, renderedAt, cta }: Props) {
   const opens = releaseDate ? new Date(releaseDate) : new Date(0);
   const { now, ...left } = useCountdown(opens, new Date(renderedAt));

@@ -14,11 +14,7 @@ const NotifyToast = dynamic(() => import('./notify-toast'), { ssr: false });
 
 type Props = { dropKey: string; title: string; releaseDate: string; renderedAt: string };
 
-/**
- * An upcoming drop's countdown with the e-mail notification bell (drop-pages §2, §5): the bell asks
- * the platform to e-mail the signed-in user's verified address when the drop opens. Gone from the
- * second the drop opens.
- */
+/** The countdown and e-mail bell (drop-pages §2, §5). */
 export function NotifyBell({ dropKey, title, releaseDate, renderedAt }: Props) {
   const { now, ...left } = useCountdown(new Date(releaseDate), new Date(renderedAt));
   const [sending, setSending] = useState(false);

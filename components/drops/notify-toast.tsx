@@ -6,10 +6,7 @@ import { SingleToaster } from '@/components/ui/toaster';
 
 export type NotifyToastProps = { kind: 'success' | 'error'; text: string; id: number };
 
-/**
- * The bell's toast, loaded with the toaster on the first ring (a content page ships neither). Shown
- * two frames after mounting: the one toaster renders, and subscribes, a commit after it mounts.
- */
+/** Shown two frames after mount: the toaster subscribes a commit after it mounts. */
 export default function NotifyToast({ kind, text, id }: NotifyToastProps) {
   useEffect(() => {
     let frame = requestAnimationFrame(() => {

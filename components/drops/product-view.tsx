@@ -17,11 +17,7 @@ import type { Paged } from '@/lib/content/types';
 import type { ProductOwner } from '@/lib/drops/types';
 import list from '@/components/ui/list-section.module.css';
 
-/**
- * An item's page: cover, title, artist, edition, item type, price or Free. Before its drop opens,
- * the action is a disabled "Coming Soon" (drop-pages §2); after, the item's call to action. A drop
- * with its own rules (the timed drop's raffle and mint) passes its `action` instead.
- */
+/** An item's page; drops with their own rules pass `action`. */
 export function ProductView({
   product,
   drop,
@@ -33,7 +29,7 @@ export function ProductView({
   product: ProductDetail;
   drop: Drop | null;
   related: ProductDetail[];
-  /** The first page of the item's owners (null: not read, or the read failed). */
+  /** null: not read, or the read failed. */
   owners?: Paged<ProductOwner> | null;
   now: Date;
   action?: ReactNode;
@@ -80,11 +76,7 @@ export function ProductView({
   );
 }
 
-/**
- * The item's owners (drop-pages §7: the first page of 5): each owner's name, linked to the profile,
- * and wallet cut to its first 12 and last 12 characters (collections §9), the whole address on
- * hover. Nothing when there are none or the read failed: owners are an extra, like the related items.
- */
+/** The first 5 owners (drop-pages §7); nothing when none or on a failed read. */
 function Owners({ owners }: { owners: Paged<ProductOwner> | null }) {
   if (!owners || owners.items.length === 0) return null;
   const more = owners.totalCount - owners.items.length;

@@ -1,7 +1,4 @@
-/**
- * The drops' views, found by the registry: the one lookup the routes make. These tests read the
- * modules as the routes do: by nav key, with the platform's drop and item data.
- */
+/** The registry's lookup, as the routes make it. */
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { isValidElement } from 'react';
@@ -15,7 +12,6 @@ const drop = (navKey: string): Drop =>
 const product = (key: string, title: string): ProductDetail => ({ key, title, edition: '1 of 1 Edition', itemType: 'Limited Edition' }) as ProductDetail;
 const now = new Date('2026-01-01T00:00:00Z');
 
-/** Every registered drop's views, by name. */
 async function allViews(): Promise<[string, DropModule][]> {
   return Promise.all(Object.values(DROPS).map(async (d) => [d.name, (await dropModule(d.navKeys[0]))!] as [string, DropModule]));
 }

@@ -10,10 +10,7 @@ type Props = {
   hint?: ReactNode;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>;
 
-/**
- * A labelled input with its error below it. `defaultValue` is the saved value, in the server HTML so
- * a visitor sees (and may edit) it before the scripts run; react-hook-form keeps an edited field.
- */
+/** `defaultValue` is in the server HTML so a visitor can edit it before the scripts run. */
 export function Field({ label, registration, error, multiline, hint, id, ...input }: Props) {
   const inputId = id ?? `field-${registration.name}`;
   const described = error ? `${inputId}-error` : undefined;

@@ -1,6 +1,5 @@
 import styles from './forms.module.css';
 
-/** The form's messages as a list of the non-empty ones (platform-core §5). */
 export function FormErrors({ messages }: { messages: string[] }) {
   if (messages.length === 0) return null;
   return (

@@ -7,7 +7,7 @@ import styles from './site-header.module.css';
 
 const noSubscription = () => () => {};
 
-/** "Profile" in the header for a signed-in visitor, read from the hint cookie (the header is cached). */
+/** Read from the hint cookie: the header is cached. */
 export function AccountLink() {
   const signedIn = useSyncExternalStore(
     noSubscription,

@@ -7,10 +7,7 @@ import { onIdle } from '@/lib/browser/idle';
 
 const send = beaconSink(process.env.NEXT_PUBLIC_ANALYTICS_URL);
 
-/**
- * Sends a page view on every route change (and scrolls to the top, as platform-core §2 asks), and
- * reports web vitals. The web-vitals library is imported only after the page is idle.
- */
+/** Also scrolls to the top on route change (platform-core §2); web-vitals is imported once idle. */
 export function Analytics() {
   const pathname = usePathname();
   const first = useRef(true);

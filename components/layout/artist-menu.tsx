@@ -3,10 +3,9 @@ import type { Artist } from '@/lib/artists/types';
 import { artistHref } from '@/lib/links';
 import styles from './site-header.module.css';
 
-/** The header's Artists link, which names its submenu (a list takes its name from an element, not aria-label). */
+/** Names the submenu: a list takes its name from an element, not aria-label. */
 export const ARTISTS_LINK_ID = 'header-artists';
 
-/** The header's Artists submenu (hidden until the Artists item is hovered or focused); none links to /artists only. */
 export function ArtistMenu({ artists }: { artists: Pick<Artist, 'key' | 'name' | 'navKey'>[] }) {
   if (artists.length === 0) return null;
   return (

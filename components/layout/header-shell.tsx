@@ -4,7 +4,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { HEADER_SCROLL_THRESHOLD_PX, HEADER_SCROLL_THROTTLE_MS } from '@/lib/constants';
 import { headerVisible } from '@/lib/layout/header-visibility';
 
-/** The header's box: hides on scrolling down past its height and shows on scrolling up. */
 export function HeaderShell({ className, children }: { className: string; children: ReactNode }) {
   const ref = useRef<HTMLElement>(null);
   const [visible, setVisible] = useState(true);
@@ -25,7 +24,7 @@ export function HeaderShell({ className, children }: { className: string; childr
         setVisible(next);
       }
     };
-    // Throttled to one check per 200 ms, with a trailing check so the last movement counts.
+    // Throttled to 200 ms, with a trailing check so the last movement counts.
     const onScroll = () => {
       if (timer) return;
       const wait = HEADER_SCROLL_THROTTLE_MS - (Date.now() - last);

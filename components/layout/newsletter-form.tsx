@@ -9,13 +9,7 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: 
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/**
- * The newsletter sign-up (the footer's, and the LAYERS page's block). It sits on every content
- * page, so it is a plain controlled form (about 1 KB) rather than react-hook-form + zod; the route
- * handler validates with the shared zod schema. `labelledBy` is the id of the heading it sits under;
- * its own ids are unique, so two can share a page. `failedText` is a block's own text for a failed
- * subscription (the LAYERS block's, collections §8); "already subscribed" keeps its own.
- */
+/** A plain controlled form rather than react-hook-form: it is on every content page. `failedText` overrides the failure text (not "already subscribed"). */
 export function NewsletterForm({ labelledBy, failedText }: { labelledBy: string; failedText?: string }) {
   const id = useId();
   const [email, setEmail] = useState('');
@@ -32,7 +26,6 @@ export function NewsletterForm({ labelledBy, failedText }: { labelledBy: string;
       setEmail('');
       setStatus({ kind: 'done', message: res.data.message ?? NEWSLETTER_MESSAGES.success });
     } else {
-      // The address stays in the field so nothing typed is lost.
       const failed = failedText && res.status !== 409 ? failedText : null;
       setStatus({ kind: 'error', message: failed ?? (res.status === 0 ? NEWSLETTER_MESSAGES.failed : res.error) });
     }

@@ -14,10 +14,6 @@ const NAV = [
   { href: '/articles', label: 'Articles' },
 ] as const;
 
-/**
- * The site header. `artists` is the Artists submenu (ArtistMenu), which the layout renders behind
- * Suspense: a page rendered per request sends its header before the platform has answered.
- */
 export function SiteHeader({ artists }: { artists?: ReactNode }) {
   return (
     <HeaderShell className={styles.header}>

@@ -9,13 +9,7 @@ const Placeholder = () => <span className={styles.placeholder} aria-hidden data-
 
 const HeaderWallet = dynamic(() => import('../wallet/header-wallet'), { ssr: false });
 
-/**
- * The header's wallet control without paying for the wallet stack up front: a plain "Connect
- * Wallet" button loads it on click (and the modal opens as soon as it is there); a returning wallet
- * gets it once the page is idle, behind a neutral box of the same size, so "Connect Wallet" never
- * flashes. When another island loads the stack, the header follows; the stand-in stays until the
- * live control is in the page (IslandSlot).
- */
+/** The wallet stack loads on click, or once idle for a returning wallet behind a same-size box, so "Connect Wallet" never flashes. */
 export function WalletSlot() {
   const returning = useReturningWallet();
   const standIn =

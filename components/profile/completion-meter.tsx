@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { COMPLETION_LABELS, COMPLETION_STEPS, completedSteps, type CompletionLevel, type ProfileDialog } from '@/lib/accounts/completion';
 import styles from './profile.module.css';
 
-/** The profile strength meter, the three step badges and the "Complete Profile" action. */
 export function CompletionMeter({ level, dialog }: { level: CompletionLevel; dialog: ProfileDialog | null }) {
   const stepsDone = completedSteps(level);
   return (

@@ -12,7 +12,6 @@ import styles from './settings.module.css';
 
 const SUCCESS = { avatar: ACCOUNT_MESSAGES.avatarUpdated, banner: 'Your banner has been updated successfully' } as const;
 
-/** Choose a png or jpeg, preview it, remove or save it (sent as form data field avatar/banner). */
 export function ImageUpload({ field, current, onSaved }: { field: 'avatar' | 'banner'; current: string | null; onSaved: (user: User) => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { MEMBERSHIP_MESSAGES as M } from '@/lib/profile/membership';
 import styles from './profile.module.css';
 
-/** The membership banner (collections §2): the title by completion and minted state, the three perks, the action. */
 export function MembershipBanner({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className={styles.meter} aria-labelledby="membership-title" data-testid="membership-banner">

@@ -28,7 +28,7 @@ function Banner(p: MembershipProps) {
   const session = useWalletSession();
   const wallet = guard.kind === 'disconnected' ? undefined : guard.address;
   const contract = MEMBERSHIP_TOKEN.address ?? zeroAddress;
-  // The profile's own wallet: what "already minted" is about (its minted count).
+  // The profile's own wallet: "already minted" counts its mints.
   const owner = (p.address ?? zeroAddress) as `0x${string}`;
   const {
     figures,
@@ -47,8 +47,7 @@ function Banner(p: MembershipProps) {
   const state = membershipButton({ completion: p.completion, emailVerified: p.emailVerified, minted, supply: figures.supply, minting: busy });
 
   const onClick = async () => {
-    // A press before the session or the balance is read waits for them rather than misjudging (or
-    // being ignored): the session and the balance are preconditions too.
+    // A press before the session or balance is read waits for them rather than misjudging.
     if (session.status === 'loading') await loadWalletSession();
     const funds = wallet ? ((balance.data ?? (await balance.refetch()).data)?.value ?? 0n) : 0n;
     const failed = membershipPrecondition({
@@ -63,7 +62,7 @@ function Banner(p: MembershipProps) {
     setBlocked(failed && MEMBERSHIP_PRECONDITIONS[failed]);
     if (failed === 'wallet') return connect();
     if (failed || !MEMBERSHIP_TOKEN.address) return;
-    // On failure the wallet's own message is the toast (collections §8); either way the counts are read again.
+    // On failure the wallet's own message is the toast (collections §8).
     void write(
       {
         address: MEMBERSHIP_TOKEN.address,
@@ -88,7 +87,6 @@ function Banner(p: MembershipProps) {
   );
 }
 
-/** The membership banner, live: the six preconditions in order on Mint Now, then claim(2, 1) through the one write helper. */
 export default function MembershipLive(props: MembershipProps) {
   return (
     <WalletProviders>

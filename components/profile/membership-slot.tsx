@@ -11,7 +11,6 @@ import { membershipButton, membershipTitle } from '@/lib/profile/membership';
 import { MembershipBanner } from './membership-banner';
 import styles from './profile.module.css';
 
-/** What the profile page passes: the owner's completion, e-mail state, wallet and the chain figures as strings. */
 export type MembershipProps = {
   userKey: string;
   completion: CompletionLevel;
@@ -25,7 +24,6 @@ export type MembershipProps = {
 const loadLive = () => import('./membership-live');
 const Props = createContext<MembershipProps | null>(null);
 
-/** "Complete Profile" opens the matching dialog (as the meter does); the other states draw the one button. */
 export function MembershipAction({
   p,
   state,
@@ -44,7 +42,6 @@ export function MembershipAction({
   return <PanelButton state={state} onClick={onClick} />;
 }
 
-/** Before the wallet stack: the server's figures; Mint Now loads the stack and asks to connect. */
 function VisitorBanner() {
   const p = useContext(Props)!;
   const minted = BigInt(p.minted) > 0n;
@@ -58,7 +55,6 @@ function VisitorBanner() {
 
 const Live = dynamic(loadLive, { ssr: false });
 
-/** The owner's membership banner and mint (collections §2, §4, §5), live once a wallet is there. */
 export function MembershipSlot(props: MembershipProps) {
   return (
     <Props.Provider value={props}>

@@ -13,7 +13,6 @@ type Props = {
   description: string | null;
 };
 
-/** An NFT's detail (collections §2): "Back to profile", the picture (the default avatar where none), title, artist handle, summary, description. */
 export function NftDetail({ back, image, title, artist, summary, description }: Props) {
   return (
     <article className={page.page}>

@@ -5,7 +5,6 @@ import styles from './gallery.module.css';
 
 type Item = { key: string | null; title: string; acquired: string | null };
 
-/** The Activity tab: the drop items the profile acquired, newest first, each linking to its detail page. */
 export function OwnedActivity({ items, from }: { items: readonly Item[]; from: string }) {
   if (items.length === 0) return <EmptyData />;
   return (

@@ -5,7 +5,6 @@ import styles from './gallery.module.css';
 
 export const DEFAULT_AVATAR = '/default-avatar.svg';
 
-/** One owned item: its picture (the default avatar where none), title and artist, linking to its detail page. */
 export function OwnedCard({ entry }: { entry: GalleryEntry }) {
   const body = (
     <>
@@ -21,7 +20,7 @@ export function OwnedCard({ entry }: { entry: GalleryEntry }) {
       {entry.artist && <span className={styles.artist}>{entry.artist.name}</span>}
     </>
   );
-  // A drop item the platform gave no key has no detail page to open.
+  // An item without a key has no detail page.
   return entry.href ? (
     <Link href={entry.href} className={styles.card}>
       {body}

@@ -5,11 +5,7 @@ import { EmptyData } from '@/components/ui/empty-data';
 import { artistFilters, DEFAULT_GALLERY_VIEW, GALLERY_SORTS, viewGallery, type GalleryEntry, type GallerySort, type GalleryView } from '@/lib/profile/gallery';
 import styles from './gallery.module.css';
 
-/**
- * The owned-items gallery's controls and groups. The cards are rendered by the server (pictures
- * through the image optimiser, no client code for them) and passed in by id; this island only
- * decides which show, in which group and order. Without JavaScript every card shows, grouped.
- */
+/** Cards are server-rendered and passed in by id; this island only picks which show, where. Without JavaScript all show. */
 export function OwnedGallery({ entries, cards, note }: { entries: GalleryEntry[]; cards: Record<string, ReactNode>; note?: ReactNode }) {
   const [view, setView] = useState<GalleryView>(DEFAULT_GALLERY_VIEW);
   const filters = useMemo(() => artistFilters(entries), [entries]);

@@ -13,7 +13,6 @@ import { emailChangeNeedsPassword } from '@/lib/accounts/email-change';
 import type { User } from '@/lib/accounts/types';
 import styles from '@/components/forms/forms.module.css';
 
-/** A save's result: the account as saved, and the new address waiting for its code, if one was asked for. */
 type Saved = (user: User, pendingEmail?: string) => void;
 
 export function BasicInfoForm({ user, onSaved, idPrefix = 'basic' }: { user: User; onSaved: Saved; idPrefix?: string }) {
@@ -27,7 +26,7 @@ export function BasicInfoForm({ user, onSaved, idPrefix = 'basic' }: { user: Use
     currentPassword: '',
   });
   const { register, handleSubmit, formState, watch } = form;
-  // A new address takes over password resets: the current password is asked with it.
+  // A new address takes over password resets, so the current password is asked with it.
   const emailChanged = emailChangeNeedsPassword(user.email, watch('email'));
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -189,7 +188,7 @@ export function ChangeEmailForm({ user, onSaved }: { user: User; onSaved: Saved 
   );
 }
 
-/** The code mailed to the new address: until it comes back the account keeps its address (issue 44). */
+/** Until the code comes back the account keeps its address. */
 export function ConfirmEmailForm({ pendingEmail, onConfirmed }: { pendingEmail: string; onConfirmed: (user: User) => void }) {
   const { form, setServerError, messages } = useApiForm(confirmEmailSchema, { code: '' });
   const onSubmit = form.handleSubmit(async (values) => {
@@ -220,7 +219,6 @@ export function ConfirmEmailForm({ pendingEmail, onConfirmed }: { pendingEmail: 
   );
 }
 
-/** Ends every session of the account, this one too (issue 44). */
 export function SignOutEverywhere() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -232,7 +230,7 @@ export function SignOutEverywhere() {
       setBusy(false);
       return setError(res.error);
     }
-    // As a logout ends (components/wallet/logout.ts): stored wallet data goes, then a full load.
+    // As a logout does (components/wallet/logout.ts).
     clearStoredWalletData();
     window.location.replace('/login');
   };

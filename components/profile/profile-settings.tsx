@@ -13,7 +13,6 @@ import styles from './settings.module.css';
 
 const DIALOG_TITLES: Record<ProfileDialog, string> = { basic: 'Basic info', socials: 'Social links', avatar: 'Avatar', banner: 'Banner' };
 
-/** /users/update: basic information inline, dialogs for basic info, socials, avatar and banner. */
 export function ProfileSettings({
   initialUser,
   initialDialog,
@@ -31,7 +30,7 @@ export function ProfileSettings({
     if (pending) setPendingEmail(pending);
     setDialog(null);
   };
-  // A form on the page itself leaves whatever dialog is open alone.
+  // A form on the page leaves an open dialog alone.
   const savedInPage = (next: User, pending?: string) => {
     setUser(next);
     if (pending) setPendingEmail(pending);

@@ -5,7 +5,6 @@ import styles from './profile.module.css';
 
 const TABS = ['All', 'Activity'] as const;
 
-/** The profile's tabs, All and Activity, with arrow-key navigation. */
 export function ProfileTabs({ panels }: { panels: Record<(typeof TABS)[number], ReactNode> }) {
   const [active, setActive] = useState(0);
   return (

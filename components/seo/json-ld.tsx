@@ -2,12 +2,7 @@ import { processors, type ArticleJsonLdProps, type ProfilePageJsonLdProps } from
 import { serializeJsonLd } from '@/lib/seo/json-ld';
 import type { DropEventProps } from '@/lib/seo/structured';
 
-/**
- * The site's one way to put JSON-LD in a page. The builders below take next-seo's props and shape
- * the data with its processors, but the text is serialised by `serializeJsonLd` (next-seo's own
- * components escape only the exact `</script>`: a platform name `</script >` would run script).
- * ESLint refuses next-seo's components everywhere else.
- */
+/** The only JSON-LD path (ESLint refuses next-seo's components elsewhere): next-seo's own escape only the exact `</script>`. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd({ '@context': 'https://schema.org', ...data }) }} />;
 }
@@ -56,7 +51,6 @@ export function ProfilePageJsonLd({ mainEntity, dateCreated, dateModified }: Pro
   );
 }
 
-/** A drop as an event, held online: its props come from `dropEvent` (lib/seo/structured.ts). */
 export function EventJsonLd({
   name,
   startDate,

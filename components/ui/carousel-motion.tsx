@@ -1,16 +1,11 @@
-/**
- * The carousel's motion (components/ui/carousel.tsx), loaded with Embla when the page is idle: it
- * loops, moves on every `autoplayMs` while the visitor wants it to and is not on it (the pointer, a
- * drag or the keyboard's focus) and the page is in view, never for reduced motion, and glides at its
- * own speed when pressed.
- */
+/** Loaded with Embla when idle; never moves for reduced motion or while the visitor is on it. */
 import styles from './carousel.module.css';
 
 export type CarouselControls = { move: (step: 1 | -1) => void; setPlaying: (playing: boolean) => void };
 
-/** Previous, Pause or Play, and Next, over the slides (drawn only once the motion is there: no button that does nothing). */
+/** Drawn only once the motion is there: no button that does nothing. */
 export function CarouselButtons({ controls, playing }: { controls: CarouselControls; playing: boolean }) {
-  // Fixed keys: the toggle stays the same element (and keeps the focus) when its label changes.
+  // Fixed keys: the toggle keeps its focus when its label changes.
   const buttons: Array<[string, string, string, () => void]> = [
     ['previous', 'Previous slide', '‹', () => controls.move(-1)],
     ['toggle', playing ? 'Pause slideshow' : 'Play slideshow', playing ? '❚❚' : '▶', () => controls.setPlaying(!playing)],
@@ -29,7 +24,7 @@ export function CarouselButtons({ controls, playing }: { controls: CarouselContr
 type Timing = { autoplayMs: number; speedMs: number; pressSpeedMs: number };
 type Listeners = { onControls: (c: CarouselControls) => void; onPlaying: (playing: boolean) => void };
 
-/** Embla's duration is not in ms: 30 moves a slide in about a second, and it scales about linearly. */
+/** Embla's duration is not in ms: 30 ≈ 1 s, about linear. */
 const emblaDuration = (speedMs: number) => Math.round((speedMs / 1000) * 30);
 
 export async function startCarousel(root: HTMLElement, { autoplayMs, speedMs, pressSpeedMs }: Timing, { onControls, onPlaying }: Listeners) {
@@ -48,7 +43,7 @@ export async function startCarousel(root: HTMLElement, { autoplayMs, speedMs, pr
     embla.scrollNext();
     schedule();
   };
-  // A change of state starts or stops the timer; one that leaves it running does not restart it.
+  // A change that leaves the timer running does not restart it.
   const apply = () => {
     if (shouldRun() !== (timer !== 0)) schedule();
   };
@@ -72,8 +67,7 @@ export async function startCarousel(root: HTMLElement, { autoplayMs, speedMs, pr
   want(state.wanted);
   onControls({
     move: (step) => {
-      // Embla's scrollNext glides at the slideshow's speed: a press glides at its own. (A resize
-      // re-creates the engine, so it is asked for at each press.)
+      // A press glides at its own speed; a resize re-creates the engine, so it is read per press.
       const engine = embla.internalEngine();
       engine.scrollBody.useBaseFriction().useDuration(reduceMotion.matches ? 0 : emblaDuration(pressSpeedMs));
       engine.scrollTo.index(engine.index.add(step).get(), -step);

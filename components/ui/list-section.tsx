@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { EmptyData } from './empty-data';
 import styles from './list-section.module.css';
 
-/** A titled section of cards, or the "Empty data" placeholder when there are none. */
 export function ListSection<T>({
   id,
   title,

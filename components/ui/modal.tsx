@@ -3,12 +3,11 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './modal.module.css';
 
-/** A modal dialog on the native <dialog> element (focus trap, Escape and backdrop for free), named by its title. */
+/** The native <dialog>: focus trap, Escape and backdrop for free. */
 export function Modal({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  // The close event also fires when this component closes the dialog (open turned false): only a
-  // close the visitor made (Escape) reports back.
+  // close also fires when `open` turns false: only the visitor's own close reports back.
   const isOpen = useRef(open);
   useEffect(() => {
     isOpen.current = open;

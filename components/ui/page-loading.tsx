@@ -1,11 +1,7 @@
 import { PlaceholderPainted } from './placeholder-hold';
 import styles from './page-loading.module.css';
 
-/**
- * The loading state of a page rendered per request (its route's loading.tsx): the header and this
- * placeholder are streamed at once, the page replaces it when the platform has answered; once
- * painted, it stays at least 600 ms (components/ui/placeholder-hold.tsx).
- */
+/** Streamed with the header at once; held 600 ms once painted (components/ui/placeholder-hold.tsx). */
 export function PageLoading() {
   return (
     <div className={styles.loading} role="status" aria-live="polite" aria-busy="true">

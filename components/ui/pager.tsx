@@ -3,7 +3,6 @@ import page from '@/components/ui/page.module.css';
 
 type Props = { label: string; current: number; total: number; newer: string | null; older: string | null; names?: readonly [back: string, on: string] };
 
-/** "Newer · Page n of m · Older" under a paged list (or the list's own names for the two links). */
 export function Pager({ label, current, total, newer, older, names = ['Newer', 'Older'] }: Props) {
   return (
     <nav aria-label={label} className={page.pager}>

@@ -4,11 +4,10 @@ import { useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '@/lib/constants';
 
-/** Candidates in mount order; the first shows the one toaster, the next takes over when it leaves. */
+/** In mount order; the next takes over when the first unmounts. */
 const candidates: Array<() => void> = [];
 const notify = () => candidates.forEach((update) => update());
 
-/** The one toaster (bottom-left, 3 s) however many wallet islands or pages mount it. */
 export function SingleToaster() {
   const [, rerender] = useState(0);
   const [update] = useState(() => () => rerender((n) => n + 1));

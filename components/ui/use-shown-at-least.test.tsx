@@ -11,7 +11,6 @@ afterEach(() => jest.useRealTimers());
 
 test('a placeholder shown stays 600 ms from the frame it was painted in, though the content came at once, then gives way', () => {
   const { rerender } = render(<Placeholder loading />);
-  // The next animation frame (16 ms on the fake clock) is when it was painted.
   act(() => jest.advanceTimersByTime(50));
   rerender(<Placeholder loading={false} />);
   expect(screen.getByText('Loading...')).toBeTruthy();

@@ -17,11 +17,6 @@ import { WalletProviders } from './wallet-providers';
 import { getWalletSession, setWalletSession, useWalletSession } from './wallet-session';
 import styles from './header-wallet.module.css';
 
-/**
- * The wallet's shortened address with its dropdown. Signed in: Profile (the visitor's public
- * profile) and Logout. Connected but not signed in: Sign in (the wallet signs the platform's
- * message) and Disconnect.
- */
 function AccountMenu({ address, signedIn, onSignIn }: { address: string; signedIn: boolean; onSignIn: () => void }) {
   const [open, setOpen] = useState(false);
   const { disconnectAsync } = useDisconnect();
@@ -41,7 +36,7 @@ function AccountMenu({ address, signedIn, onSignIn }: { address: string; signedI
     };
   }, [open]);
 
-  // Logout: end the session, forget the connector, wallet and Discord data, and reload (platform-core §4).
+  // Logout (platform-core §4).
   const signOut = async () => {
     await disconnectAsync().catch(() => undefined);
     await logout();
@@ -80,7 +75,7 @@ function AccountMenu({ address, signedIn, onSignIn }: { address: string; signedI
   );
 }
 
-/** A connect attempt that ends without a connection forgets the stored connector (platform-core §8). */
+/** platform-core §8: a failed connect forgets the stored connector. */
 function ConnectErrorWatcher() {
   const { status } = useAccount();
   const watch = useRef<ConnectWatch>({ settled: false, previous: status });
@@ -95,7 +90,6 @@ function ConnectErrorWatcher() {
   return null;
 }
 
-/** Ends the wallet session when the wallet no longer offers its account (asked once, on a wallet event). */
 async function endSessionIfWalletLeft(config: Config) {
   const sessionAddress = getWalletSession().address;
   if (!sessionAddress) return;
@@ -105,10 +99,7 @@ async function endSessionIfWalletLeft(config: Config) {
   if (walletLeftSession(sessionAddress, accounts) && getWalletSession().address === sessionAddress) await logout();
 }
 
-/**
- * A wallet that disconnected from the site, or switched account, ends the wallet session on the
- * server too; a connection the site lost on its own does not (lib/wallet/session-end.ts).
- */
+/** Only the wallet leaving ends the session, not a lost connection (lib/wallet/session-end.ts). */
 function SessionEndWatcher() {
   const config = useConfig();
   const endIfWalletLeft = () => endSessionIfWalletLeft(config);
@@ -120,7 +111,6 @@ function SessionEndWatcher() {
       else setWalletSession(null);
     },
   });
-  // Another account selected in the wallet while signed in.
   useEffect(() => {
     if (status === 'connected' && address && session.address && address.toLowerCase() !== session.address) void endSessionIfWalletLeft(config);
   }, [config, status, address, session.address]);
@@ -156,7 +146,6 @@ function HeaderConnect() {
   );
 }
 
-/** The header's wallet control with its own providers (loaded lazily by WalletSlot). */
 export default function HeaderWallet() {
   return (
     <WalletProviders>

@@ -13,7 +13,6 @@ import { setWalletStatus } from './wallet-stack';
 const presses: string[] = [];
 let finishReading: () => void = () => {};
 
-/** The live island as the wallet host commits it: it says so; its button reads first (a disabled Loading), then is Mint Now. */
 function Live() {
   const shown = useContext(IslandShown);
   const [read, setRead] = useState(false);
@@ -27,13 +26,11 @@ function Live() {
 }
 
 function Page({ live }: { live: ReactNode }) {
-  // The stand-in's own press would ask to connect a wallet that is already connected: a lost press.
   return <IslandSlot standIn={<PanelButton state={{ label: 'Mint Now', disabled: false }} onClick={() => presses.push('connect')} />}>{live}</IslandSlot>;
 }
 
 async function serverPage() {
   const container = document.createElement('div');
-  // The server cannot know the wallet: its HTML has an enabled Mint Now.
   container.innerHTML = renderToString(<Page live={null} />);
   document.body.append(container);
   delete window.__drpHydrated;
@@ -55,11 +52,9 @@ describe('IslandSlot for a returning wallet', () => {
     expect(button().textContent).toBe('Loading');
     expect(button().getAttribute('aria-disabled')).toBe('true');
 
-    // The button changed under the visitor's press: the press still reaches the page, and is held.
     await act(async () => button().click());
     expect(presses).toEqual([]);
 
-    // The live island comes; the press waits for the wallet to settle and for the live reads.
     await act(async () => root.render(<Page live={<Live />} />));
     await act(async () => setWalletStatus('connected'));
     expect(presses).toEqual([]);

@@ -29,12 +29,12 @@ async function follow(config: ReturnType<typeof useConfig>, tx: PendingTx, succe
     });
     if (outcome === 'success') {
       toast.success(<TxLink text={tx.success} hash={hash} />, { id, duration: statusMs });
-      // The panels wait for the kept record: it goes once their figures show the mint.
+      // The panels wait for the kept record until their figures show the mint.
       await succeeded().catch(() => undefined);
     } else toast.error(outcome === 'reverted' ? tx.fallback : TX_NOT_MADE_MESSAGES[outcome], { id, duration: statusMs });
   } catch (err) {
     if (!isFinal(err)) {
-      // The node broke off: the transaction stays kept, and is looked at again on the next page or message.
+      // The node broke off: it stays kept for the next page.
       toast.dismiss(id);
       followedHere.delete(tx.hash);
       return;
@@ -45,11 +45,6 @@ async function follow(config: ReturnType<typeof useConfig>, tx: PendingTx, succe
   if (storage) removePending(storage, tx.hash);
 }
 
-/**
- * Shows the transactions sent before a reload or from another tab as pending, then their outcome
- * (issue 48); a success refreshes the page's figures from the server. Loaded by the wallet host
- * only when there is one (pending-tab.tsx).
- */
 export default function PendingWatch() {
   const config = useConfig();
   const router = useRouter();

@@ -1,7 +1,6 @@
 import { publicConfig } from '@/lib/config/public';
 import { explorerTxUrl } from '@/lib/wallet/write';
 
-/** A transaction's status line with its explorer link (none on the devnet). */
 export function TxLink({ text, hash }: { text: string; hash: `0x${string}` }) {
   const url = explorerTxUrl(publicConfig.chain.explorerUrl, hash);
   return (

@@ -3,7 +3,6 @@
 import { useSyncExternalStore } from 'react';
 import { hasInjectedWallet } from '@/lib/wallet/injected';
 
-/** Whether the browser has a wallet: null while asking (half a second), then true or false. */
 let found: boolean | null = null;
 let asking = false;
 const listeners = new Set<() => void>();
@@ -14,7 +13,7 @@ function settle(value: boolean) {
   listeners.forEach((l) => l());
 }
 
-/** Asks once per page: an injected `window.ethereum`, or a wallet that answers the EIP-6963 request. */
+/** Once per page: window.ethereum, or an EIP-6963 answer within 500 ms. */
 function ask() {
   if (asking) return;
   asking = true;

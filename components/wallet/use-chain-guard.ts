@@ -10,10 +10,7 @@ import { unsupportedChainToast } from '@/lib/wallet/messages';
 import { TOAST_UNSUPPORTED_CHAIN_MS } from '@/lib/constants';
 import { requestWalletStack } from './wallet-stack';
 
-/**
- * The wallet against the accepted chain, with the two ways out: connect, or switch back. The first
- * time a connected wallet is seen on another chain, the spec's toast says so (drop-pages §8, 8 s).
- */
+/** Toasts once per wrong-network spell (drop-pages §8, 8 s). */
 export function useChainGuard(): { guard: ChainGuard; connect: () => void; switchChain: () => void } {
   const { address, chainId } = useAccount();
   const { openConnectModal } = useConnectModal();
@@ -33,8 +30,7 @@ export function useChainGuard(): { guard: ChainGuard; connect: () => void; switc
 
   return {
     guard,
-    // A connected wallet's sign-in step opens at once. A connect is handed to the wallet host, which
-    // opens the modal once the wallet has settled and again if a settling reconnect shut it.
+    // A connect goes to the host, which opens the modal once the wallet has settled.
     connect: useCallback(() => (address && openConnectModal ? openConnectModal() : requestWalletStack({ openModal: true })), [address, openConnectModal]),
     switchChain: useCallback(() => switchChain({ chainId: publicConfig.chain.id }), [switchChain]),
   };

@@ -15,17 +15,15 @@ import { TxLink } from './tx-link';
 
 export type WriteTexts = {
   progress: string;
-  /** The success line; a function where it names the transaction (the print claim's "Claim Successful, {hash}"). */
   success: string | ((hash: `0x${string}`) => string);
   fallback: string;
   reverted?: Record<string, string>;
-  /** How long the success or error status stays (drop-pages §9: 5 s, 8 s on the Eve mint page). */
+  /** drop-pages §9: 5 s, 8 s on the Eve mint page. */
   statusMs?: number;
-  /** A failure clears the status without a message and is only logged (drop-pages §8: tether, VR and founder claims). */
+  /** drop-pages §8: only logged (tether, VR and founder claims). */
   quietFailure?: boolean;
-  /** What a rejection in the wallet says, where the flow names it (the burn's declined approval); otherwise it stays quiet. */
   rejected?: string;
-  /** A rejection in the wallet shows the wallet's own message (collections §8: the membership and key-collection mints). */
+  /** collections §8: the wallet's own message on a rejection. */
   walletMessageOnRejection?: boolean;
 };
 
@@ -39,7 +37,6 @@ function subscribe(changed: () => void) {
   };
 }
 
-/** Whether the connected wallet has a kept transaction to one of `contracts`, sent before a reload or in another tab. */
 function useKeptPending(contracts: readonly (string | null | undefined)[]): boolean {
   const { address } = useAccount();
   const raw = useSyncExternalStore(
@@ -51,12 +48,7 @@ function useKeptPending(contracts: readonly (string | null | undefined)[]): bool
   return pendingTo(kept, publicConfig.chain.id, address, contracts);
 }
 
-/**
- * A chain write with its messages: a progress toast while the wallet and the chain work, success
- * with the explorer link, the flow's error text on failure; a user's rejection stays quiet unless the flow names it.
- * Resolves to the mined transaction's hash, or null when it did not go through. `pending` also
- * covers a kept transaction of this wallet to one of `contracts`, so a panel does not offer the action twice.
- */
+/** `pending` also covers a kept transaction to one of `contracts`, so a panel does not offer the action twice. */
 export function useContractWrite(contracts: readonly (string | null | undefined)[] = []) {
   const config = useConfig();
   const [sending, setPending] = useState(false);
@@ -112,7 +104,7 @@ export function useContractWrite(contracts: readonly (string | null | undefined)
         }
         return null;
       } finally {
-        // A transaction whose end is unknown (the node broke off) stays kept: the next page follows it.
+        // A transaction whose end is unknown stays kept: the next page follows it.
         const storage = browserStorage();
         if (sentHash && settled && storage) removePending(storage, sentHash);
         setPending(false);

@@ -8,23 +8,12 @@ import type { WriteRequest } from '@/lib/wallet/write';
 import { useChainReads } from './use-chain-reads';
 import { useContractWrite, type WriteTexts } from './use-contract-write';
 
-/**
- * One figure of a mint panel: its contract read (`chainRead`, typed from the ABI, with the spec's
- * default) and the value the server rendered, shown until the first answer. A figure the server
- * could not know (the wallet's own balance) has none, and keeps the panel loading until it is read.
- */
 export type Figure<T> = ChainRead<T> & { initial?: T };
 export type Figures = Record<string, Figure<unknown>>;
 
-/** A read with the server's figure to show until the chain answers. */
 export const withInitial = <T>(read: ChainRead<T>, initial: NoInfer<T> | undefined): Figure<T> => ({ ...read, initial });
 
-/**
- * The recurring shape of a mint panel: read chain state → derive the button (the caller's pure
- * rule) → write through the one write helper → refresh. Figures start from what the server
- * rendered and are kept live by polling; `busy` covers the write and the refresh after it, so a
- * second mint cannot slip in before the new balance is read.
- */
+/** `busy` covers the write and the refresh, so a second mint cannot slip in before the new balance. */
 export function useMint<S extends Figures>(reads: S, { enabled = true } = {}) {
   const { values, waiting, refetch } = useChainReads(reads, {
     enabled,
@@ -41,7 +30,7 @@ export function useMint<S extends Figures>(reads: S, { enabled = true } = {}) {
     texts: WriteTexts,
   ): Promise<boolean> {
     const ok = (await write(request, texts)) !== null;
-    // Either way the figures are read again (a failed mint may still have changed them).
+    // A failed mint may still have changed them.
     setRefreshing(ok);
     await refetch().finally(() => setRefreshing(false));
     return ok;

@@ -6,11 +6,7 @@ import { api } from '@/lib/client/api';
 import { isSignedInWallet } from '@/lib/wallet/session-match';
 import type { User } from '@/lib/accounts/types';
 
-/**
- * Whether the connected wallet is the session's signed-in wallet, that user's verified e-mail and profile
- * (null while it loads). A failed read of the user counts as not verified (the spec's default),
- * not as loading for ever.
- */
+/** A failed user read counts as not verified (the spec's default), not as loading. */
 export function useSignedInUser(address: string | undefined) {
   const session = useWalletSession();
   const signedIn = isSignedInWallet(address, session.address);
@@ -23,7 +19,6 @@ export function useSignedInUser(address: string | undefined) {
     },
   });
   const emailVerified = !signedIn ? null : me.isPending ? null : (me.data?.emailVerified ?? false);
-  // The profile as the owner sees it (null until read, or when not signed in).
   const user = signedIn && me.data ? me.data : null;
   return { signedIn, emailVerified, user };
 }

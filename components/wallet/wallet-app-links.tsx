@@ -6,12 +6,7 @@ import { hasInjectedWallet } from '@/lib/wallet/injected';
 import { WALLET_MESSAGES as M } from '@/lib/wallet/messages';
 import { useBrowserWallet } from './use-browser-wallet';
 
-/**
- * The connect modal's foot in a browser without a wallet: platform-core §8's wallet error ("Non-Ethereum
- * browser extension detected…") above the options that need none, and on a phone (platform-core §1,
- * §2) links that open this page inside MetaMask's and Coinbase Wallet's browsers, where the wallet
- * is injected. With a wallet, nothing (RainbowKit's modal as it is).
- */
+/** Without a wallet: platform-core §8's error, and on a phone the wallet apps' deep links (§1, §2). */
 export const WalletAppLinks: DisclaimerComponent = ({ Text, Link }) => {
   const noWallet = useBrowserWallet() === false;
   const appLinks = isPhone(navigator.userAgent) && !hasInjectedWallet() ? walletAppLinks(window.location.href) : null;

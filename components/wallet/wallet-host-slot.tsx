@@ -8,7 +8,7 @@ import { requestWalletStack, useWalletStack } from './wallet-stack';
 
 const WalletHost = dynamic(() => import('./wallet-host'), { ssr: false });
 
-// For the page's life: a transaction kept from before a reload, or sent in another tab, is followed by the stack (pending-tab.tsx).
+// A kept transaction, or one from another tab, needs the stack (pending-tab.tsx).
 if (typeof window != 'undefined') {
   try {
     if (hasPending(localStorage)) requestWalletStack();
@@ -16,17 +16,11 @@ if (typeof window != 'undefined') {
   addEventListener('storage', (e) => e.key == PENDING_KEY && requestWalletStack());
 }
 
-/**
- * Mounts the page's one wallet stack (wallet-host.tsx) once it is asked for; in the root layout, so
- * it outlives navigation. Once the page has loaded and the browser is idle, the page's on-demand
- * scripts (`prefetch`: the stack and the panels' live islands) are fetched into the HTTP cache
- * without running, so a press waits for their evaluation only (issue 47).
- */
+/** In the root layout, so the stack outlives navigation; on-demand scripts are prefetched at idle (issue 47). */
 export function WalletHostSlot({ prefetch }: { prefetch: readonly string[] }) {
   useEffect(() => {
     let cancel = () => {};
     const start = () => {
-      // A script the page already has is answered from the cache.
       cancel = onIdle(
         () => prefetch.forEach((href) => document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', as: 'script', href }))),
         4000,

@@ -31,11 +31,7 @@ import { setWalletStatus, useModalRequests } from './wallet-stack';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
-/**
- * Wallet sign-in as RainbowKit's authentication step (platform-core §4): our nonce route returns
- * the platform's `nonce_text`, the wallet signs exactly that text, and the login route checks the
- * signature against the text it fetched for this browser before the platform logs in.
- */
+/** Wallet sign-in (platform-core §4): the wallet signs the platform's nonce_text exactly. */
 async function fetchNonce(): Promise<string> {
   const { address } = getAccount(getWagmiConfig());
   const res = await api<{ message: string }>('/api/auth/wallet/nonce', { json: { address } });
@@ -48,12 +44,10 @@ const login = (signature: string) =>
 
 const authenticationAdapter = createAuthenticationAdapter<string>({
   getNonce: fetchNonce,
-  // The "nonce" RainbowKit carries is the platform's nonce_text, signed as it is.
   createMessage: ({ nonce }) => nonce,
   verify: async ({ signature }) => {
     let res = await login(signature);
-    // The platform no longer held the kept nonce: RainbowKit would retry with the same text, which
-    // can never pass, so a fresh one is signed here, once (the wallet asks a second time).
+    // Dead nonce: RainbowKit's retry reuses the text, so a fresh one is signed once.
     if (!res.ok && res.status === SIGN_AGAIN_STATUS) res = await login(await signMessage(getWagmiConfig(), { message: await fetchNonce() }));
     if (!res.ok) return false;
     setWalletSession({ address: res.data.user.address, userKey: res.data.user.key });
@@ -77,17 +71,9 @@ function Authentication({ children }: { children: ReactNode }) {
   );
 }
 
-/** How many times a modal RainbowKit shut by itself is opened again for the same press. */
 const REOPENS_MAX = 3;
 
-/**
- * Opens the connect modal for each time a visitor asked to connect before a live control was there
- * (a press on a stand-in, or one held before hydration). RainbowKit offers openConnectModal only once
- * its state is ready, and closes its modals whenever the authentication status turns
- * "unauthenticated": so wait for the wallet and the session to settle, open on the next task (after
- * RainbowKit's own effects), and if the modal shuts while the visitor has not touched the page (no
- * pointer, no key) and no wallet connected, it was shut by RainbowKit: open it again.
- */
+/** RainbowKit shuts its modal as auth turns "unauthenticated": open after settling, again if shut without the visitor acting. */
 function OpenModalOnLoad() {
   const { openConnectModal, connectModalOpen } = useConnectModal();
   const { status } = useAccount();
@@ -127,7 +113,6 @@ function OpenModalOnLoad() {
       served.current = asked;
       return;
     }
-    // Already connected (a returning wallet): there is nothing to connect.
     if (status === 'connected') {
       served.current = asked;
       return;
@@ -139,7 +124,6 @@ function OpenModalOnLoad() {
   return null;
 }
 
-/** An island that fails shows nothing and leaves the page and the other islands up. */
 class IslandBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
@@ -153,20 +137,17 @@ class IslandBoundary extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
-/** Tells the page how the wallet stands, so a press held on a stand-in goes on once it has settled. */
 function PublishStatus() {
   const { status } = useAccount();
   useEffect(() => setWalletStatus(status), [status]);
   return null;
 }
 
-/** Tells the island's slot its content is in the page (after the content's own layout effects). */
 function Committed({ id, children }: { id: string; children: ReactNode }) {
   useLayoutEffect(() => markIslandLive(id), [id]);
   return children;
 }
 
-/** Every island of the page, each in its own place (island-registry.ts). */
 function IslandPortals() {
   const islands = useSyncExternalStore(subscribeIslands, getIslands, getIslands);
   return (
@@ -184,16 +165,8 @@ function IslandPortals() {
   );
 }
 
-/**
- * The page's one wallet stack: wagmi, TanStack Query and RainbowKit (with wallet sign-in), mounted
- * once by the root layout (WalletHostSlot) and kept across client navigation. Every wallet island
- * renders inside it through a portal, so nothing that ticks with a clock re-renders the providers:
- * wagmi's Hydrate reconnects on every render of WagmiProvider (about 20 account requests in 5 s on
- * the auction page when a provider sat inside the bid island, and now and then a disconnect that
- * ended the session). Browser only.
- */
+/** The page's one wallet stack; islands render through portals so a re-render never hits WagmiProvider (its Hydrate reconnects). */
 export default function WalletHost() {
-  // No props and no state: it renders once; what changes renders below it.
   return (
     <WagmiProvider config={getWagmiConfig()} reconnectOnMount>
       <QueryClientProvider client={queryClient}>

@@ -3,7 +3,6 @@
 import { useSyncExternalStore } from 'react';
 import { api } from '@/lib/client/api';
 
-/** Which wallet the server session has proven (wallet sign-in), shared by every wallet island. */
 export type WalletSession = { status: 'loading' | 'ready'; address: string | null; userKey: string | null };
 
 let state: WalletSession = { status: 'loading', address: null, userKey: null };
@@ -15,7 +14,6 @@ function set(next: WalletSession) {
   listeners.forEach((l) => l());
 }
 
-/** Reads the session once per page (and again after sign-in or sign-out). */
 export function loadWalletSession(force = false): Promise<void> {
   if (loading && !force) return loading;
   loading = api<{ address: string | null; userKey: string | null }>('/api/auth/session').then((res) =>

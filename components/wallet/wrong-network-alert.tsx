@@ -4,8 +4,7 @@ import { publicConfig } from '@/lib/config/public';
 import { connectToChainAlert } from '@/lib/wallet/messages';
 import styles from '@/components/drops/panel.module.css';
 
-// Apart from visitor-connect.tsx: only live islands show it, and the stand-ins then ship no public config.
-/** The mint pages' alert under a button on another chain (drop-pages §5: "Please connect to Ethereum Main Network"). */
+// drop-pages §5; apart from visitor-connect.tsx so stand-ins ship no public config.
 export function WrongNetworkAlert({ show }: { show: boolean }) {
   if (!show) return null;
   return (

@@ -1,4 +1,4 @@
-/** Profile completion (collections §4): 0 → 33 → 66 → 100, with its label and next step. */
+/** collections §4 */
 export type CompletionLevel = 0 | 33 | 66 | 100;
 export type ProfileDialog = 'basic' | 'socials' | 'avatar' | 'banner';
 
@@ -25,7 +25,6 @@ export function profileCompletion(p: CompletionInput): CompletionLevel {
   return p.hasAvatar && p.hasBanner ? 100 : 66;
 }
 
-/** The dialog "Complete Profile" opens: basic info first, then socials, then the missing picture. */
 export function completeProfileDialog(level: CompletionLevel, hasAvatar: boolean): ProfileDialog | null {
   if (level === 100) return null;
   if (level === 0) return 'basic';
@@ -33,12 +32,10 @@ export function completeProfileDialog(level: CompletionLevel, hasAvatar: boolean
   return hasAvatar ? 'banner' : 'avatar';
 }
 
-/** How many of the three steps (basic info, social links, pictures) a level has completed. */
 export function completedSteps(level: CompletionLevel): number {
   return ({ 0: 0, 33: 1, 66: 2, 100: 3 } as const)[level];
 }
 
-/** A social value as a link when it is a URL; ids (Discord ID, handles) are shown as text. */
 export function socialHref(value: string): string | null {
   return /^https?:\/\//i.test(value.trim()) ? value.trim() : null;
 }

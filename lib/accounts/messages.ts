@@ -1,9 +1,9 @@
-/** Account texts of platform-core §5 and §8, spelled exactly as the spec spells them. */
+// platform-core §5 and §8, spelled exactly as the spec does.
 export const ACCOUNT_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address format',
   passwordRequired: 'Password is required',
-  // The spec's quirk: login's rule is 3 characters, the text says 8; new passwords are held to 8.
+  // The spec's quirk: login's rule is 3 characters, the text says 8.
   passwordMin: 'Password must be 8 characters at minimum',
   codeRequired: 'Code is required',
   codeDigits: 'Code must have 6 digits',
@@ -25,38 +25,34 @@ export const ACCOUNT_MESSAGES = {
   verifyNotice: 'Please verify your email address',
   imageType: 'Please choose a png or jpeg image',
   imageTooLarge: 'The image must be 5 MB or smaller',
-  // Not spec texts (issue 10: changing the e-mail asks for the current password).
+  // Not spec texts (the next three).
   emailChangeNeedsPassword: 'Enter your current password to change your email',
   currentPasswordWrong: 'Current password is incorrect',
-  // Not a spec text (issue 27): a wallet account has no e-mail to check its current password with.
   passwordNeedsEmail: 'Add and verify an e-mail address first, then set a password with "Forgot password?"',
   loginFailed: 'Email or password is incorrect',
-  // Not spec texts (issue 44): a new address joins the account once its mailed code comes back.
+  // Not spec texts.
   emailPending: 'We sent a code to your new address to verify it.',
   noEmailPending: 'There is no new email address waiting for its code',
   emailConfirmed: 'Your new email address is verified',
   signedOutEverywhere: 'You have been signed out everywhere',
 } as const;
 
-/** "{Field} must be at most {n} characters" for limits the spec states without a text. */
+/** For limits the spec states without a text. */
 export const maxMessage = (field: string, max: number) => `${field} must be at most ${max} characters`;
 
-/**
- * What each account route tells the browser when the platform refuses: the `error` the platform
- * gives (`passOn`, platform-core §4), else a fixed text by status; `default` covers every other 4xx.
- */
+/** `passOn`: the platform's `error` is shown (platform-core §4); else a fixed text by status. */
 export const REFUSALS = {
   login: { default: ACCOUNT_MESSAGES.loginFailed, passOn: true },
   register: { default: 'This email or nick name cannot be registered, please use another', passOn: true },
-  // Fixed: an unknown address is answered like a known one (docs/decisions.md).
+  // Fixed, so an unknown address is answered like a known one.
   forgotPassword: { default: 'Please check the email address and try again' },
   code: { default: 'Invalid or expired code', passOn: true },
   sendVerification: { default: 'We could not send a code to this address' },
   wallet: { default: 'Wallet sign-in failed, please try again.', passOn: true },
   profile: { default: 'Your changes could not be saved, please check them and try again.', 409: 'That user name or email is already in use', passOn: true },
-  // Fixed: the current password is checked by a sign-in, whose refusal names the e-mail too.
+  // Fixed: the sign-in that checks it would name the e-mail.
   password: { default: ACCOUNT_MESSAGES.currentPasswordWrong },
-  // drop-pages §5 and §8: an unverified e-mail, a repeated entry, any other refusal.
+  // drop-pages §5, §8
   raffle: { default: 'Error entering raffle, please try again.', 403: 'Please verify your email', 409: 'Already entered' },
   notify: { default: 'Could not register for notifications, please try again.', 403: 'Please verify your email' },
   membership: { default: 'Your application could not be sent, please try again.', 400: 'Please check your application and try again.', passOn: true },

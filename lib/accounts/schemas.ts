@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M, maxMessage } from './messages';
 
-/** Form schemas of platform-core §5 and collections §5: rules and messages exactly as specified. */
+// platform-core §5, collections §5: rules and messages as specified.
 
 const email = z.string().trim().min(1, M.emailRequired).pipe(z.email(M.emailInvalid));
-/** What login accepts (platform-core §5: 3), so every existing account still signs in. */
+// Login keeps the spec's 3 so every existing account still signs in.
 const password = z.string().min(1, M.passwordRequired).min(3, M.passwordMin);
-/** A password being set (register, reset, change) is held to the message's 8 (issue 44). */
 export const NEW_PASSWORD_MIN = 8;
 const newPassword = z.string().min(1, M.passwordRequired).min(NEW_PASSWORD_MIN, M.passwordMin).max(200);
 const required = (message: string, field: string, max = 255) => z.string().trim().min(1, message).max(max, maxMessage(field, max));
-/** A mailed code: 1 to 6 digits (platform-core §5). */
 const code = z
   .string()
   .trim()
@@ -21,7 +19,6 @@ const optionalMax = (field: string, max: number) => z.string().trim().max(max, m
 export const loginSchema = z.object({ email, password });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** The variant whose password is optional (platform-core §5). */
 export const loginOptionalPasswordSchema = z.object({ email, password: z.union([z.literal(''), password]).optional() });
 
 export const loginWithCodeSchema = loginSchema.extend({
@@ -54,13 +51,11 @@ export const resetPasswordSchema = z.object({
 
 export const verifyEmailRequestSchema = z.object({ email });
 
-/** The e-mail and code of a verification link. */
 export const verifyEmailSchema = z.object({
   email,
   code,
 });
 
-/** The code mailed to an address the account asked for (issue 44). */
 export const confirmEmailSchema = z.object({
   code,
 });
@@ -68,7 +63,7 @@ export const confirmEmailSchema = z.object({
 export const changePasswordSchema = withConfirmation({ currentPassword: z.string().min(1, M.currentPasswordRequired) });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** Changing the e-mail changes who can reset the password: the current password is asked (checked on the server). */
+// A new e-mail changes who can reset the password, so the current one is asked.
 const currentPasswordForEmail = z.string().max(200).optional().default('');
 
 export const changeEmailSchema = z.object({ email, currentPassword: currentPasswordForEmail });
@@ -87,7 +82,6 @@ export type BasicProfileInput = z.input<typeof basicProfileSchema>;
 export const SOCIAL_FIELDS = ['twitter', 'instagram', 'facebook', 'discord', 'site'] as const;
 export type SocialField = (typeof SOCIAL_FIELDS)[number];
 
-/** Five optional links; each accepts a URL or an id, at most 200 characters. */
 export const socialsSchema = z.object(
   Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, optionalMax('Social link', 200).optional().default('')])) as Record<
     SocialField,
@@ -96,7 +90,6 @@ export const socialsSchema = z.object(
 );
 export type SocialsInput = z.input<typeof socialsSchema>;
 
-/** The whole profile update (basic + socials), as PUT /v2/users/{key} takes it. */
 export const profileUpdateSchema = basicProfileSchema.extend(socialsSchema.shape);
 
 export const accessRequestSchema = z.object({
@@ -106,11 +99,7 @@ export const accessRequestSchema = z.object({
   reason: z.string().trim().min(10, 'Reason must be at least 10 characters').max(1000, maxMessage('Reason', 1000)),
 });
 
-/**
- * The membership application on drop pages (drop-pages §3, §5; the rules of platform-core §5's
- * access request): name, email and social link; the reason too in the video mode (a drop whose
- * cover has a video).
- */
+/** drop-pages §3, §5: the reason is asked only in video mode. */
 export function membershipApplicationSchema(videoMode: boolean) {
   return videoMode ? accessRequestSchema : accessRequestSchema.omit({ reason: true });
 }
@@ -129,7 +118,7 @@ export const shippingSchema = z.object({
 export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** Outgoing field names of a profile update (platform-core §3: firstname, lastname, username, social_*). */
+/** platform-core §3 */
 export function toPlatformProfile(input: Partial<z.output<typeof profileUpdateSchema>>): Record<string, string> {
   const out: Record<string, string> = {};
   const names: Record<string, string> = {

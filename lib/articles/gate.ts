@@ -1,6 +1,5 @@
 import { isSignedInWallet } from '@/lib/wallet/session-match';
 
-/** What the gated-article panel shows, from what is known about the visitor's wallet. */
 export type GateState =
   | { kind: 'connect' }
   | { kind: 'wrong-network' }
@@ -14,9 +13,8 @@ export type GateState =
 export type GateInput = {
   account: string | null;
   onConfiguredChain: boolean;
-  /** null while the balance read is in flight; a failed read counts as 0 (the spec's default). */
+  /** null while in flight; a failed read counts as 0 (the spec's default). */
   balance: bigint | null;
-  /** The wallet address the server session has proven, if any. */
   sessionAddress: string | null;
   content: 'none' | 'loading' | 'failed' | 'loaded';
 };
@@ -32,7 +30,6 @@ export function gateState(input: GateInput): GateState {
   return { kind: 'loading' };
 }
 
-/** Sum of the balances read for the gating token ids; failed reads count as 0. */
 export function holderBalance(results: ReadonlyArray<{ status: 'success' | 'failure'; result?: unknown }>): bigint {
   return results.reduce((sum, r) => (r.status === 'success' && typeof r.result === 'bigint' ? sum + r.result : sum), 0n);
 }

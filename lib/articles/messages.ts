@@ -1,9 +1,9 @@
-/** Gated-article texts; the first is the spec's (platform-core §5), the rest are ours (docs/decisions.md). */
+// The first is platform-core §5's; the rest are ours except where marked.
 export const GATE_MESSAGES = {
   connect: 'Please connect your wallet to view the article',
-  // collections §8: the warning once a connect attempt ends without a wallet.
+  // collections §8
   connectWarning: 'Please connect your wallet',
-  // platform-core §6: what a visitor sees on gated content.
+  // platform-core §6
   connectButton: 'Connect Wallet to View',
   checking: 'Checking your tokens...',
   notHolder: 'This article is for holders: you need at least one token of this collection to read it.',

@@ -1,29 +1,19 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/**
- * The Discord link's OAuth pieces (RFC 6749 state, RFC 7636 PKCE S256), pure: a fresh state and
- * verifier, the authorization URL with the identify and guilds scopes, and the state check (one
- * use, 10 minutes, compared in constant time).
- */
+// RFC 6749 state, RFC 7636 PKCE S256.
 export const DISCORD_LINK_TTL_MS = 10 * 60 * 1000;
-/** The guild check's answer is kept this long (collections §9). */
+/** collections §9 */
 export const GUILD_CHECK_TTL_MS = 10 * 60 * 1000;
 
-/** The callback page's path (collections §7's Discord callback). */
 export const DISCORD_CALLBACK_PATH = '/oauth/verify';
 
-/**
- * The link's redirect URL: the callback on the origin the visitor is on (collections §7: "current
- * origin and path"), when the request's host is one of the site's origins; else the site URL's (a
- * forged Host header only ever picks among the site's own). The first origin is the site URL's.
- */
+/** collections §7 "current origin"; a forged Host header only picks among the site's own origins. */
 export function discordCallbackUrl(host: string | null, siteOrigins: readonly [string, ...string[]]): string {
   const asked = host?.toLowerCase() ?? null;
   const origin = siteOrigins.find((o) => new URL(o).host === asked) ?? siteOrigins[0];
   return `${origin}${DISCORD_CALLBACK_PATH}`;
 }
 
-/** A link in progress, kept in the browser's session: the state, the PKCE verifier and the redirect URL the code is bound to. */
 export type DiscordPending = { state: string; verifier: string; expiresAt: number; redirectUri: string };
 
 export function newDiscordPending(now: number, redirectUri: string): DiscordPending {
@@ -47,7 +37,6 @@ export function discordAuthorizeUrl(base: string, p: { clientId: string; redirec
   return url.toString();
 }
 
-/** Whether the callback's state is the one this browser's session issued, unexpired. */
 export function discordStateValid(pending: { state: string; expiresAt: number } | undefined, state: string, now: number): boolean {
   if (!pending || pending.expiresAt < now) return false;
   const a = Buffer.from(pending.state);

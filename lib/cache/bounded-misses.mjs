@@ -1,9 +1,8 @@
-/** Whether a cache entry is a page (or route) that answered 404. */
 export function isNotFoundEntry(data) {
   return Boolean(data && typeof data === 'object' && data.status === 404);
 }
 
-/** The most recent `max` 404 entries, oldest out first, in the shape a cache handler's get returns. */
+/** An LRU in the shape a cache handler's get returns. */
 export class BoundedMisses {
   constructor(max) {
     this.max = max;

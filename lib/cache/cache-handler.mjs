@@ -1,9 +1,4 @@
-/**
- * Next's page cache with its misses bounded (issue 44): a page that answered 404 (an unknown artist,
- * article, drop or item key) is kept only in a small in-memory LRU, never on disk or in Redis, so
- * random URLs cannot grow the cache. Every other entry goes to the store Next would use: Redis
- * (redis-cache-handler.mjs) with REDIS_URL, else Next's own file-system cache.
- */
+// 404 pages stay in a small in-memory LRU so random URLs cannot grow the shared cache (issue 44).
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { BoundedMisses, isNotFoundEntry } from './bounded-misses.mjs';
 
@@ -33,7 +28,7 @@ export default class BoundedMissCacheHandler {
   }
 
   async revalidateTag(...args) {
-    // A key unknown a moment ago may be published now: a tag's revalidation forgets every miss.
+    // A key unknown a moment ago may be published now.
     misses.clear();
     return (await this.inner).revalidateTag(...args);
   }

@@ -1,13 +1,4 @@
-/**
- * Next's cache (ISR pages, the fetch data cache, tags) in Redis, so several `npm start` instances
- * serve one cache and a revalidation on one is seen by all (issue 11). next.config.mjs selects this
- * handler only when REDIS_URL is set; without it Next keeps its in-process default.
- *
- * @fortedigital/nextjs-cache-handler (a maintained fork of @neshca/cache-handler with Next 16
- * support) does the storage: its `redis-strings` handler keeps entries and tag expiries in Redis.
- * If Redis cannot be reached at start the instance falls back to a local LRU and says so: the site
- * stays up, but that instance's cache is its own until it restarts.
- */
+// Shared across instances; an unreachable Redis at start leaves this instance on a local LRU (logged).
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';

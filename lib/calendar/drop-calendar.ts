@@ -1,13 +1,11 @@
 import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
 
-/** A drop's release as a calendar shows it (issue 48). */
 export type DropRelease = { key: string; title: string; releaseDate: string; url: string; artist?: string | null };
 
-/** The event lasts an hour from the release; an alarm 15 minutes before it. */
 const EVENT_MS = 60 * 60_000;
 const ALARM_BEFORE_S = 15 * 60;
 
-/** ical-generator escapes an event's text but writes a calendar's name and an id as given: one line, no breaks. */
+// ical-generator escapes an event's text but not a calendar's name or an id.
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 const uid = (key: string) => `drop-${key.replace(/[^\w.-]/g, '_')}@drp`;
 
@@ -28,14 +26,12 @@ function addRelease(calendar: ReturnType<typeof ical>, drop: DropRelease, now: D
   event.createAlarm({ type: ICalAlarmType.display, trigger: ALARM_BEFORE_S, description: drop.title });
 }
 
-/** One drop's release as an .ics file (text/calendar, times in UTC); ical-generator escapes the platform's text. */
 export function dropCalendar(drop: DropRelease, now: Date): string {
   const calendar = ical({ name: oneLine(drop.title), prodId: { company: 'DRP', product: 'drops' }, method: ICalCalendarMethod.PUBLISH });
   addRelease(calendar, drop, now);
   return calendar.toString();
 }
 
-/** A subscribable calendar of an artist's upcoming drops (those released after `now`). */
 export function artistCalendar(artist: string, drops: readonly DropRelease[], now: Date): string {
   const calendar = ical({ name: oneLine(`${artist}: upcoming drops on DRP`), prodId: { company: 'DRP', product: 'drops' }, ttl: 60 * 60 });
   for (const drop of drops) if (new Date(drop.releaseDate) > now) addRelease(calendar, drop, now);
@@ -48,7 +44,6 @@ const utc = (d: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** Google Calendar's "add event" link for a drop's release. */
 export function googleCalendarUrl(drop: DropRelease): string {
   const start = new Date(drop.releaseDate);
   const params = new URLSearchParams({

@@ -15,11 +15,7 @@ import { chainRead, clearChainReadCache, readChain } from './server';
 
 const TOKEN = '0x1111111111111111111111111111111111111111';
 
-/**
- * A node at the JSON-RPC boundary: it answers eth_call for a Black Feather contract (totalSupply 12,
- * price 0.08 ETH, salesActive reverts) directly and through Multicall3's aggregate3, and counts
- * the eth_calls it is sent. `hang` makes it never answer.
- */
+// totalSupply 12, price 0.08 ETH, salesActive reverts; directly or through Multicall3's aggregate3.
 function fakeNode({ multicall = true, hang = false } = {}) {
   let supply = 12n;
   const answer = (data: Hex): { ok: boolean; data: Hex } => {
@@ -103,7 +99,7 @@ test('requests within the few seconds share one read; after them the figure is r
   expect(b.supply).toBe(12n);
   expect(node.calls).toBe(1);
   node.mint();
-  // Within the TTL: the cached 12 for supply and price; the failed read is not kept and is asked again.
+  // The failed read is not cached, so it is asked again.
   expect((await readChain(figures(), { client: node.client, now: 2999, ttlMs: 3000 })).supply).toBe(12n);
   expect(node.calls).toBe(2);
   expect((await readChain(figures(), { client: node.client, now: 3000, ttlMs: 3000 })).supply).toBe(13n);
@@ -134,6 +130,5 @@ test('a fresh read (ttlMs 0) goes to the node every time and leaves the shared c
   expect((await readChain(figures(), { client: node.client, now: 1, ttlMs: 0 })).supply).toBe(13n);
   expect((await readChain(figures(), { client: node.client, now: 1, ttlMs: 0 })).supply).toBe(13n);
   expect(node.calls).toBe(3);
-  // The cached figure from the first read is still the shared one.
   expect((await readChain(figures(), { client: node.client, now: 2 })).supply).toBe(12n);
 });

@@ -9,16 +9,15 @@ import type { ChainCall, ChainRead, ChainReads, ChainValues } from './read';
 
 let client: PublicClient | undefined;
 
-/** A viem client of the configured chain for server-side reads, on RPC_URL when set (else the public RPC). */
 export function serverChainClient(): PublicClient {
   const rpcUrl = serverConfig().rpcUrl ?? publicConfig.chain.rpcUrl;
   client ??= createPublicClient({ chain: configuredChain(publicConfig.chain), transport: http(rpcUrl, { retryCount: 1, timeout: 5000 }) }) as PublicClient;
   return client;
 }
 
-/** A batch of reads gives up after this long: pages are rendered per request and must not hang on a stopped node. */
+/** Pages render per request and must not hang on a stopped node. */
 export const CHAIN_READ_TIMEOUT_MS = 3000;
-/** A figure read for the server HTML stays good this long, shared by every request (ARCHITECTURE.md: a few seconds). */
+/** ARCHITECTURE.md: a few seconds. */
 export const CHAIN_READ_TTL_MS = 3000;
 
 export { chainRead, type ChainRead, type ChainReads, type ChainValues } from './read';
@@ -26,7 +25,6 @@ export { chainRead, type ChainRead, type ChainReads, type ChainValues } from './
 type Settled = { ok: true; value: unknown } | { ok: false; error: string };
 const cache = new Map<string, { expires: number; value: Promise<Settled> }>();
 
-/** Forgets every cached read (tests). */
 export function clearChainReadCache() {
   cache.clear();
 }
@@ -39,7 +37,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Runs the calls the cache does not hold: one Multicall3 `eth_call` where the chain has it, else one call each. */
 async function fetchCalls(chain: Pick<PublicClient, 'chain' | 'multicall' | 'readContract'>, calls: ChainCall[], timeoutMs: number): Promise<Settled[]> {
   const failed = (err: unknown): Settled => ({ ok: false, error: (err as Error)?.message ?? String(err) });
   try {
@@ -54,13 +51,7 @@ async function fetchCalls(chain: Pick<PublicClient, 'chain' | 'multicall' | 'rea
   }
 }
 
-/**
- * Reads several contract values for the server HTML in one batch (ARCHITECTURE.md "Chain reads"):
- * one Multicall3 call, a timeout, the fallback for each read that fails (logged, never thrown), and
- * a short cache every request shares: a value read in the last `ttlMs` (in flight included) is not
- * read again. A failed read is not kept, so the next request tries again. A wallet's own holdings
- * pass `ttlMs: 0` (read fresh): a collector reloads right after a mint and must see it.
- */
+/** ARCHITECTURE.md "Chain reads". A wallet's own holdings pass `ttlMs: 0`: a reload right after a mint must show it. */
 export async function readChain<const R extends ChainReads>(
   reads: R,
   options: { ttlMs?: number; now?: number; timeoutMs?: number; client?: Pick<PublicClient, 'chain' | 'multicall' | 'readContract'> } = {},
@@ -77,7 +68,6 @@ export async function readChain<const R extends ChainReads>(
     if (ttlMs > 0 && hit && hit.expires > now) return hit.value;
     let resolve!: (s: Settled) => void;
     const value = new Promise<Settled>((r) => (resolve = r));
-    // A fresh read (ttlMs 0) is not stored: per-wallet keys would only fill the map.
     if (ttlMs > 0) {
       if (cache.size > 5_000) cache.clear();
       cache.set(key, { expires: now + ttlMs, value });
@@ -108,10 +98,9 @@ export async function readChain<const R extends ChainReads>(
   ) as ChainValues<R>;
 }
 
-/** A balance read stays good this long: a reader opening several gated articles costs one read per token. */
 export const GATE_BALANCE_TTL_MS = 30_000;
 
-/** The owner's balance of the gate's token; a failed read counts 0 and is logged (the spec's default), and is tried again next time. */
+/** A failed read counts 0 (the spec's default) and is not cached. */
 export async function gateBalance(gate: TokenGate, owner: `0x${string}`, now = Date.now()): Promise<bigint> {
   const reads = Object.fromEntries(gateReads(gate, owner).map((call, i): [string, ChainRead<bigint | null>] => [String(i), { call, fallback: null }]));
   const values = await readChain(reads, { ttlMs: GATE_BALANCE_TTL_MS, now });

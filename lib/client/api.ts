@@ -2,11 +2,7 @@ import { clearStoredWalletData } from '@/lib/wallet/storage';
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string };
 
-/**
- * Calls one of our route handlers. A 401 on a write of the signed-in user means the platform session
- * ended: the stored wallet and Discord data are cleared and the browser goes to the site root
- * (platform-core §8).
- */
+/** platform-core §8: a 401 on a signed-in write ends the session and goes to the root. */
 export async function api<T>(path: string, init: { method?: 'GET' | 'POST' | 'PUT'; json?: unknown; form?: FormData } = {}): Promise<ApiResult<T>> {
   const method = init.method ?? (init.json || init.form ? 'POST' : 'GET');
   let res: Response;
@@ -21,10 +17,9 @@ export async function api<T>(path: string, init: { method?: 'GET' | 'POST' | 'PU
   }
   const body = (await res.json().catch(() => ({}))) as T & { error?: string };
   if (res.ok) return { ok: true, data: body };
-  // Only the signed-in user's own calls can end a session; a 401 from a sign-in is just a refusal.
   if (res.status === 401 && method !== 'GET' && path.startsWith('/api/me')) {
     clearStoredWalletData();
-    // A full load, not a client navigation: every island's wallet state goes with the session.
+    // A full load, so every island's wallet state goes too.
     window.location.assign(new URL('/', window.location.origin));
   }
   return { ok: false, status: res.status, error: body.error ?? 'Something went wrong, please try again.' };

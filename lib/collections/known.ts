@@ -8,7 +8,6 @@ export type { CollectionKind, CollectionListing, KnownCollection } from './listi
 
 const DECIMAL_ID = /^\d{1,78}$/;
 
-/** The site's own collections, no drop's: the profile's membership token, the member token and the artists' token. */
 const SITE_COLLECTIONS: readonly CollectionListing[] = [
   {
     address: MEMBERSHIP_TOKEN.address,
@@ -29,10 +28,7 @@ const SITE_COLLECTIONS: readonly CollectionListing[] = [
   },
 ];
 
-/**
- * The collections whose contract is configured on this chain: the site's own and each registered
- * drop's (its entry's `collections`, lib/drops/registry.ts).
- */
+/** Only collections whose contract is configured on this chain. */
 export const KNOWN_COLLECTIONS: readonly KnownCollection[] = [
   ...SITE_COLLECTIONS,
   ...Object.values<DropEntry>(DROPS).flatMap((d) => d.collections ?? []),
@@ -43,24 +39,21 @@ export function knownCollection(address: string, known: readonly KnownCollection
   return known.find((c) => c.address.toLowerCase() === a) ?? null;
 }
 
-/** A token's title: its name among the collection's titles, or the prefix plus the id (collections §3). */
+/** collections §3 */
 export function tokenTitle(c: Pick<KnownCollection, 'prefix' | 'titles'> | null, id: bigint | string): string {
   const key = id.toString();
   return c?.titles?.[key] ?? `${c?.prefix ?? 'Token'} #${key}`;
 }
 
-/** A token's picture on the assets host (collections §3: nfts/{contract}/images/main/{id}.jpg). */
+/** collections §3 */
 export function tokenPicture(assetsUrl: string, contract: string, id: bigint | string, folder = ''): string {
   return `${assetsUrl.replace(/\/$/, '')}/nfts/${contract.toLowerCase()}/images/main/${folder}${id.toString()}.jpg`;
 }
 
-/** A layer as the chain holds it: the tears applied (0–3) and the tear types used (the first entry is ignored; 1 alpha, 2 beta). */
+/** `tearIdUsed[0]` is ignored; 1 alpha, 2 beta. */
 export type TearState = { state: number; tearIdUsed: readonly number[] };
 
-/**
- * A tear-type token's picture (collections §3): its state's folder under `images/main/`, `base/`
- * before any tear, else `tear-{state}/` and the last tear's variant, `alpha/` or `beta/`.
- */
+/** collections §3: `base/` before any tear, else `tear-{state}/{alpha|beta}/` by the last tear. */
 export function tearStatePicture(assetsUrl: string, contract: string, id: bigint | string, { state, tearIdUsed }: TearState): string {
   if (state < 1) return tokenPicture(assetsUrl, contract, id, 'base/');
   const variant = tearIdUsed.slice(1).at(-1) === 2 ? 'beta' : 'alpha';
@@ -70,10 +63,8 @@ export function tearStatePicture(assetsUrl: string, contract: string, id: bigint
 export type ArtistRef = { key: string; name: string; navKey: string | null };
 export type DropRef = { key: string; title: string; navKey: string | null };
 
-/** An owned token entry as the platform answers it (collections §3: contract_address, token_ids). */
 export type OwnedTokenEntry = { contractAddress: string; tokenIds: string[] };
 
-/** What a profile shows of one collection's holding. */
 export type OwnedTokens = {
   contractAddress: string;
   kind: CollectionKind;
@@ -82,11 +73,7 @@ export type OwnedTokens = {
   tokens: Array<{ tokenId: string; title: string; picture: string | null }>;
 };
 
-/**
- * A token's picture under its collection's rule (collections §3, §4 "Reveal flag"): a tear-type
- * token's state folder; a reveal-type collection's pre-reveal picture (null: none) until it is
- * revealed; undefined where no rule changes the plain path.
- */
+/** collections §3, §4 "Reveal flag"; undefined keeps the plain path. */
 export function ruledPicture(
   c: Pick<KnownCollection, 'address' | 'pictures'>,
   tokenId: string,
@@ -98,15 +85,9 @@ export function ruledPicture(
   return undefined;
 }
 
-/** A picture the caller knows better than the derived path (a layer's state, a collection not yet revealed); undefined keeps the path. */
 export type PictureOf = (c: KnownCollection, tokenId: string) => string | null | undefined;
 
-/**
- * The profile's view of the platform's owned-token entries: each known collection's tokens with
- * their titles and pictures, and the drop and artist the collection belongs to (`context`, from the
- * documented drop-by-contract call). A contract the client does not know is not art it shows;
- * ids outside a collection's own are left out.
- */
+/** Unknown contracts and ids outside a collection's own are left out: not art the site shows. */
 export function describeOwnedTokens(
   entries: readonly OwnedTokenEntry[],
   context: (address: string) => { artist: ArtistRef | null; drop: DropRef | null },
@@ -137,15 +118,9 @@ export function describeOwnedTokens(
   return out;
 }
 
-/** A batch balance read of one collection: the ids asked and the balances answered, in order. */
 export type BalanceBatch = { address: string; ids: readonly bigint[]; balances: readonly bigint[] };
 
-/**
- * The platform's entries with what the client's own balance batches found: for the ids a batch
- * asked, the chain is the truth (held when the balance is above 0, gone when it is 0); other ids
- * stay as the platform gave them. One entry per contract whatever the address case; ids as
- * decimal text, once each.
- */
+/** For the ids a batch asked, the chain's balance wins over the platform's list. */
 export function withChainBalances(entries: readonly OwnedTokenEntry[], batches: readonly BalanceBatch[]): OwnedTokenEntry[] {
   const byContract = new Map<string, { contractAddress: string; ids: Set<string> }>();
   const entryOf = (address: string) => {

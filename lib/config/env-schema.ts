@@ -1,11 +1,10 @@
 import { z } from 'zod';
 
-/** A dev-only session password: long enough for iron-session, never accepted in production. */
 export const DEV_SESSION_PASSWORD = 'sandbox-session-password-not-for-production-use-0001';
 
 export const serverEnvSchema = z.object({
   PLATFORM_API_URL: z.url().default('http://127.0.0.1:4010'),
-  // The assets host the platform's pictures are served from (collections §7); unset: the platform API's own host.
+  // collections §7; unset: the platform API's host.
   ASSETS_URL: z.url().optional(),
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   SESSION_PASSWORD: z.string().min(32, 'SESSION_PASSWORD must be at least 32 characters').default(DEV_SESSION_PASSWORD),
@@ -13,23 +12,18 @@ export const serverEnvSchema = z.object({
   MAILING_LIST_API_URL: z.url().default('http://127.0.0.1:4010/mailing-list'),
   MAILING_LIST_API_KEY: z.string().min(1).default('sandbox-mailing-list-key'),
   MAILING_LIST_ID: z.string().min(1).default('drp-newsletter'),
-  // The platform's service key for the key collection's whitelist signatures (collections §7).
   SYNTHIA_SERVICE_KEY: z.string().min(16).default('sandbox-synthia-service-key'),
-  // The platform's service credential for what only the site's server may read (tear data: issue 44).
   PLATFORM_SERVICE_KEY: z.string().min(16).default('sandbox-platform-service-key'),
-  // The Discord application (platform-core §7: identify and guilds scopes); the platform holds its secret.
   DISCORD_CLIENT_ID: z.string().min(1).default('sandbox-discord-client'),
   DISCORD_AUTHORIZE_URL: z.url().default('http://127.0.0.1:4010/discord/oauth2/authorize'),
-  // Discord's API (identity and the guild check with the user's token) and the community's guild.
   DISCORD_API_URL: z.url().default('http://127.0.0.1:4010/discord/api'),
   DISCORD_GUILD_ID: z
     .string()
     .regex(/^\d{5,25}$/)
     .default('900000000000000001'),
-  // The server's own RPC for chain reads (may carry a key the browser must not see).
+  // May carry a key the browser must not see.
   RPC_URL: z.url().optional(),
-  // Other origins the site is served at besides NEXT_PUBLIC_SITE_URL's (comma-separated, e.g.
-  // https://www.drp.example): a Discord link started on one comes back to it (collections §7).
+  // Other origins than NEXT_PUBLIC_SITE_URL's: a Discord link comes back to the one it started on (collections §7).
   SITE_ORIGINS: z
     .string()
     .optional()
@@ -52,7 +46,6 @@ export const serverEnvSchema = z.object({
 export type ServerConfig = {
   platformApiUrl: string;
   platformTimeoutMs: number;
-  /** Where token pictures live (nfts/{contract}/images/main/{id}.jpg). */
   assetsUrl: string;
   sessionPassword: string;
   revalidateSecret: string;
@@ -61,15 +54,12 @@ export type ServerConfig = {
   synthiaServiceKey: string;
   platformServiceKey: string;
   discord: { clientId: string; authorizeUrl: string; apiUrl: string; guildId: string };
-  /** RPC_URL, or null: server reads then use the public NEXT_PUBLIC_RPC_URL. */
   rpcUrl: string | null;
-  /** SITE_ORIGINS: the site's other origins (the site URL's own is the public config's). */
   siteOrigins: string[];
 };
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
-/** Variables that have a sandbox default but must be set explicitly in production. */
 const REQUIRED_IN_PRODUCTION = [
   'PLATFORM_API_URL',
   'SESSION_PASSWORD',
@@ -79,13 +69,12 @@ const REQUIRED_IN_PRODUCTION = [
   'MAILING_LIST_ID',
   'SYNTHIA_SERVICE_KEY',
   'PLATFORM_SERVICE_KEY',
-  // Discord's API, OAuth app and the community's guild: the sandbox's defaults would send users (and
-  // their tokens) to loopback.
+  // The sandbox's defaults would send users (and their tokens) to loopback.
   'DISCORD_CLIENT_ID',
   'DISCORD_AUTHORIZE_URL',
   'DISCORD_API_URL',
   'DISCORD_GUILD_ID',
-  // The wallet modal offers WalletConnect (platform-core §2); it cannot work without a project id.
+  // platform-core §2: WalletConnect needs a project id.
   'NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID',
 ] as const;
 
@@ -93,10 +82,7 @@ export function isStrictProduction(env: Record<string, string | undefined>): boo
   return env.NODE_ENV === 'production' && env.SANDBOX !== '1';
 }
 
-/**
- * Parses the server environment. In production (and not the sandbox preview) a missing secret
- * throws an error naming the variable, so the server stops at start instead of running half-configured.
- */
+/** Throws in strict production on a missing secret, so the server stops at start, not half-configured. */
 export function parseServerEnv(env: Record<string, string | undefined>): ServerConfig {
   const strict = isStrictProduction(env);
   if (strict) {
@@ -108,7 +94,6 @@ export function parseServerEnv(env: Record<string, string | undefined>): ServerC
       throw new Error('SESSION_PASSWORD is the sandbox default; set a secret of at least 32 characters');
     }
   }
-  // An empty variable counts as unset.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = serverEnvSchema.safeParse(present);
   if (!parsed.success) {
@@ -116,7 +101,7 @@ export function parseServerEnv(env: Record<string, string | undefined>): ServerC
     throw new Error(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
   }
   const e = parsed.data;
-  // SANDBOX=1 relaxes the production checks for the local preview; it must never point at a real platform.
+  // SANDBOX=1 relaxes the production checks, so it must never point at a real platform.
   if (env.SANDBOX === '1' && !LOOPBACK_HOSTS.has(new URL(e.PLATFORM_API_URL).hostname)) {
     throw new Error('SANDBOX=1 is only for the local sandbox: PLATFORM_API_URL must be a loopback address (127.0.0.1 or localhost)');
   }

@@ -16,10 +16,7 @@ type PublicEnvName =
   | 'NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID'
   | 'NEXT_PUBLIC_EXPLORER_URL';
 
-/**
- * This parser runs in every browser bundle (the drop configs read the chain), so it is plain code
- * rather than a zod schema: zod would add ~25 KB gzip to each mint page (docs/performance.md).
- */
+// Plain code, not zod: this runs in every browser bundle.
 function setting(env: Record<string, string | undefined>, name: PublicEnvName): string | undefined {
   const value = env[name];
   return value === '' ? undefined : value;
@@ -51,7 +48,7 @@ export type PublicConfig = {
     id: number;
     label: string;
     rpcUrl: string;
-    /** The node's websocket, for events as they happen (the auction's bids); null: poll over rpcUrl. */
+    /** null: poll over rpcUrl. */
     wsUrl: string | null;
     explorerUrl: string | null;
   };
@@ -59,7 +56,6 @@ export type PublicConfig = {
   walletConnectProjectId: string | null;
 };
 
-/** Public settings (safe for the browser). With nothing set, the site talks to the sandbox devnet. */
 export function parsePublicEnv(env: Record<string, string | undefined>): PublicConfig {
   const name = chainSetting(env) ?? 'devnet';
   const defaults = CHAIN_DEFAULTS[name];
@@ -71,7 +67,7 @@ export function parsePublicEnv(env: Record<string, string | undefined>): PublicC
       id: defaults.id,
       label: defaults.label,
       rpcUrl,
-      // anvil answers websockets on its HTTP port; other chains' nodes only when told.
+      // anvil answers websockets on its HTTP port.
       wsUrl: urlSetting(env, 'NEXT_PUBLIC_RPC_WS_URL') ?? (name === 'devnet' ? rpcUrl.replace(/^http/, 'ws') : null),
       explorerUrl: urlSetting(env, 'NEXT_PUBLIC_EXPLORER_URL') ?? defaults.explorerUrl,
     },
@@ -82,11 +78,7 @@ export function parsePublicEnv(env: Record<string, string | undefined>): PublicC
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
-/**
- * A contract's address on the configured chain: its NEXT_PUBLIC_<NAME>_ADDRESS variable when set
- * (checked, or the start fails naming it), else the sandbox's fixed devnet address on devnet, else
- * null (the page then shows the spec's defaults). Each drop's config.ts calls it for its contracts.
- */
+/** Null where not configured: the page then shows the spec's defaults. */
 export function contractAddress(chain: ChainName, contract: { variable: string; value: string | undefined; devnet: `0x${string}` }): `0x${string}` | null {
   const value = contract.value === '' ? undefined : contract.value;
   if (value !== undefined) {

@@ -2,12 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { serverConfig } from '@/lib/config/server';
 
-/**
- * Discord's own API, asked with the user's access token from the platform's exchange
- * (collections §7: the authorization link has the identify and guilds scopes). The platform's
- * exchange answers only the tokens; who the user is and whether they are in the community's
- * guild come from Discord.
- */
+// The platform's exchange (collections §7) answers only tokens; identity and guild come from Discord.
 const TIMEOUT_MS = 5000;
 
 async function discordGet<S extends z.ZodType>(path: string, accessToken: string, schema: S): Promise<z.output<S>> {
@@ -23,12 +18,10 @@ async function discordGet<S extends z.ZodType>(path: string, accessToken: string
 const identitySchema = z.object({ id: z.string().regex(/^\d{5,25}$/), username: z.string().max(64) });
 const guildsSchema = z.array(z.object({ id: z.string() }).loose()).max(500);
 
-/** The Discord account behind an access token. */
 export function discordIdentity(accessToken: string) {
   return discordGet('/users/@me', accessToken, identitySchema);
 }
 
-/** Whether the token's account is in the community's guild. */
 export async function discordInGuild(accessToken: string): Promise<boolean> {
   const guilds = await discordGet('/users/@me/guilds', accessToken, guildsSchema);
   return guilds.some((g) => g.id === serverConfig().discord.guildId);

@@ -1,4 +1,3 @@
-/** Where a drop stands at `now`: before its release, open, or past its end. */
 export type DropPhase = 'upcoming' | 'live' | 'ended';
 
 export const DROP_PHASE_LABELS: Record<DropPhase, string> = {
@@ -13,13 +12,13 @@ export function dropPhase(drop: { releaseDate: string | null; endDate: string | 
   return 'live';
 }
 
-/** The lowest item price of a drop, or null when every item is free. */
+/** null when every item is free. */
 export function lowestPrice(items: ReadonlyArray<{ price: string | null }>): string | null {
   const prices = items.map((i) => Number(i.price)).filter((p) => Number.isFinite(p) && p > 0);
   return prices.length ? String(Math.min(...prices)) : null;
 }
 
-/** An item's action: a disabled "Coming Soon" before its drop opens (drop-pages §2), else its call to action. */
+// drop-pages §2
 export function itemAction(drop: { releaseDate: string | null; endDate: string | null } | null, now: Date): 'coming-soon' | 'cta' {
   return drop && dropPhase(drop, now) === 'upcoming' ? 'coming-soon' : 'cta';
 }

@@ -1,7 +1,3 @@
-/**
- * The drop registry: the one list of drops with rules of their own. What the routes and links ask
- * of it (a drop by nav key, its auctioned item by key), as the platform's data gives them.
- */
 import { auctionOf, hasAuction, liveAuctionOf } from './auctions';
 import { DROPS, indexByNavKey, registeredDrop } from './registry';
 

@@ -13,12 +13,7 @@ import { TETHERED_DROP } from './tethered/drop';
 import { VR_DROP } from './vr/drop';
 import { YOUR_FACE_DROP } from './your-face/drop';
 
-/**
- * Every drop with rules of its own, one line each, by its folder (`lib/drops/<id>/drop.ts` for
- * what the site knows of it, `components/drops/<id>/module.tsx` for its views): the only place that
- * knows which drops exist. A drop that is not here is an ordinary drop. Adding a drop is its two
- * folders and one line here.
- */
+// The only list of drops with rules of their own; adding one is its two folders and one line here.
 export const DROPS = {
   blackfeather: BLACK_FEATHER_DROP,
   desiccation: DESICCATION_DROP,
@@ -34,13 +29,11 @@ export const DROPS = {
   eve: EVE_DROP,
 } as const satisfies Record<string, DropEntry>;
 
-/** A drop's folder under lib/drops and components/drops. */
 export type DropId = keyof typeof DROPS;
 
-/** A drop's entry with its folder. */
 export type RegisteredDrop = DropEntry & { id: DropId };
 
-/** Each nav key's drop; two drops claiming one nav key is a mistake the site refuses to start with. */
+/** Two drops claiming one nav key stops the site from starting. */
 export function indexByNavKey(drops: Readonly<Record<string, DropEntry>>): Map<string, DropEntry & { id: string }> {
   const index = new Map<string, DropEntry & { id: string }>();
   for (const [id, entry] of Object.entries(drops)) {
@@ -55,12 +48,11 @@ export function indexByNavKey(drops: Readonly<Record<string, DropEntry>>): Map<s
 
 const byNavKey = indexByNavKey(DROPS) as Map<string, RegisteredDrop>;
 
-/** The drop with rules of its own by its nav key; null for an ordinary drop. */
+/** null for an ordinary drop. */
 export function registeredDrop(navKey: string | null | undefined): RegisteredDrop | null {
   return (navKey && byNavKey.get(navKey)) || null;
 }
 
-/** Every registered drop under each of its nav keys (for the drops' links and auctions). */
 export function registeredNavKeys(): ReadonlyMap<string, RegisteredDrop> {
   return byNavKey;
 }

@@ -1,4 +1,4 @@
-/** Sold out when the total supply reaches the edition (drop-pages §4: "when total supply equals edition"), for every edition drop. */
+// drop-pages §4: "when total supply equals edition"
 export function soldOut(supply: bigint, edition: bigint): boolean {
   return supply >= edition;
 }

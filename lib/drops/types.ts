@@ -1,7 +1,7 @@
 import type { ArtistBrief } from '@/lib/artists/types';
 import type { ImageSet, LinkRef } from '@/lib/content/types';
 
-/** An item of a drop (platform-core §3 drop item). */
+// platform-core §3
 export type DropItem = {
   key: string;
   title: string;
@@ -20,7 +20,6 @@ export type DropItem = {
   created: string | null;
 };
 
-/** An item with the drop, artist and article it belongs to (the product page). */
 export type ProductDetail = DropItem & { dropKey: string | null; artistInfo: ArtistBrief | null; articleInfo: LinkRef | null };
 
 export type Drop = {
@@ -47,16 +46,16 @@ export type Drop = {
   endDate: string | null;
 };
 
-/** An owner of an item (drop-pages §7 "product owners"): the profile's key and name when there is one, and the wallet. */
+// drop-pages §7
 export type ProductOwner = { userKey: string | null; username: string | null; walletAddress: string };
 
-/** A wallet's entry in an item's draw (drop-pages §3). */
+// drop-pages §3
 export type RaffleEntry = { productKey: string; walletAddress: string };
 
-/** One bid of an auction (drop-pages §3 bid record): who bid what, and whom it outbid. */
+// drop-pages §3
 export type BidRecord = { bidder: string; amount: string; previousBidder: string | null; previousAmount: string | null; created: string | null };
 
-/** A post NFT of the members' landing (drop-pages §3), as its card shows it. */
+// drop-pages §3
 export type PostNft = {
   key: string;
   description: string;
@@ -75,8 +74,8 @@ export type PostNft = {
   contents: string[];
 };
 
-/** A collection's marketplace figures (drop-pages §9), in ETH; null where the platform gave none ("--"). */
+/** drop-pages §9, in ETH; null where the platform gave "--". */
 export type MarketStats = { floorPrice: number | null; volume30d: number | null; averagePrice30d: number | null };
 
-/** A film-drop picture on the key collection's page (collections §7 get{name}PFPMetadata, §9): its id (1 to 14), name and image. */
+// collections §7, §9; id 1 to 14
 export type FilmPicture = { id: number; name: string; image: string };

@@ -1,7 +1,4 @@
-/**
- * The image type a file's first bytes say it is (its magic number), or null. An upload is judged by
- * this, never by the browser-reported type or the file name, which the sender chooses.
- */
+/** By magic number: the reported type and file name are the sender's to choose. */
 export function sniffImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
   const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   if (bytes.length >= PNG.length && PNG.every((b, i) => bytes[i] === b)) return 'image/png';

@@ -2,17 +2,12 @@ import 'server-only';
 import sharp from 'sharp';
 import { sniffImageType } from './image-type';
 
-/** Larger images are refused before they are decoded whole (a 5 MB file can claim a huge canvas). */
+// A 5 MB file can claim a huge canvas.
 const MAX_INPUT_PIXELS = 50_000_000;
 
 export type Reencoded = { type: 'image/png' | 'image/jpeg'; bytes: Uint8Array<ArrayBuffer> };
 
-/**
- * Decodes an uploaded avatar or banner and encodes it again in the type its bytes claim (issue 29:
- * a PNG signature followed by HTML was stored unchanged). What is forwarded is pixels we encoded:
- * nothing after the image, no metadata (EXIF, GPS, text chunks), the orientation applied. Null
- * when the bytes are not a whole PNG or JPEG.
- */
+/** Only pixels we encoded go on: nothing after the image (a PNG followed by HTML), no metadata. */
 export async function reencodeImage(input: Uint8Array): Promise<Reencoded | null> {
   const type = sniffImageType(input.subarray(0, 16));
   if (!type) return null;

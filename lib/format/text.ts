@@ -1,10 +1,8 @@
-/** Cuts text to at most `max` characters, ending with an ellipsis when it was longer. */
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
   return `${text.slice(0, max).trimEnd()}...`;
 }
 
-/** Plain text of HTML for a description, cut to `max` characters. */
 export function describe(text: string, max = 160): string {
   const plain = text
     .replace(/<[^>]+>/g, ' ')

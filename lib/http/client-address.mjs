@@ -1,9 +1,4 @@
-/**
- * One client, one rate-limit key (used by server.mjs, so plain JavaScript): an IPv4 address
- * without port or IPv6 mapping (`::ffff:1.2.3.4`, `1.2.3.4:5678` → `1.2.3.4`), and an IPv6 address
- * by its /64 (`2001:db8:1:2::/64`): a single IPv6 client owns at least a /64 and could otherwise
- * take a fresh address for every request.
- */
+/** IPv6 by its /64: one client owns at least a /64 and could take a fresh address per request. */
 export function normalizeAddress(raw) {
   let address = String(raw).trim().toLowerCase();
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
@@ -12,7 +7,6 @@ export function normalizeAddress(raw) {
   const v4 = /^(\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?$/.exec(address);
   if (v4) return v4[1];
   if (!address.includes(':')) return address || 'unknown';
-  // Expand "::" to the full eight groups, then keep the first four.
   const [head, tail = ''] = address.split('::');
   const left = head ? head.split(':') : [];
   const right = address.includes('::') && tail ? tail.split(':') : [];

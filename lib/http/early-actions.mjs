@@ -1,24 +1,8 @@
 /**
- * Nothing a visitor does before the page's scripts run is lost (issue 28). React attaches its event
- * handlers when the page hydrates; a press before that did nothing, and a form submitted before it
- * was sent by the browser itself (a GET of the same URL with the fields in it). This inline script,
- * first in the page, holds such actions instead: a press on a button, or a form's submission, is
- * stopped and kept, and taken again, in order, once the page has hydrated (`window.__drpHydrated()`,
- * called by HydrationSignal in the root layout). Links, checkboxes, radios and typing are left to the
- * browser: they work without scripts. An arrow, Home or End key on a widget that scripts move
- * (a tab, a menu item, an option, a slider) is held and sent again the same way, and so is a
- * choice in a select: its value is set again and its change sent once React owns it. The layout
- * hydrates before the parts of the page that stream or load later (a mint panel's island): a held
- * press waits until React owns its element (React's `__reactProps$` key on it, once the page's body
- * has one), up to 10 s, and the presses stay in order, a task apart so each sees the state the one
- * before it left. What is typed in a field is also noted on the
- * field (`__drpTyped`): a form whose fields hydrate with their saved values (react-hook-form sets them, and
- * React resets a textarea to its default) takes the typed text back (lib/forms/typed.ts). Fields
- * stream in after the layout has hydrated, so this one listener stays. A link to a section followed
- * while the page hydrates loses its `#id` from the URL (Next's router writes back the URL it read
- * when hydration began): the last hash the visitor reached before hydration is put back after it.
- *
- * Plain JavaScript with fixed text: security-headers.mjs allows it by its hash.
+ * Holds presses, submissions, widget keys and select choices made before hydration and replays them
+ * in order once `window.__drpHydrated()` runs, each waiting (up to 10 s) until React owns its element.
+ * Notes typed text on the field (`__drpTyped`, lib/forms/typed.ts); puts back a `#hash` Next's router drops.
+ * Fixed text: security-headers.mjs allows it by its hash.
  */
 export const EARLY_ACTIONS_SCRIPT =
   '(function(w){if(w.__drpHydrated)return;var q=[],on=1;' +

@@ -1,16 +1,11 @@
 /** @jest-environment jsdom */
 import { EARLY_ACTIONS_SCRIPT } from './early-actions.mjs';
 
-/**
- * The early-actions script in a page: what a visitor does before the page hydrates is held, then
- * taken once (a listener added to the button stands for React's, which exists only after hydration).
- */
+// A listener added to a button stands for React's.
 function page(html: string) {
-  // The last test's page is gone: its script lets go of the window, as a navigation would.
   window.__drpHydrated?.();
   document.body.innerHTML = html;
   delete window.__drpHydrated;
-  // The inline script as the page runs it.
   new Function(EARLY_ACTIONS_SCRIPT)();
 }
 
@@ -25,7 +20,6 @@ describe('the early-actions script', () => {
     expect(pressed).not.toHaveBeenCalled();
     window.__drpHydrated!();
     expect(pressed).toHaveBeenCalledTimes(1);
-    // From then on presses are the page's own.
     button.click();
     expect(pressed).toHaveBeenCalledTimes(2);
   });
@@ -40,7 +34,7 @@ describe('the early-actions script', () => {
       b.addEventListener('click', () => order.push('b'));
       b.click();
       a.click();
-      // The layout (and the header's button) hydrated; the panel's island has not.
+      // The layout hydrated; the panel's island has not.
       const own = (el: Element) => Object.assign(el, { __reactProps$test: {} });
       own(document.body);
       own(a);
@@ -50,7 +44,6 @@ describe('the early-actions script', () => {
       own(b);
       jest.advanceTimersByTime(50);
       expect(order).toEqual(['b']);
-      // The next one a task later: the state the first one changed has been rendered by then.
       jest.advanceTimersByTime(1);
       expect(order).toEqual(['b', 'a']);
     } finally {
@@ -99,7 +92,7 @@ describe('the early-actions script', () => {
     select.value = 'comments';
     select.dispatchEvent(new Event('input', { bubbles: true }));
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    // React, hydrating a controlled select, sets it to its state's value.
+    // React resets a controlled select when it hydrates.
     select.value = 'likes';
     const changes: string[] = [];
     select.addEventListener('change', () => changes.push(select.value));
@@ -113,12 +106,10 @@ describe('the early-actions script', () => {
     const start = window.location.href;
     window.location.hash = '#anatomy';
     window.dispatchEvent(new HashChangeEvent('hashchange'));
-    // Next's router, hydrating, replaces the URL with the one it read when hydration began.
     window.history.replaceState({ router: true }, '', start);
     window.__drpHydrated!();
     expect(window.location.hash).toBe('#anatomy');
     expect(window.history.state).toEqual({ router: true });
-    // After hydration the page's own URL changes are its own.
     window.history.replaceState(null, '', start);
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     expect(window.location.hash).toBe('');

@@ -1,26 +1,13 @@
-/**
- * How often each state-changing route may be used (issue 10; OWASP ASVS V2.2.1, V11.1.4). `ip`
- * counts per client address, `account` per e-mail or user the request names. `counts: 'failures'`
- * charges only refused attempts (a wrong password, a wrong code), and a success clears the
- * account's count, so a collector who types their password right is never slowed down.
- */
+// ASVS V2.2.1, V11.1.4. 'failures' charges only refused attempts and a success clears the account's count.
 export type Window = { points: number; seconds: number };
 export type RateRule = {
   name: string;
   ip: Window;
   account?: Window;
   counts: 'attempts' | 'failures';
-  /**
-   * What the account window counts by: the account alone (codes: a code is guessed for a victim's
-   * address from anywhere), or the account from one address (passwords: others cannot lock the
-   * owner out by failing on purpose; the address window still stops one client's spraying).
-   */
+  /** 'account+address' so others cannot lock the owner out by failing on purpose. */
   accountKey?: 'account' | 'account+address';
-  /**
-   * A per-account ceiling over every client (issue 44): past it, a client that has already been
-   * counted against this account is refused, while one that has not (the owner, elsewhere) still
-   * gets through. It slows a crowd of addresses to one try each; it never locks the owner out.
-   */
+  /** Past it only clients already counted against the account are refused, never a new one (the owner). */
   ceiling?: Window;
 };
 
@@ -38,8 +25,6 @@ export const RATE_LIMITS = {
   walletLogin: { name: 'wallet-login', ip: { points: 30, seconds: 15 * MINUTE }, counts: 'failures' },
   walletNonce: { name: 'wallet-nonce', ip: { points: 30, seconds: MINUTE }, counts: 'attempts' },
   register: { name: 'register', ip: { points: 10, seconds: 60 * MINUTE }, counts: 'attempts' },
-  // Recovery (issue 44): each client's requests and wrong codes count against that client, so one
-  // client hammering an account cannot block the owner's request or code from another.
   forgotPassword: {
     name: 'forgot-password',
     ip: { points: 10, seconds: 15 * MINUTE },
@@ -94,11 +79,7 @@ export const RATE_LIMITS = {
   upload: { name: 'upload', ip: { points: 20, seconds: 10 * MINUTE }, account: { points: 10, seconds: 10 * MINUTE }, counts: 'attempts' },
 } as const satisfies Record<string, RateRule>;
 
-/**
- * Fresh nonces the platform is asked for, per wallet (issue 29): a wallet's unused nonce is kept and
- * offered again, so this counts only new ones (after each sign-in, or once the kept one is too old),
- * and a sign-in gives its point back: only nonces left unused count.
- */
+/** Counts only fresh nonces left unused: a kept one is offered again and a sign-in gives its point back. */
 export const WALLET_NONCE_PER_WALLET: Window = { points: 10, seconds: 15 * MINUTE };
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts, please try again later.';

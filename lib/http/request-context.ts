@@ -1,8 +1,4 @@
-/**
- * The per-request context `server.mjs` opens around every request. The platform client marks it
- * when the platform is unavailable, so a page that fails for that reason answers 503, not 500.
- * Without the custom server (next dev, unit tests) there is no context and marking does nothing.
- */
+// Opened by server.mjs around each request, so a platform outage answers 503, not 500; absent in next dev and tests.
 export type RequestContext = { platformUnavailable: boolean; clientIp?: string };
 
 const REQUEST_CONTEXT = Symbol.for('drp.request-context');
@@ -13,13 +9,11 @@ function currentContext(): RequestContext | undefined {
   return (globalThis as { [REQUEST_CONTEXT]?: ContextStorage })[REQUEST_CONTEXT]?.getStore();
 }
 
-/** Records that the platform failed upstream while serving the current request. */
 export function markPlatformUnavailable(): void {
   const context = currentContext();
   if (context) context.platformUnavailable = true;
 }
 
-/** The client address `server.mjs` determined for the current request (undefined without it). */
 export function currentClientIp(): string | undefined {
   return currentContext()?.clientIp;
 }

@@ -8,13 +8,11 @@ const gzipAsync = promisify(gzip);
 
 const PREFIX = '/_next/static/';
 const TYPES = { '.js': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
-/** Compressed once per file and encoding on first request: fast settings, the build's files are few. */
 const ENCODERS = {
   br: (body) => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   gzip: (body) => gzipAsync(body, { level: 6 }),
 };
 
-/** The encoding a request takes (brotli first), or null. `q=0` refuses one. */
 export function acceptedEncoding(header) {
   const offered = new Map(
     String(header ?? '')
@@ -29,11 +27,7 @@ export function acceptedEncoding(header) {
   return null;
 }
 
-/**
- * The build's scripts and styles, compressed (Next's own compression is off, see server.mjs). Their
- * names carry their content's hash, so each is compressed once and kept in memory for the process.
- * Answers null (Next serves the request) for anything else, a missing file, or no accepted encoding.
- */
+/** Next's own compression is off (server.mjs); hashed names let each file be compressed once per process. */
 export function staticCompression(staticDir) {
   /** @type {Map<string, Promise<Buffer | null>>} */
   const kept = new Map();
@@ -48,13 +42,12 @@ export function staticCompression(staticDir) {
         () => null,
       );
       kept.set(key, body);
-      // Only the build's own files are kept: a request for a name that is not there leaves nothing.
+      // A request for a missing name must not grow the map.
       void body.then((found) => found || kept.delete(key));
     }
     return body;
   }
 
-  /** Sends the compressed file and answers true, or answers false without touching the response. */
   return async function serve(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     let pathname;

@@ -1,4 +1,4 @@
-/** Mailing-list texts, exactly as platform-core §8 spells them ("occured" included). */
+// platform-core §8's spelling ("occured" included).
 export const NEWSLETTER_MESSAGES = {
   success: 'Successfully subscribed to mailing list!',
   alreadySubscribed: 'Already subscribed to mailing list.',
@@ -7,5 +7,5 @@ export const NEWSLETTER_MESSAGES = {
 } as const;
 
 export const INVALID_EMAIL = 'Invalid email address format';
-// collections §8: the sign-up's empty field.
+// collections §8
 export const EMAIL_REQUIRED = 'Please enter your email in the field';

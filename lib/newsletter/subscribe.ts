@@ -4,7 +4,7 @@ export type SubscribeOutcome = { kind: 'subscribed' } | { kind: 'already-subscri
 
 export type MailingListSettings = { apiUrl: string; apiKey: string; listId: string };
 
-/** Adds an address to the provider's list (Mailchimp-shaped members API) and says how it went. */
+/** Mailchimp-shaped members API. */
 export async function subscribeToMailingList(
   email: string,
   { apiUrl, apiKey, listId }: MailingListSettings,
@@ -31,7 +31,6 @@ export async function subscribeToMailingList(
   return { kind: 'failed' };
 }
 
-/** The HTTP answer of our route handler for each outcome. */
 export function subscribeResponse(outcome: SubscribeOutcome): { status: number; body: { message: string } | { error: string } } {
   switch (outcome.kind) {
     case 'subscribed':

@@ -11,23 +11,18 @@ export type PlatformClientOptions = {
 export type RequestOptions<S extends z.ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined | null>;
-  /** JSON body, or FormData for uploads. */
   body?: unknown;
   token?: string | null;
   schema: S;
-  /** GETs without a token are cached by Next with these tags for `revalidate` seconds. */
   tags?: string[];
   revalidate?: number;
-  /** Never cached: a GET whose answer changes with the visitor's own actions (raffle entries). */
+  /** Never cached: the answer changes with the visitor's own actions. */
   fresh?: boolean;
 };
 
 export const DEFAULT_REVALIDATE_SECONDS = 60;
 
-/**
- * The one client of the platform API. Every response is parsed with its schema; failures become
- * typed errors (NotFound, Unauthorized, RequestRejected, Upstream) and nothing else escapes.
- */
+/** Only the typed errors of ./errors escape. */
 export function createPlatformClient({ baseUrl, timeoutMs, fetch: doFetch = fetch }: PlatformClientOptions) {
   return async function request<S extends z.ZodType>(path: string, opts: RequestOptions<S>): Promise<z.output<S>> {
     const method = opts.method ?? 'GET';
@@ -44,8 +39,7 @@ export function createPlatformClient({ baseUrl, timeoutMs, fetch: doFetch = fetc
       body = JSON.stringify(opts.body);
     }
     const cacheable = method === 'GET' && !opts.token && !opts.fresh;
-    // The visitor's address, so the platform can rate-limit too. Not on cached reads: they are
-    // shared by every visitor (and headers are part of Next's fetch cache key).
+    // Not on cached reads: shared by every visitor, and headers are part of Next's fetch cache key.
     const clientIp = cacheable ? undefined : currentClientIp();
     if (clientIp) headers['x-forwarded-for'] = clientIp;
     const init: RequestInit & { next?: { revalidate?: number; tags?: string[] } } = {
@@ -60,7 +54,7 @@ export function createPlatformClient({ baseUrl, timeoutMs, fetch: doFetch = fetc
     try {
       res = await doFetch(url, init);
     } catch (err) {
-      // AbortSignal.timeout rejects with a DOMException, which is not always `instanceof Error`.
+      // AbortSignal.timeout's DOMException is not always `instanceof Error`.
       const timedOut = (err as { name?: string } | null)?.name === 'TimeoutError';
       const message = timedOut ? `The platform timed out after ${timeoutMs} ms` : 'The platform is unreachable';
       console.error(`[platform] ${method} ${path}: ${message}`, (err as Error | null)?.message ?? err);
@@ -71,7 +65,7 @@ export function createPlatformClient({ baseUrl, timeoutMs, fetch: doFetch = fetc
       const refusal = refusalOf(raw);
       const message = refusal.message ?? res.statusText;
       const serverError = refusal.error;
-      // Only a call made with a token can find that token expired; a 401 to a sign-in is a refusal.
+      // A 401 to a sign-in (no token) is a refusal, not an expired token.
       if (opts.token && (res.status === 401 || raw.trim() === 'Unauthorized')) throw new UnauthorizedError();
       if (res.status === 404) throw new NotFoundError(message, serverError);
       if (res.status >= 400 && res.status < 500) throw new RequestRejectedError(message, res.status, serverError);
@@ -93,13 +87,12 @@ export function createPlatformClient({ baseUrl, timeoutMs, fetch: doFetch = fetc
   };
 }
 
-/** A refusal's body: its `error` field (what a form's slot shows) and the text logged and thrown. */
 function refusalOf(raw: string): { error: string | null; message: string | null } {
   let body: { error?: unknown; message?: unknown } = {};
   try {
     body = (JSON.parse(raw) as typeof body | null) ?? {};
   } catch {
-    // not JSON: the text itself is the message
+    // not JSON
   }
   const error = typeof body.error === 'string' ? body.error : null;
   const message = error ?? (typeof body.message === 'string' ? body.message : null) ?? (raw.trim() || null);

@@ -14,10 +14,7 @@ type Page = { pageSize?: number; pageIndex?: number };
 
 const page = ({ pageSize = 10, pageIndex = 1 }: Page) => ({ pagesize: pageSize, pageindex: pageIndex });
 
-/**
- * Drops by time (platform-core §7): past and upcoming by their own calls, the rest by GET /drops
- * with `time` (and `artist`).
- */
+/** platform-core §7: past and upcoming have their own calls. */
 export function listDrops(opts: Page & { time?: DropTime; artist?: string } = {}) {
   const time = opts.time ?? 'current';
   if ((time === 'past' || time === 'upcoming') && !opts.artist) {
@@ -30,20 +27,14 @@ export function listDrops(opts: Page & { time?: DropTime; artist?: string } = {}
   });
 }
 
-/**
- * The projects: the "features" store call (collections §7 names it without a path; a declared
- * extension). A platform without it answers 404, and the projects are an empty list.
- */
+// collections §7 names the "features" call without a path: a declared extension.
 const featuredDrops = (opts: Page) => platformRequest('/drops/features', { query: page(opts), schema: pagedSchema(dropSchema), tags: [tags.drops] });
 
 export function listFeaturedDrops(opts: Page = {}) {
   return orEmptyWhenAbsent(featuredDrops(opts));
 }
 
-/**
- * The projects page's list: the features call where the platform has it; where it answers 404 (a
- * platform with only the spec's documented calls), every drop, by GET /drops?time=all (issue 46).
- */
+/** Every drop where the platform has no features call. */
 export async function listProjects(opts: Page = {}) {
   try {
     return await featuredDrops(opts);
@@ -57,7 +48,6 @@ export async function getDrop(key: string) {
   return platformRequest(`/drops/${keySegment(key)}`, { schema: dropSchema, tags: [tags.drops, tags.drop(key)] });
 }
 
-/** The drop a contract belongs to (platform-core §7: GET /drops/contract/{address}). */
 export async function getDropByContract(address: string) {
   return platformRequest(`/drops/contract/${address.toLowerCase()}`, { schema: dropSchema, tags: [tags.drops] });
 }
@@ -77,11 +67,7 @@ export function listProducts(opts: Page & { drop?: string; artist?: string } = {
   });
 }
 
-/** The items related to one (platform-core §7: GET /products/market/related/{key}, no parameters); the first `limit`. */
-/**
- * An item's owners (drop-pages §7 "product owners", key with pageSize 5 and pageIndex 1; a declared
- * extension: the spec gives no path). A platform without it answers 404: no owners are shown.
- */
+/** drop-pages §7 "product owners": the spec gives no path (a declared extension). */
 export function listProductOwners(key: string) {
   return orEmptyWhenAbsent(
     platformRequest(`/products/market/${keySegment(key)}/owners`, {
@@ -121,7 +107,7 @@ export function getSiteSettings() {
   return platformRequest('/site/settings', { schema: siteSettingsSchema, tags: [tags.settings] });
 }
 
-/** A slice of the members' post NFTs in a view (drop-pages §7: GET /nft-products with one sort and the filters). */
+/** drop-pages §7 */
 export function listPosts(view: PostsView, slice: { pageSize: number; pageIndex: number }) {
   return platformRequest('/nft-products', { query: postsPlatformQuery(view, slice), schema: pagedSchema(postNftSchema), tags: [tags.posts] });
 }

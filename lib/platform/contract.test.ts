@@ -16,11 +16,7 @@ import {
 } from './synthia';
 import { listOf, walletNonceSchema } from './users';
 
-/**
- * The site's zod schemas against the platform contract (platform-api.yaml): for every call whose
- * answer the site parses, each field the site reads must be in the contract's response, of a type
- * the site accepts, and a field the site requires must be one the contract requires.
- */
+// Every field a schema reads must be in platform-api.yaml's response, of an accepted type, required if we require it.
 type Json = Record<string, unknown>;
 const contract = parse(readFileSync(path.join(__dirname, 'platform-api.yaml'), 'utf8')) as Json;
 
@@ -80,7 +76,6 @@ function resolve(schema: unknown): Json {
   return s;
 }
 
-/** The schema's variants (anyOf/oneOf/allOf flattened; allOf merged). */
 function variants(schema: unknown): Json[] {
   const s = resolve(schema);
   if (Array.isArray(s.allOf)) {
@@ -96,7 +91,6 @@ function variants(schema: unknown): Json[] {
   return [s];
 }
 
-/** The JSON types a schema accepts ('any' when it does not say). */
 function typesOf(schema: unknown): Set<string> {
   const out = new Set<string>();
   for (const v of variants(schema)) {

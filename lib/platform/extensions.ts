@@ -1,11 +1,7 @@
 import type { Paged } from '@/lib/content/types';
 import { NotFoundError } from './errors';
 
-/**
- * Calls the contract declares as extensions (`x-extension` in platform-api.yaml: the spec names the
- * operation without a path, or not at all) may be missing on a platform that implements only the
- * spec. Its 404 hides the feature the call serves: an empty list, or nothing.
- */
+/** For `x-extension` calls (platform-api.yaml), which a spec-only platform answers with 404. */
 export async function orEmptyWhenAbsent<T>(read: Promise<Paged<T>>): Promise<Paged<T>> {
   try {
     return await read;

@@ -6,10 +6,7 @@ import { UpstreamError } from './errors';
 
 let client: PlatformRequest | undefined;
 
-/**
- * The server's platform client, configured from the environment on first use. An upstream failure
- * marks the request, so a page it breaks answers 503 (see server.mjs).
- */
+/** An upstream failure marks the request, so the page answers 503 (server.mjs). */
 export const platformRequest: PlatformRequest = async (path, opts) => {
   const { platformApiUrl, platformTimeoutMs } = serverConfig();
   client ??= createPlatformClient({ baseUrl: platformApiUrl, timeoutMs: platformTimeoutMs });

@@ -6,11 +6,11 @@ import { platformRequest } from './index';
 
 const tokenIdText = z.string().regex(/^\d{1,10}$/);
 
-/** The platform's tear data for one layer (collections §3: encrypted, keyed by the time it was issued); the newest entry, or null. */
+/** collections §3: encrypted, keyed by issue time. */
 export const tearDataSchema = z.object({ items: z.record(z.string(), z.record(z.string(), z.string().max(4096))) }).transform((r) => r.items);
 
 export async function getTearData(tokenId: string): Promise<string | null> {
-  // Tear data is the platform's to hand to this server only: it asks with the service credential.
+  // Server-only data: asked with the service credential (issue 44).
   const items = await platformRequest('/layers/tears', { query: { tokens: tokenId }, schema: tearDataSchema, token: serverConfig().platformServiceKey });
   const byTime = items[tokenId];
   if (!byTime) return null;
@@ -18,7 +18,6 @@ export async function getTearData(tokenId: string): Promise<string | null> {
   return newest ? byTime[newest] : null;
 }
 
-/** Tear data decrypted by the platform: the uri of the layer's next state and the platform's signature over it. */
 export const decryptedTearSchema = z.object({ uri: z.string().url().max(512), signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/) });
 
 export function decryptTear(data: string, tearType: 1 | 2) {
@@ -32,7 +31,7 @@ export function decryptTear(data: string, tearType: 1 | 2) {
 
 const attributeSchema = z.object({ trait_type: z.string().max(64), value: z.union([z.string().max(128), z.number()]) });
 
-/** A layer's metadata (collections §3): its state, image and the traits revealed so far. */
+/** collections §3 */
 export const layerMetadataSchema = z
   .object({
     token_id: tokenIdText,
@@ -54,7 +53,7 @@ export function getLayerMetadata(tokenId: string) {
   return platformRequest(`/layers/metadata/${tokenId}`, { schema: layerMetadataSchema, fresh: true });
 }
 
-/** A figure: a malformed one is missing ("--"), the others stay. */
+// A malformed figure is missing ("--"); the others stay.
 const figure = z
   .number()
   .finite()
@@ -63,11 +62,7 @@ const figure = z
   .catch(null)
   .transform((n) => n ?? null);
 
-/**
- * A collection on the marketplace (platform-core §7 GET /opensea/collections/{id}): its trait
- * shares (collections §3: traits with per-value share) and its statistics (drop-pages §9: the floor
- * price and the 30-day figures; a declared extension, null when the platform has none).
- */
+/** platform-core §7, collections §3; `stats` (drop-pages §9) is a declared extension. */
 export const collectionSchema = z
   .object({
     traits: z.record(z.string().max(64), z.record(z.string().max(128), z.number().min(0).max(1))).nullish(),
@@ -86,7 +81,7 @@ export function getCollection(slug: 'vhils-layers' | 'vhils-layers-revealed') {
   });
 }
 
-/** The burn's shipping form (collections §3): the form's fields with the burn's transaction hash and type. */
+/** collections §3 */
 export function postLayersShipping(form: Record<string, unknown>) {
   return platformRequest('/layers/shipping', { method: 'POST', body: form, schema: z.unknown() });
 }

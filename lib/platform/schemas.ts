@@ -8,10 +8,7 @@ import type { User } from '@/lib/accounts/types';
 
 export type { Article, Artist, ArtistBrief, Asset, Drop, DropItem, ImageSet, Paged, ProductDetail, User };
 
-/**
- * Schemas of the platform API's responses (platform-core §3), each mapping snake_case to the
- * camelCase domain type the app uses. Unknown fields are dropped; missing optional ones become null.
- */
+// platform-core §3: unknown fields are dropped; missing optional ones become null.
 
 const text = z
   .string()
@@ -20,7 +17,7 @@ const text = z
 const maybe = <T extends z.ZodType>(s: T) => s.nullish().transform((v) => (v ?? null) as z.output<T> | null);
 const url = maybe(z.string());
 const HTTP_URL = /^https?:\/\//i;
-/** A URL from the platform that becomes a link or an image: http(s) only (no javascript:, data:, //host). */
+// Links and images from the platform: http(s) only (no javascript:, data:, //host).
 const webUrl = maybe(z.string()).transform((v) => (v && HTTP_URL.test(v.trim()) ? v.trim() : null));
 const webText = text.transform((v) => (HTTP_URL.test(v.trim()) ? v.trim() : ''));
 const date = maybe(z.string());
@@ -187,7 +184,6 @@ export const dropSchema = z
     endDate: d.end_date,
   }));
 
-/** Asset/art item (platform-core §3). */
 export const assetSchema = z
   .object({
     key: z.string(),
@@ -303,7 +299,6 @@ export const articleSchema = z
     contractType: a.contract_type,
     contractAddress: a.contract_address,
     openseaLink: a.opensea_link,
-    /** Token ids from the comma list n_tokens. */
     tokenIds: (a.n_tokens ?? '')
       .split(',')
       .map((t) => t.trim())
@@ -349,7 +344,7 @@ const maybeCount = z
   .nullish()
   .transform((v) => (v === null || v === undefined || !Number.isFinite(Number(v)) ? null : Math.floor(Number(v))));
 
-/** The post attributes of drop-pages §3 (token_no, post_no, post_category, post_date, …); each optional, unknown ones dropped. */
+/** drop-pages §3 */
 const postAttributesSchema = z
   .object({
     token_no: maybeCount,
@@ -369,7 +364,7 @@ const postAttributesSchema = z
   .partial()
   .nullish();
 
-/** A post NFT of the members' landing, from the platform's NFT list (drop-pages §7). */
+/** drop-pages §7 */
 export const postNftSchema = z
   .object({
     key: z.string(),
@@ -441,17 +436,15 @@ export const transactionSchema = z
   }));
 export type Transaction = z.output<typeof transactionSchema>;
 
-/** An Ethereum address as the platform sends it: anything else is refused, not shown. */
 const ethAddress = addressSchema;
-/** An ETH amount in decimal ("28.88"). */
 const ethAmount = z.string().regex(/^\d{1,12}(\.\d{1,18})?$/, 'not an ETH amount');
 
-/** A raffle entry (drop-pages §3; platform-core §3 names the address walletAddress or wallet_address). */
+/** drop-pages §3; platform-core §3 allows walletAddress or wallet_address. */
 export const raffleEntrySchema = z
   .object({ product_key: z.string(), wallet_address: ethAddress.optional(), walletAddress: ethAddress.optional() })
   .transform((e) => ({ productKey: e.product_key, walletAddress: (e.wallet_address ?? e.walletAddress ?? '') as string }));
 
-/** An item's owner (drop-pages §7 "product owners", an extension: the profile key, name and wallet of an owner line). */
+/** drop-pages §7 "product owners" (an extension) */
 export const productOwnerSchema = z
   .object({ key: z.string().nullish(), username: z.string().nullish(), wallet_address: ethAddress })
   .transform((o): ProductOwner => ({ userKey: o.key ?? null, username: o.username || null, walletAddress: o.wallet_address }));
@@ -469,19 +462,18 @@ export const bidRecordSchema = z
     created: b.created,
   }));
 
-/** A 65-byte signature, hex (the platform signer's over a whitelist entry). */
 const signature = z
   .string()
   .regex(/^0x[0-9a-fA-F]{130}$/, 'not a signature')
   .transform((h) => h as `0x${string}`);
 
-/** Snipe claim data (drop-pages §3: token_id, hash): the token index the wallet's entry starts at. */
+/** drop-pages §3 */
 export const snipeClaimSchema = z.object({ token_id: z.number().int().positive(), hash: signature }).transform((c) => ({ tokenId: c.token_id, hash: c.hash }));
 
-/** A whitelist entry at a token index (drop-pages §3: address, allocated, hash). */
+/** drop-pages §3 */
 export const whitelistEntrySchema = z.object({ address: ethAddress, allocated: z.number().int().positive(), hash: signature });
 
-/** Each schema parses into its domain type exactly: a change on either side fails the type check. */
+// A drift between a schema and its domain type fails the type check.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const parsesInto: [
   Same<z.output<typeof imageSetSchema>, ImageSet>,
@@ -500,17 +492,12 @@ void parsesInto;
 
 const tokenId = z.union([z.string().regex(/^\d{1,78}$/), z.number().int().nonnegative()]).transform(String);
 
-/** An owned token entry (collections §3): a contract and the ids held in it. */
+/** collections §3 */
 export const ownedTokensSchema = z
   .object({ contract_address: ethAddress, token_ids: z.array(tokenId) })
   .transform((o) => ({ contractAddress: o.contract_address, tokenIds: o.token_ids }));
 
-/** A drop item the user owns on the platform's books, with when it was acquired. */
-/**
- * A drop item the user owns (collections §3 "Owned item": contract_address, token_id, title, picture,
- * data_drop). Its key, cover, artist and acquisition date are read when the platform sends them
- * (declared extensions); without a key its card does not link to the item page.
- */
+/** collections §3 "Owned item"; key, cover, artist_info and acquired are declared extensions. */
 export const ownedItemSchema = z
   .object({
     key: z.string().optional(),
@@ -535,7 +522,7 @@ export const ownedItemSchema = z
     acquired: p.acquired,
   }));
 
-/** An NFT's metadata by contract and token id (collections §3 "NFT metadata": name, description; and its picture when the platform has one). */
+/** collections §3 "NFT metadata" */
 export const assetMetadataSchema = z
   .object({ name: text, description: text, image: webUrl })
   .transform((m) => ({ name: m.name, description: m.description, image: m.image }));

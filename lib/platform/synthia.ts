@@ -4,24 +4,19 @@ import type { FilmPicture } from '@/lib/drops/types';
 import { serverConfig } from '@/lib/config/server';
 import { platformRequest } from './index';
 
-/** A wallet's whitelist record (collections §3): its max amount. A wallet not on it is a NotFoundError. */
+/** collections §3; a wallet not on the list is a NotFoundError. */
 export const synthiaWhitelistSchema = z.object({ max_amount: z.number().int().positive().max(100) }).transform((r) => ({ maxAmount: r.max_amount }));
 
 export function getSynthiaWhitelist(address: string) {
   return platformRequest(`/synthia/whitelist/${address.toLowerCase()}`, { schema: synthiaWhitelistSchema, fresh: true });
 }
 
-/** The response is the whitelist record (collections §3: signature, max_amount): the signature and the allocation it covers, when given. */
+/** collections §3 */
 export const synthiaSignatureSchema = z
   .object({ signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/), max_amount: z.number().int().min(1).optional() })
   .transform((r) => ({ signature: r.signature as `0x${string}`, maxAmount: r.max_amount ?? null }));
 
-/**
- * The platform's whitelist signature for minting `amount` keys now (collections §7: POST
- * /synthia/whitelist/signature), asked with the platform's service key, which stays on this server.
- * `maxAmount` is the allocation the signature covers (what the contract's mint takes), null when
- * the platform does not say.
- */
+/** collections §7; `maxAmount` is the allocation the signature covers (the contract's mint takes it). */
 export function getSynthiaSignature(address: string, amount: number) {
   return platformRequest('/synthia/whitelist/signature', {
     method: 'POST',
@@ -34,9 +29,8 @@ export function getSynthiaSignature(address: string, amount: number) {
 export const synthiaRevealedSchema = z.object({ revealed: z.boolean() });
 export const synthiaPrerevealSchema = z.object({ image: z.string().url().max(512), name: z.string().max(128) });
 
-/** Whether the collection is revealed (collections §7: getRevealedState) and its pre-reveal picture (declared extensions). */
+/** collections §7 getRevealedState; each call on its own, so a platform without one still gives the other. */
 export function getSynthiaReveal() {
-  // Each on its own: a platform without one of the two still gives the other.
   return Promise.allSettled([
     platformRequest('/synthia/revealed', { schema: synthiaRevealedSchema, tags: ['products'], revalidate: 60 }),
     platformRequest('/synthia/prereveal', { schema: synthiaPrerevealSchema, tags: ['products'], revalidate: 600 }),
@@ -52,11 +46,7 @@ export function getSynthiaReveal() {
 
 export const filmPictureSchema = z.object({ name: z.string().max(128), image: z.string().url().max(512) });
 
-/**
- * The film-drop pictures' metadata (collections §7 get{name}PFPMetadata, ids 1 to `count`, a
- * declared extension), in id order: a picture the platform does not give (or gives with a non-http
- * image) is left out, so a platform without the call gives none.
- */
+/** collections §7 get{name}PFPMetadata (a declared extension); missing or non-http pictures are left out. */
 export async function getFilmPictures(count: number): Promise<FilmPicture[]> {
   const ids = Array.from({ length: count }, (_, i) => i + 1);
   const read = await Promise.allSettled(
@@ -69,11 +59,7 @@ export const discordTokensSchema = z
   .object({ access_token: z.string().min(1).max(512), expires_at: z.number().int(), refresh_token: z.string().max(512) })
   .transform((r) => ({ accessToken: r.access_token, expiresAt: r.expires_at }));
 
-/**
- * The platform's Discord exchange (collections §7): the code, the redirect URL and the wallet
- * address in (and our PKCE verifier, an extension field); the documented access_token,
- * expires_at and refresh_token out. Who the account is and its guild are asked of Discord.
- */
+/** collections §7; code_verifier (PKCE) is an extension field. */
 export function exchangeDiscordCode(input: { code: string; redirectUrl: string; walletAddress: string; codeVerifier: string }) {
   return platformRequest('/discord/verify', {
     method: 'POST',
@@ -86,15 +72,12 @@ export const subscriptionSchema = z
   .object({ subscription_start: z.number().int().nonnegative(), expiration_date: z.number().int().nonnegative().nullish() })
   .transform((r) => ({ start: r.subscription_start, expiry: r.expiration_date ?? null }));
 
-/** The Discord account's subscription (collections §3: subscription_start and expiration_date, unix seconds); null when there is none. */
+/** collections §3 (unix seconds) */
 export function getSynthiaSubscription(discordId: string) {
   return platformRequest('/synthia/subscription', { query: { discord_id: discordId }, schema: subscriptionSchema, fresh: true });
 }
 
-/**
- * A subscription or its extension (collections §7: discord_id, wallet_address, signature, message,
- * duration; "returns success"), then the subscription as the platform now has it.
- */
+/** collections §7 answers only "success", so the subscription is read again. */
 export async function postSynthiaSubscription(input: { discordId: string; walletAddress: string; signature: string; message: string; duration: number }) {
   await platformRequest('/synthia/subscription', {
     method: 'POST',

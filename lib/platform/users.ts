@@ -6,10 +6,9 @@ import { platformRequest } from './index';
 import { orEmptyWhenAbsent } from './extensions';
 import { assetMetadataSchema, authResultSchema, ownedItemSchema, ownedTokensSchema, pagedSchema, transactionSchema, userSchema } from './schemas';
 
-/** A write the spec shows no response for: its body is not read (platform-core §7). */
+// platform-core §7 shows no response body for these writes.
 const okSchema = z.unknown();
 
-/** The user as the platform has it after a write: read again, never taken from the write's undocumented body. */
 function readBack(key: string, token: string) {
   return platformRequest(`/users/${keySegment(key)}`, { schema: userSchema, token });
 }
@@ -44,7 +43,7 @@ export function requestWalletNonce(address: string) {
   return platformRequest('/v2/users/wallet/connect', { method: 'POST', body: { wallet_address: address }, schema: walletNonceSchema });
 }
 
-/** Logs in with the wallet's signature of the platform's `nonce_text` (platform-core §4, §7). */
+/** platform-core §4, §7 */
 export function loginWithWallet(address: string, signature: string) {
   return platformRequest('/v2/users/wallet/login', {
     method: 'POST',
@@ -68,7 +67,7 @@ export async function updateProfile(key: string, token: string, part: ProfilePar
   return readBack(key, token);
 }
 
-/** The new password (the caller has checked the current one with a login: the spec's call takes only the new). */
+/** The spec's call takes only the new password: the caller checks the current one with a login. */
 export async function changePassword(key: string, token: string, password: string) {
   await platformRequest(`/users/${keySegment(key)}/password`, { method: 'PUT', token, body: { password }, schema: okSchema });
 }
@@ -85,7 +84,7 @@ export async function uploadProfileImage(key: string, token: string, field: 'ava
   return readBack(key, token);
 }
 
-/** The account's transactions: a declared extension (not in the spec); a platform without it lists none. */
+/** A declared extension: a platform without it lists none. */
 export async function listTransactions(key: string, token: string, opts: { currency?: 'USD' | 'ETH'; pageIndex?: number } = {}) {
   return orEmptyWhenAbsent(
     platformRequest(`/users/${keySegment(key)}/transactions`, {
@@ -100,28 +99,20 @@ export async function getTransaction(id: string, token: string) {
   return platformRequest(`/transactions/${keySegment(id)}`, { token, schema: transactionSchema });
 }
 
-/** A list the spec shows as entries without its envelope: the bare array, or one under `items`. */
+/** The spec shows no envelope: a bare array, or one under `items`. */
 export const listOf = <T extends z.ZodType>(item: T) => z.union([z.array(item), z.object({ items: z.array(item) }).transform((r) => r.items)]);
 
-/**
- * The tokens a user's wallet holds (platform-core §7; collections §3: contract_address and
- * token_ids per collection), read fresh: a mint changes it. What they are is the client's to derive
- * (lib/collections/known.ts).
- */
+/** platform-core §7; fresh, since a mint changes it. */
 export function getOwnedTokens(userKey: string) {
   return platformRequest(`/users/${keySegment(userKey)}/products/owned`, { schema: listOf(ownedTokensSchema), fresh: true });
 }
 
-/** The drop items a user owns on the platform's books (platform-core §7). */
+/** platform-core §7 */
 export function getOwnedItems(userKey: string) {
   return platformRequest(`/users/${keySegment(userKey)}/item/owned`, { schema: listOf(ownedItemSchema), fresh: true });
 }
 
-/**
- * An NFT's metadata by contract and token id (collections §7); callers pass a checked address and a
- * decimal id. Read fresh: the detail page is per-request anyway, and a token minted a moment ago
- * must not be a cached 404.
- */
+/** collections §7; fresh, so a token minted a moment ago is not a cached 404. */
 export function getAssetMetadata(contract: string, tokenId: string) {
   return platformRequest(`/assets/${contract.toLowerCase()}/${tokenId}`, { schema: assetMetadataSchema, fresh: true });
 }

@@ -3,7 +3,6 @@ import { MEMBERSHIP_MESSAGES } from './membership-messages';
 
 export type { MembershipEligibility } from './membership';
 
-/** The card's texts, from the spec's own strings (issue 46). */
 export const ELIGIBILITY_TEXT = {
   title: 'Your DRP membership',
   connect: 'Connect Wallet to View',
@@ -18,10 +17,6 @@ export const ELIGIBILITY_TEXT = {
   browseDrops: 'Browse drops',
 } as const;
 
-/**
- * What qualifies: a token of any of the site's known collections other than the membership token
- * itself and the excluded ones (the tears), or any drop item the platform lists as owned.
- */
 export function qualifyingHolding(owned: readonly OwnedTokens[], ownedItems: number, excluded: readonly string[]): boolean {
   const skip = new Set(excluded.map((a) => a.toLowerCase()));
   const token = owned.some((c) => c.kind !== 'membership' && !skip.has(c.contractAddress.toLowerCase()) && c.tokens.length > 0);

@@ -1,8 +1,4 @@
-/**
- * The profile's owned-items gallery (collections §2): owned tokens and drop items grouped by kind
- * (membership, on-chain, an artist's collection, drop items), filtered by artist (All, DRP Member,
- * each artist), searched by title and sorted. Pure: the page and the client view share it.
- */
+// collections §2. Pure: the page and the client view share it.
 export type GalleryKind = 'membership' | 'onchain' | 'artist' | 'drop';
 
 export const GALLERY_GROUPS: ReadonlyArray<{ kind: GalleryKind; heading: string }> = [
@@ -17,10 +13,9 @@ export type GalleryEntry = {
   kind: GalleryKind;
   title: string;
   picture: string | null;
-  /** The detail page; null for a drop item the platform gave no key. */
   href: string | null;
   artist: { key: string; name: string } | null;
-  /** Platform order within the kind (token ids ascending, drop items newest first). */
+  /** Platform order within the kind. */
   position: number;
 };
 
@@ -40,13 +35,10 @@ type OwnedItem = {
   artistInfo: { key: string; name: string } | null;
 };
 
-/** The detail route of each kind (platform-core §2). */
+/** platform-core §2 */
 const DETAIL: Record<Exclude<GalleryKind, 'drop'>, string> = { membership: 'membership', onchain: 'asset', artist: 'product' };
 
-/**
- * The gallery's entries: every owned token, and the drop items only when `dropItems` (a verified
- * e-mail). Each links to its detail page, which leads back to the profile `from`.
- */
+/** Drop items only with `dropItems` (a verified e-mail). */
 export function galleryEntries(
   tokens: readonly OwnedTokens[],
   items: readonly OwnedItem[],
@@ -71,7 +63,6 @@ export function galleryEntries(
   if (dropItems) {
     for (const [i, item] of items.entries()) {
       out.push({
-        // Apart from the tokens' ids, and unique even for items the platform gave no key.
         id: `item:${item.key ?? `${item.contractAddress ?? ''}:${item.tokenId ?? ''}:${i}`}`,
         kind: 'drop',
         title: item.title,
@@ -85,7 +76,6 @@ export function galleryEntries(
   return out;
 }
 
-/** "member": the DRP Member filter (the membership kind). */
 export type ArtistFilter = 'all' | 'member' | `artist:${string}`;
 
 export const GALLERY_SORTS = [
@@ -99,7 +89,6 @@ export type GallerySort = (typeof GALLERY_SORTS)[number]['value'];
 export type GalleryView = { artist: ArtistFilter; search: string; sort: GallerySort };
 export const DEFAULT_GALLERY_VIEW: GalleryView = { artist: 'all', search: '', sort: 'default' };
 
-/** The artist filter's choices: All, DRP Member, then each artist the entries name, by name. */
 export function artistFilters(entries: readonly GalleryEntry[]): Array<{ value: ArtistFilter; label: string }> {
   const artists = new Map<string, string>();
   for (const e of entries) if (e.artist && e.kind !== 'membership') artists.set(e.artist.key, e.artist.name);
@@ -112,7 +101,6 @@ export function artistFilters(entries: readonly GalleryEntry[]): Array<{ value: 
 
 const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
 
-/** The groups to show, in the kinds' order, without the empty ones. */
 export function viewGallery(entries: readonly GalleryEntry[], view: GalleryView): Array<{ kind: GalleryKind; heading: string; entries: GalleryEntry[] }> {
   const needle = view.search.trim().toLowerCase();
   const shown = entries.filter((e) => {

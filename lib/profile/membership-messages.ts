@@ -1,5 +1,4 @@
-/** The membership token's texts, in a module of their own: the key collection's card shows them without the contract's config. */
-/** Collections §2, §4, §5, spelled as written. */
+// collections §2, §4, §5. Apart from membership.ts so the key collection's card need not load its config.
 export const MEMBERSHIP_MESSAGES = {
   titleIncomplete: 'Complete your profile and mint a one-time OX member token',
   titleEligible: 'You are now eligible to mint a one-time OX Member Token',

@@ -4,12 +4,7 @@ import { parseEther } from 'viem';
 import type { CompletionLevel } from '@/lib/accounts/completion';
 import { MEMBERSHIP_MESSAGES } from './membership-messages';
 
-/**
- * The one-time OX membership token minted from the profile (collections §2, §4, §5, §9): 0.02 ETH,
- * `claim(2, 1)` (the profile sale, one token), 2,000 at most; holding its token id 1 is what the key
- * collection's eligibility reads (MEMBERSHIP_GOT).
- */
-
+/** collections §2, §4, §5, §9: `claim(2, 1)`, the profile sale, one token. */
 export const MEMBERSHIP_TOKEN = {
   ...configuredContract('NEXT_PUBLIC_MEMBERSHIP_ADDRESS', process.env.NEXT_PUBLIC_MEMBERSHIP_ADDRESS, MembershipToken),
   price: parseEther('0.02'),
@@ -21,7 +16,7 @@ export const MEMBERSHIP_TOKEN = {
 
 export { MEMBERSHIP_MESSAGES } from './membership-messages';
 
-/** The six preconditions in collections §5's order, each with its message. */
+/** collections §5's order */
 export const MEMBERSHIP_PRECONDITIONS = {
   wallet: 'Please ensure metamask is enabled to mint',
   login: 'Please login to mint',
@@ -32,13 +27,12 @@ export const MEMBERSHIP_PRECONDITIONS = {
 } as const;
 export type MembershipPrecondition = keyof typeof MEMBERSHIP_PRECONDITIONS;
 
-/** A balance rounded to 4 decimals, in units of 0.0001 ETH (collections §9: balance precision 4 decimals). */
+/** collections §9: balance precision 4 decimals. */
 function tenThousandths(wei: bigint): bigint {
   const unit = 10n ** 14n;
   return (wei + unit / 2n) / unit;
 }
 
-/** The first precondition that fails, checked in order; null when the mint may go. */
 export function membershipPrecondition(i: {
   hasWallet: boolean;
   loggedIn: boolean;
@@ -57,7 +51,7 @@ export function membershipPrecondition(i: {
   return null;
 }
 
-/** The banner's title by completion and minted state (collections §2). */
+/** collections §2 */
 export function membershipTitle(completion: CompletionLevel, minted: boolean): string {
   if (completion < 100) return MEMBERSHIP_MESSAGES.titleIncomplete;
   return minted ? MEMBERSHIP_MESSAGES.titleMinted : MEMBERSHIP_MESSAGES.titleEligible;
@@ -70,7 +64,6 @@ export type MembershipButton =
   | { kind: 'sold-out'; label: 'Sold Out'; disabled: true }
   | { kind: 'mint'; label: 'Mint Now'; disabled: false };
 
-/** Complete Profile until the profile is complete and the e-mail verified; then Minting, Already Minted, Sold Out (2,000) or Mint Now. */
 export function membershipButton(i: {
   completion: CompletionLevel;
   emailVerified: boolean;
@@ -87,11 +80,7 @@ export function membershipButton(i: {
 
 export type MembershipEligibility = 'LOADING' | 'INFO_MISSING' | 'MEMBERSHIP_GOT' | 'QUALIFY' | 'TOP_UP';
 
-/**
- * The key collection's view of a member (collections §4): LOADING while the reads run, INFO_MISSING
- * without first name, last name, verified e-mail or username, MEMBERSHIP_GOT holding the membership
- * token (id 1), QUALIFY holding any qualifying token, TOP_UP holding none.
- */
+/** collections §4 */
 export function membershipEligibility(i: {
   loading: boolean;
   profile: { firstName: string; lastName: string; username: string; emailVerified: boolean } | null;

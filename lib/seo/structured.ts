@@ -5,23 +5,16 @@ import { dropPhase, lowestPrice } from '@/lib/drops/phase';
 import { dropHref } from '@/lib/drops/links';
 import type { Drop } from '@/lib/drops/types';
 
-/** Where a drop happens: online, on its page (schema.org's attendance modes). */
 export const ONLINE_ATTENDANCE = 'https://schema.org/OnlineEventAttendanceMode';
 
-/** A place online (schema.org VirtualLocation), which next-seo's Place does not cover. */
+/** next-seo's Place does not cover it. */
 export type VirtualLocation = { '@type': 'VirtualLocation'; url: string };
 
-/** An event's props, held online: next-seo's, with the virtual location and the attendance mode its types leave out. */
 export type DropEventProps = Omit<EventJsonLdProps, 'scriptId' | 'scriptKey' | 'nonce' | 'location'> & {
   location: VirtualLocation;
   eventAttendanceMode: typeof ONLINE_ATTENDANCE;
 };
 
-/**
- * A drop as a schema.org Event (rich results read it from every drop page, generic or its own):
- * online at its page, scheduled, the artist performing and organising, priced from its lowest item
- * in ETH, sold out once it has ended. Built from the platform's drop and the render's instant.
- */
 export function dropEvent(drop: Drop, { siteUrl, now }: { siteUrl: string; now: Date }): DropEventProps {
   const url = `${siteUrl}${dropHref(drop)}`;
   const cover = drop.cover.lg ?? drop.cover.original;
@@ -47,7 +40,6 @@ export function dropEvent(drop: Drop, { siteUrl, now }: { siteUrl: string; now: 
   };
 }
 
-/** The site as an article's publisher: its name and its logo (the 180×180 icon). */
 export function sitePublisher(siteUrl: string): NonNullable<ArticleJsonLdProps['publisher']> {
   return { '@type': 'Organization', name: SITE_NAME, logo: `${siteUrl}/apple-touch-icon.png` };
 }

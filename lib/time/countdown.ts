@@ -1,4 +1,3 @@
-/** Time left until `target` at `now`, in whole units; `done` from the target on. */
 export type Countdown = { done: boolean; days: number; hours: number; minutes: number; seconds: number };
 
 export function countdown(target: Date, now: Date): Countdown {

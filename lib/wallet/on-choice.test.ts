@@ -1,7 +1,6 @@
 import type { CreateConnectorFn } from 'wagmi';
 import { onChoice } from './on-choice';
 
-/** A vendor connector whose SDK "loads" when its provider is first asked for. */
 function vendor() {
   const sdk = { loads: 0, setups: 0 };
   const create = (() => ({

@@ -1,7 +1,7 @@
-/** Browser storage keys the wallet stack and the Discord link keep (platform-core §3 "Local storage"). */
+// platform-core §3 "Local storage".
 const WALLET_KEY_PREFIXES = ['wagmi.', 'rk-', 'WALLETCONNECT', 'wc@2', '-walletlink', 'discord.'];
 
-/** Logout clears the stored connector, wallet and Discord data (platform-core §4). */
+/** Logout (platform-core §4). */
 export function clearStoredWalletData(storage: Storage = window.localStorage): void {
   const keys: string[] = [];
   for (let i = 0; i < storage.length; i++) {

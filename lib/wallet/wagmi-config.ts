@@ -10,9 +10,7 @@ import { onChoice } from '@/lib/wallet/on-choice';
 
 export const APP_NAME = 'DRP';
 
-// Production refuses to start without a WalletConnect project id (lib/config/env-schema.ts). The
-// sandbox lists WalletConnect all the same, with a placeholder id and its relay pointed at a closed
-// loopback port, so nothing leaves the machine (docs/decisions.md).
+// Sandbox: placeholder id, relay on a closed loopback port (docs/decisions.md).
 const PROJECT_ID_PLACEHOLDER = 'walletconnect-not-configured';
 const LOOPBACK_RELAY = 'ws://127.0.0.1:9';
 
@@ -20,7 +18,6 @@ let config: Config | undefined;
 
 type CreateWallet = WalletList[number]['wallets'][number];
 
-/** A wallet whose vendor SDK is fetched when the visitor chooses it (lib/wallet/on-choice.ts). */
 const fetchedOnChoice =
   (wallet: CreateWallet): CreateWallet =>
   (parameters) => {
@@ -28,7 +25,7 @@ const fetchedOnChoice =
     return { ...created, createConnector: (details) => onChoice(created.createConnector(details)) };
   };
 
-/** The wagmi config, created once and only in the browser (connectors touch window and indexedDB). */
+/** Browser only: connectors touch window and indexedDB. */
 export function getWagmiConfig(): Config {
   if (typeof window === 'undefined') throw new Error('getWagmiConfig() runs in the browser only');
   if (config) return config;
@@ -43,7 +40,7 @@ export function getWagmiConfig(): Config {
     ],
     { appName: APP_NAME, projectId: projectId ?? PROJECT_ID_PLACEHOLDER, walletConnectParameters: projectId ? undefined : { relayUrl: LOOPBACK_RELAY } },
   );
-  // ENS names resolve on mainnet; without a configured mainnet RPC no look-up leaves the machine.
+  // ENS needs mainnet: without its RPC no look-up leaves the machine.
   const ensRpcUrl = chain.id !== mainnet.id ? publicConfig.mainnetRpcUrl : null;
   const transports: Record<number, ReturnType<typeof http>> = { [chain.id]: http(publicConfig.chain.rpcUrl) };
   if (ensRpcUrl) transports[mainnet.id] = http(ensRpcUrl);

@@ -1,7 +1,7 @@
 import { BaseError, ContractFunctionRevertedError, UserRejectedRequestError } from 'viem';
 import { GAS_LIMIT_PERCENT } from '@/lib/constants';
 
-/** Gas to send: 150 % of the estimate (platform-core §9, drop-pages §7). */
+/** platform-core §9, drop-pages §7. */
 export function gasWithMargin(estimate: bigint): bigint {
   return (estimate * GAS_LIMIT_PERCENT) / 100n;
 }
@@ -11,7 +11,6 @@ export function isRejection(err: unknown): boolean {
   return (err as { code?: number } | null)?.code === 4001;
 }
 
-/** The contract's custom error or revert reason, when the failure carries one. */
 export function revertReason(err: unknown): string | null {
   if (!(err instanceof BaseError)) return null;
   const revert = err.walk((e) => e instanceof ContractFunctionRevertedError);
@@ -19,10 +18,7 @@ export function revertReason(err: unknown): string | null {
   return null;
 }
 
-/**
- * The text a failed write shows: the flow's text for a known revert, else the first line of the
- * error's message, else the fallback (drop-pages §8).
- */
+/** drop-pages §8 */
 export function writeErrorText(err: unknown, texts: { reverted?: Record<string, string>; fallback: string }): string {
   const reason = revertReason(err);
   if (reason && texts.reverted?.[reason]) return texts.reverted[reason];

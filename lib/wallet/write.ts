@@ -36,7 +36,7 @@ export class WrongNetworkError extends Error {
   }
 }
 
-/** The wallet cancelled, replaced or lost the transaction (issue 48): never shown as a success. */
+/** Cancelled, replaced or dropped: never shown as a success. */
 export class TransactionNotMadeError extends Error {
   constructor(
     readonly hash: Hash,
@@ -52,26 +52,15 @@ export type WriteRequest<A extends Abi, F extends ContractFunctionName<A, 'nonpa
   functionName: F;
   args?: ContractFunctionArgs<A, 'nonpayable' | 'payable', F> & readonly unknown[];
   value?: bigint;
-  /** A fixed gas limit where the spec gives one (collections §7: the print claim's 230000); otherwise the estimate × 1.5. */
+  /** Fixed limit where the spec gives one (collections §7: 230000); else the estimate × 1.5. */
   gas?: bigint;
 };
 
-/**
- * The one way the product writes to the chain: check account and chain → simulate (a revert is
- * caught before the wallet opens) → estimate gas and send with 150 % of it (or the request's fixed
- * limit) → report the hash →
- * wait for the receipt → fail on a reverted receipt.
- */
-/** How long a write waits for wagmi to finish reconnecting the remembered wallet. */
 export const RECONNECT_WAIT_MS = 15_000;
 
 const settling = (status: GetAccountReturnType['status']) => status === 'reconnecting' || status === 'connecting';
 
-/**
- * The account once wagmi has settled it (issue 28: nothing a visitor does is lost): a press on a
- * live button while the remembered wallet is still reconnecting waits for it, rather than failing
- * with "not connected" (seen on the profile's Mint Now right after the page loaded).
- */
+/** Waits for a remembered wallet still reconnecting, so an early press is not refused (issue 28). */
 export function settledAccount(config: Config, waitMs = RECONNECT_WAIT_MS): Promise<GetAccountReturnType> {
   const now = getAccount(config);
   if (!settling(now.status)) return Promise.resolve(now);
@@ -86,17 +75,13 @@ export function settledAccount(config: Config, waitMs = RECONNECT_WAIT_MS): Prom
   });
 }
 
-/** Any write request, once its caller's types have checked it: what wagmi's actions take for an ABI not known here. */
 type AnyWrite = { address: `0x${string}`; abi: Abi; functionName: string; args?: readonly unknown[]; value?: bigint; gas?: bigint };
 
-/** A sent transaction, as far as the node told us: what following it and spotting its replacement need. */
 export type SentTx = { hash: Hash; from: Address; nonce?: number; to?: Address; input?: Hex; value?: bigint; sentAt: number };
 
-/** How often a transaction without a receipt is looked for again (replaced behind our back, or dropped). */
 const RECHECK_MS = 15_000;
-/** Looks in a row that find its nonce taken before it is called replaced: viem's own lookup names the replacement first. */
+/** Twice in a row: viem's own lookup names the replacement first. */
 const TAKEN_CHECKS = 2;
-/** A wait the node broke off (not an answer about the transaction) is started again, this often. */
 const WAIT_RETRIES = 5;
 const RETRY_MS = 5_000;
 
@@ -105,15 +90,9 @@ const notFound = (type: new (...args: never[]) => Error) => (err: unknown) => {
   throw err;
 };
 
-/** The transaction reverted on the chain: final, like a receipt (the message is the revert reason wagmi read). */
 export class TransactionRevertedError extends Error {}
 
-/**
- * Waits until a sent transaction settles: its receipt, or the wallet's replacement of it (a speed-up
- * is the same action, a cancel or another call is not: txOutcome), or its disappearance. A reverted
- * one throws TransactionRevertedError with its reason; an error of the node's (after the retries)
- * says nothing about the transaction, which may still be mined.
- */
+/** Settles on a receipt, a replacement (txOutcome) or a drop; a node error says nothing about the transaction. */
 export async function settleTransaction(config: Config, chainId: number, sent: SentTx): Promise<{ hash: Hash; outcome: TxOutcome }> {
   const client = getPublicClient(config, { chainId });
   if (!client) throw new WrongNetworkError(chainId);
@@ -123,7 +102,7 @@ export async function settleTransaction(config: Config, chainId: number, sent: S
   let taken = 0;
   const check = async () => {
     try {
-      // The nonce first: a transaction mined after it was read still shows its receipt below.
+      // Nonce first: a transaction mined after this read still shows its receipt below.
       const nonceNow = await client.getTransactionCount({ address: sent.from });
       const known = (await client.getTransaction({ hash: sent.hash }).catch(notFound(TransactionNotFoundError))) !== null;
       const mined = (await client.getTransactionReceipt({ hash: sent.hash }).catch(notFound(TransactionReceiptNotFoundError))) !== null;
@@ -133,7 +112,7 @@ export async function settleTransaction(config: Config, chainId: number, sent: S
       gone = state;
       stop.abort();
     } catch {
-      // The node did not answer: looked at again next time.
+      // No answer: looked at again next time.
     }
   };
   const timer = setInterval(() => void check(), RECHECK_MS);
@@ -156,7 +135,7 @@ export async function settleTransaction(config: Config, chainId: number, sent: S
       } catch (err) {
         if (gone) return { hash: sent.hash, outcome: gone };
         if (reason === 'cancelled' || reason === 'replaced') return { hash: sent.hash, outcome: reason };
-        // wagmi throws a plain Error with the reason for a reverted receipt; viem's own errors are the node's.
+        // wagmi throws a plain Error for a reverted receipt; viem's errors are the node's.
         if (!(err instanceof BaseError)) throw new TransactionRevertedError(err instanceof Error ? err.message : String(err));
         if (attempt >= WAIT_RETRIES) throw err;
         await new Promise((r) => setTimeout(r, RETRY_MS));
@@ -167,12 +146,11 @@ export async function settleTransaction(config: Config, chainId: number, sent: S
   }
 }
 
-/** Whether a write's error is the transaction's own end (kept records go), not a failure to follow it. */
 export function isFinal(err: unknown): boolean {
   return err instanceof TransactionRevertedError || err instanceof TransactionNotMadeError;
 }
 
-/** What the node knows of a transaction just sent; a wallet on another node may take a moment to pass it on. */
+/** A wallet on another node may take a moment to pass the transaction on. */
 async function sentTx(config: Config, chainId: number, hash: Hash, from: Address): Promise<SentTx> {
   const sentAt = Date.now();
   const client = getPublicClient(config, { chainId });
@@ -199,7 +177,6 @@ export async function writeAndWait(config: Config, chainId: number, request: Any
   try {
     onSubmitted?.(sent);
   } catch (err) {
-    // Keeping the record failed (storage refused): the transaction is still followed here.
     console.error('[write] onSubmitted', err);
   }
   const { hash, outcome } = await settleTransaction(config, chainId, sent);
@@ -208,7 +185,6 @@ export async function writeAndWait(config: Config, chainId: number, request: Any
   throw new TransactionNotMadeError(hash, outcome);
 }
 
-/** The explorer page of a transaction on the configured chain, or null where there is none (devnet). */
 export function explorerTxUrl(explorerUrl: string | null, hash: Hash): string | null {
   return explorerUrl ? `${explorerUrl.replace(/\/$/, '')}/tx/${hash}` : null;
 }

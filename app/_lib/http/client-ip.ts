@@ -1,10 +1,6 @@
 import 'server-only';
 
-/**
- * The header `server.mjs` sets on every request to the client's address (the socket's, or the
- * one `TRUSTED_PROXY_HOPS` proxies in front reported), after deleting any such header the client
- * sent. Without the custom server (next dev) every request counts as one client.
- */
+/** Set by server.mjs (a client's own copy is dropped); under next dev every request is one client. */
 export const CLIENT_IP_HEADER = 'x-drp-client-ip';
 
 export function clientIp(req: Request): string {

@@ -4,23 +4,15 @@ import { publicConfig } from '@/lib/config/public';
 import { readCapped } from '@/lib/http/read-capped';
 import { PlatformError, UnauthorizedError, UpstreamError } from '@/lib/platform/errors';
 
-/** JSON bodies are small forms: anything larger is refused before it is read (413). */
 export const MAX_JSON_BYTES = 16 * 1024;
 
-/** The one shape of a route handler's failure: `{ error }` with the right status. */
 export function jsonError(status: number, error: string): NextResponse {
   return NextResponse.json({ error }, { status, headers: { 'cache-control': 'private, no-store' } });
 }
 
-/**
- * What the browser is told when the platform refuses a route's request: with `passOn`, the `error`
- * field of the platform's answer where it gives one (platform-core §4: a form's error slot is filled
- * from it); otherwise, and where it gives none, the route's own fixed texts by status (the spec's
- * where it has them). Never the rest of the platform's body.
- */
+/** `passOn`: show the platform's `error` field where it gives one (platform-core §4); otherwise fixed texts by status. */
 export type RefusalTexts = { default: string; passOn?: true } & Partial<Record<number, string>>;
 
-/** The platform's own words, as one line of plain text (React escapes it), or null for none worth showing. */
 export function shownServerError(text: string | null): string | null {
   const line = text?.replace(/\s+/g, ' ').trim() ?? '';
   return line.length > 0 && line.length <= 300 ? line : null;
@@ -28,10 +20,6 @@ export function shownServerError(text: string | null): string | null {
 
 const REFUSED: RefusalTexts = { default: 'The request was refused, please check it and try again.' };
 
-/**
- * Maps a thrown error to a JSON answer. A platform refusal (4xx) keeps its status with the route's
- * fixed text; an expired token is 401 "Unauthorized"; an unreachable platform is 503 with our text.
- */
 export function errorResponse(err: unknown, texts: RefusalTexts = REFUSED): NextResponse {
   if (err instanceof UnauthorizedError) return jsonError(401, 'Unauthorized');
   if (err instanceof UpstreamError) return jsonError(503, err.message);
@@ -45,12 +33,7 @@ export function errorResponse(err: unknown, texts: RefusalTexts = REFUSED): Next
 
 const SITE_ORIGIN = new URL(publicConfig.siteUrl).origin;
 
-/**
- * A state-changing request must come from our own pages (OWASP ASVS V4.2.2): the browser's
- * Sec-Fetch-Site says "same-origin", or, from a browser without it, Origin is this site. A request
- * with neither is refused too: every browser sends Origin with a POST, so only scripts lack both,
- * and they can send it. Answers 403, or null when the request may go on.
- */
+/** Same-origin only (ASVS V4.2.2): Sec-Fetch-Site, else Origin; neither is refused, as only scripts lack both. */
 export function crossSiteRefusal(req: Request): NextResponse | null {
   const site = req.headers.get('sec-fetch-site');
   if (site) return site === 'same-origin' ? null : jsonError(403, 'Cross-site request refused');
@@ -67,7 +50,7 @@ function sameHost(origin: string, host: string | null): boolean {
   }
 }
 
-/** The body as text, refusing (null) once it passes `max` bytes, whatever Content-Length claimed. */
+/** null once past `max` bytes, whatever Content-Length claimed. */
 export async function readBodyCapped(req: Request, max: number): Promise<string | null> {
   if (Number(req.headers.get('content-length') ?? 0) > max) return null;
   if (!req.body) return '';
@@ -76,14 +59,10 @@ export async function readBodyCapped(req: Request, max: number): Promise<string 
 }
 
 type ReadOptions = {
-  /** Only for a route authenticated by a bearer secret (the platform's revalidate hook). */
+  /** Only for bearer-authenticated routes (the revalidate hook). */
   allowCrossSite?: boolean;
 };
 
-/**
- * Reads a state-changing JSON request: same-origin (403), `content-type: application/json` (415),
- * at most MAX_JSON_BYTES (413), JSON (400), and valid by the schema (400 with its first message).
- */
 export async function readJson<S extends z.ZodType>(
   req: Request,
   schema: S,

@@ -3,7 +3,6 @@ import type { RateRule } from '@/lib/http/rate-limits';
 
 const from = (address: string) => new Request('http://localhost/api/x', { method: 'POST', headers: { 'x-drp-client-ip': address } });
 
-/** One attempt that the platform refuses (a wrong code); the status the site answers before asking. */
 async function wrong(rule: RateRule, account: string, address: string): Promise<number> {
   const gate = await rateLimit(from(address), rule, account);
   if (gate.response) return gate.response.status;
@@ -32,13 +31,13 @@ describe('rate limits that slow an attacker, never the owner (issue 44)', () => 
 
   it('past the per-account ceiling a client already counted is refused, a fresh one still gets through', async () => {
     const r = rule('t-ceiling');
-    // Four addresses, five wrong codes each: twenty in all, the ceiling.
+    // Four addresses × five wrong codes: the ceiling.
     for (let a = 1; a <= 4; a++) for (let i = 0; i < 5; i++) expect(await wrong(r, 'owner@example.com', `10.0.0.${a}`)).toBe(400);
-    // A fifth address, not yet counted, is let through once...
+    // An uncounted address passes once...
     expect(await wrong(r, 'owner@example.com', '10.0.0.5')).toBe(400);
-    // ...and then refused, though its own window would allow four more.
+    // ...then is refused, though its own window has room.
     expect(await wrong(r, 'owner@example.com', '10.0.0.5')).toBe(429);
-    // The owner, never counted, still reaches the platform, and their success clears the ceiling.
+    // The owner, never counted, still passes; the success clears the ceiling.
     const owner = await rateLimit(from('10.0.0.99'), r, 'owner@example.com');
     expect(owner.response).toBeNull();
     await owner.succeeded();

@@ -5,12 +5,7 @@ import { TOO_MANY_ATTEMPTS, type RateRule, type Window } from '@/lib/http/rate-l
 import { clientIp } from './client-ip';
 import { jsonError } from './json';
 
-/**
- * Rate limits on rate-limiter-flexible. With REDIS_URL the counters live in Redis
- * (`RateLimiterRedis`), so every instance counts the same attempts; a Redis that fails mid-way
- * hands over to an in-memory insurance limiter rather than letting everything through or nothing.
- * Without REDIS_URL they live in this process's memory.
- */
+/** Counters in Redis with REDIS_URL (an in-memory insurance limiter while it fails), else in memory. */
 const LIMITERS = Symbol.for('drp.rate-limiters');
 const store = ((globalThis as { [LIMITERS]?: Map<string, RateLimiterAbstract> })[LIMITERS] ??= new Map());
 
@@ -28,11 +23,9 @@ function limiterFor(key: string, window: Window): RateLimiterAbstract {
 }
 
 export type RateGate = {
-  /** A 429 to answer with, when over the limit. */
   response: Response | null;
-  /** The attempt was refused: it stays counted. */
   failed(): Promise<void>;
-  /** The attempt succeeded: for rules that count failures, its point is given back and the account's count cleared. */
+  /** Gives the point back (failure-counting rules) and clears the account's count. */
   succeeded(): Promise<void>;
 };
 
@@ -42,12 +35,7 @@ function tooMany(msBeforeNext: number): Response {
   return response;
 }
 
-/**
- * Charges the request's client address and, when given, the account it names, before the
- * platform is called (atomically in the store: parallel requests cannot all pass one check);
- * `points` for a request that makes several platform calls.
- * Call after validating the body.
- */
+/** Charged atomically before the platform call, so parallel requests cannot all pass; call after validating the body. */
 export async function rateLimit(req: Request, rule: RateRule, account?: string, points = 1): Promise<RateGate> {
   const address = clientIp(req);
   const ip: [RateLimiterAbstract, string] = [limiterFor(`${rule.name}:ip`, rule.ip), address];
@@ -89,7 +77,6 @@ export async function rateLimit(req: Request, rule: RateRule, account?: string, 
   };
 }
 
-/** Whether the account is past its ceiling and this client has already been counted against it. */
 async function overCeiling(ceiling: [RateLimiterAbstract, string], mine: [RateLimiterAbstract, string]): Promise<boolean> {
   const all = await ceiling[0].get(ceiling[1]);
   if (!all || all.consumedPoints < ceiling[0].points) return false;
@@ -97,10 +84,7 @@ async function overCeiling(ceiling: [RateLimiterAbstract, string], mine: [RateLi
   return Boolean(own && own.consumedPoints > 0);
 }
 
-/**
- * Charges one point to `key` under a window of its own (what a route limits beyond the client and
- * the account, e.g. the platform calls made for one wallet); a 429 to answer with when over.
- */
+/** Charges a window of its own (e.g. platform calls per wallet). */
 export async function rateLimitKey(name: string, window: Window, key: string): Promise<Response | null> {
   try {
     await limiterFor(name, window).consume(key.trim().toLowerCase());
@@ -111,7 +95,6 @@ export async function rateLimitKey(name: string, window: Window, key: string): P
   }
 }
 
-/** Gives back the point `rateLimitKey` charged to `key` (what it counted turned out well). */
 export async function rewardKey(name: string, window: Window, key: string): Promise<void> {
   await limiterFor(name, window).reward(key.trim().toLowerCase(), 1);
 }

@@ -6,10 +6,7 @@ import { REFUSALS } from '@/lib/accounts/messages';
 
 export type SignedIn = { token: string; userKey: string };
 
-/**
- * Runs a handler for the signed-in user. No session is a 401; an upstream "Unauthorized" (expired
- * token) destroys the session and answers 401, and the browser then clears its wallet data and goes home.
- */
+/** An upstream Unauthorized ends the session (401); the browser then clears its wallet data and goes home. */
 export async function withUser(handler: (user: SignedIn) => Promise<Response>, refusals: RefusalTexts = REFUSALS.profile): Promise<Response> {
   const session = await getSession();
   if (!session.token || !session.userKey) return jsonError(401, 'Unauthorized');

@@ -4,17 +4,12 @@ import { storeDelete, storeGet, storeSet } from '@/app/_lib/shared-store';
 import { SESSION_ABSOLUTE_SECONDS, checkSessionRecord, endedByAccount, parseSessionRecord, recordTtlSeconds, type SessionRecord } from '@/lib/session/lifetime';
 import type { SessionData } from '@/lib/session/options';
 
-/**
- * The server's record of each signed-in session (issue 29; ASVS V3.3.1): the sealed cookie names
- * its record by a random id, and a cookie whose record is gone or past its lifetimes signs in
- * no one, whichever copy of it is sent. Kept in the shared store (Redis with REDIS_URL).
- */
+/** Server record per session (ASVS V3.3.1): a cookie whose record is gone or expired signs in no one. */
 const key = (sid: string) => `drp:session:${sid}`;
-/** When an account's sessions were last ended, by user key and by e-mail (a reset knows only the address). */
+/** By user key and by e-mail: a reset knows only the address. */
 const endedKey = (who: { userKey: string } | { email: string }) =>
   'userKey' in who ? `drp:sessions-ended:u:${who.userKey}` : `drp:sessions-ended:e:${who.email.trim().toLowerCase()}`;
 
-/** Writes the record of a session starting now; returns its id for the cookie. */
 export async function createSessionRecord(userKey: string, now = Date.now(), email?: string | null): Promise<string> {
   const sid = randomBytes(18).toString('base64url');
   const record: SessionRecord = { userKey, startedAt: now, seenAt: now, ...(email ? { email: email.trim().toLowerCase() } : {}) };
@@ -22,7 +17,7 @@ export async function createSessionRecord(userKey: string, now = Date.now(), ema
   return sid;
 }
 
-/** Whether the record still stands for this cookie's user (and moves its idle clock on). */
+/** Also moves its idle clock on. */
 export async function sessionRecordStands(sid: string | undefined, userKey: string | undefined, now = Date.now()): Promise<boolean> {
   if (!sid || !userKey) return false;
   const record = parseSessionRecord(await storeGet(key(sid), now));
@@ -37,7 +32,6 @@ export async function sessionRecordStands(sid: string | undefined, userKey: stri
   return true;
 }
 
-/** Ends the session for every copy of its cookie. */
 export async function dropSessionRecord(sid: string | undefined): Promise<void> {
   if (sid) await storeDelete(key(sid));
 }
@@ -47,16 +41,13 @@ async function endedAt(who: { userKey: string } | { email: string }, now: number
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
-/**
- * Ends every session of an account, on every instance (issue 44): a session that started before
- * now no longer stands. Kept as long as a session can live.
- */
+/** Sessions started before now no longer stand; kept as long as a session can live. */
 export async function endAccountSessions(who: { userKey?: string; email?: string | null }, now = Date.now()): Promise<void> {
   if (who.userKey) await storeSet(endedKey({ userKey: who.userKey }), String(now), SESSION_ABSOLUTE_SECONDS, { now });
   if (who.email) await storeSet(endedKey({ email: who.email }), String(now), SESSION_ABSOLUTE_SECONDS, { now });
 }
 
-/** Ends every other session of this session's account; this one goes on under a new record. */
+/** This one goes on under a new record. */
 export async function endOtherSessions(session: SessionData & { save(): Promise<void> }, email?: string | null, now = Date.now()): Promise<void> {
   if (!session.userKey) return;
   await endAccountSessions({ userKey: session.userKey, email }, now);

@@ -4,11 +4,7 @@ import { keepSeconds, parseKeptNonce, reusable, type KeptNonce } from '@/lib/aut
 import { nonceKey } from '@/lib/auth/wallet-sign-in';
 import { nonceSpent } from './spent-nonces';
 
-/**
- * The wallet's kept sign-in nonce (lib/auth/kept-nonce.ts), in the shared store so every instance
- * offers the same one. A fresh one is fetched by one request at a time per wallet: two parallel
- * fetches would leave the platform holding one text and the store the other.
- */
+/** One fetch per wallet at a time: parallel fetches would leave the platform and the store holding different texts. */
 const key = (address: string) => `drp:wallet-nonce:${address.toLowerCase()}`;
 const lockKey = (address: string) => `drp:wallet-nonce-lock:${address.toLowerCase()}`;
 const LOCK_SECONDS = 10;
@@ -21,10 +17,6 @@ async function readKept(address: string, now: number): Promise<KeptNonce | null>
   return kept;
 }
 
-/**
- * The nonce text for the wallet: the kept one when it may be offered again (its idle clock moves
- * on), else a fresh one from `fetchFresh` (which charges the wallet's own limit and asks the platform).
- */
 export async function walletNonce(address: string, fetchFresh: () => Promise<string>, now: () => number = Date.now): Promise<string> {
   const deadline = now() + WAIT_MS;
   for (;;) {
@@ -47,7 +39,6 @@ export async function walletNonce(address: string, fetchFresh: () => Promise<str
   }
 }
 
-/** Forgets the wallet's kept nonce once it signed in (the platform used it up). */
 export async function forgetWalletNonce(address: string): Promise<void> {
   await storeDelete(key(address));
 }

@@ -10,14 +10,7 @@ import { applyForMembership } from '@/lib/platform/drops';
 import { getDrop } from '@/lib/platform/content';
 import { PlatformError } from '@/lib/platform/errors';
 
-/**
- * POST { dropKey, name, email, socialLink, reason? }: sends a membership application from a drop
- * page (drop-pages §2, §5, §7). Same-origin JSON, capped, rate-limited; the fields are checked by
- * the drop's mode (the reason only in the video mode) before they reach the platform. 404 for an
- * unknown drop; the platform's refusals become fixed texts (REFUSALS.membership). A repeated e-mail
- * is answered as a first one (the platform keeps the first application): the answer must not tell
- * anyone whether an address applied (issue 29; ASVS V2.2.1-style enumeration, as forgot-password).
- */
+/** A repeated e-mail is answered as a first one, so the answer tells no one whether an address applied. */
 export async function POST(req: Request) {
   const input = await readJson(req, membershipApplicationRequest);
   if ('response' in input) return input.response;

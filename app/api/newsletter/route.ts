@@ -6,7 +6,7 @@ import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { newsletterSchema } from '@/lib/newsletter/schema';
 import { subscribeResponse, subscribeToMailingList } from '@/lib/newsletter/subscribe';
 
-/** POST { email }: adds the address to the mailing list; the provider's key never leaves the server. */
+/** The provider's key never leaves the server. */
 export async function POST(req: Request) {
   const input = await readJson(req, newsletterSchema);
   if ('response' in input) return input.response;

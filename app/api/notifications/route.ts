@@ -8,11 +8,6 @@ import { notificationBody } from '@/lib/drops/raffle-schema';
 import { requestDropNotification } from '@/lib/platform/drops';
 import { getUser } from '@/lib/platform/users';
 
-/**
- * POST { dropKey }: asks the platform to e-mail the signed-in user when the drop opens (the bell,
- * drop-pages §5, §7), to the account's own address. 401 without a session; 403 "Please verify your
- * email" for an unverified one (checked here and by the platform).
- */
 export async function POST(req: Request) {
   const input = await readJson(req, notificationBody);
   if ('response' in input) return input.response;

@@ -7,11 +7,7 @@ import { postsApiQuery } from '@/lib/drops/lushsux/posts-query';
 import { withImage } from '@/components/drops/lushsux/post-image';
 import { listPosts } from '@/lib/platform/content';
 
-/**
- * GET ?sort&order&type&category&content&loaded=N: the next posts of the members' landing grid in
- * that view (drop-pages §7, §9: 20 first, then 10 at a time). Only known sorts, filters and counts
- * reach the platform; the answer is the same for everyone, so a CDN may keep it for a minute.
- */
+/** Only known sorts, filters and counts reach the platform; the same for everyone, so a CDN may keep it a minute. */
 export async function GET(req: Request) {
   const parsed = postsApiQuery.safeParse(Object.fromEntries(new URL(req.url).searchParams));
   if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message ?? 'Invalid query');

@@ -2,10 +2,7 @@ import { isReady } from '@/lib/http/warm-up';
 
 export const dynamic = 'force-dynamic';
 
-/**
- * Readiness: 200 once this instance has refreshed the pages the build may have left empty
- * (lib/http/warm-up.ts), 503 before. Send visitors to an instance only when it answers 200.
- */
+/** 503 until the pages the build may have left empty are refreshed (lib/http/warm-up.ts). */
 export function GET() {
   const headers = { 'cache-control': 'no-store' };
   return isReady()

@@ -22,15 +22,11 @@ function secretMatches(given: string | null, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/**
- * POST { tag } or { path } with `Authorization: Bearer <REVALIDATE_SECRET>`: refreshes a cache tag
- * (e.g. "drop:d-tidal-light", "artists") or one page ("/") at once, for the platform to call when
- * content changes (and server.mjs at start, for pages a build prerendered without the platform).
- */
+/** Also called by server.mjs at start, for pages a build prerendered without the platform. */
 export async function POST(req: Request) {
   const given = /^Bearer (.+)$/.exec(req.headers.get('authorization') ?? '')?.[1] ?? null;
   if (!secretMatches(given, serverConfig().revalidateSecret)) return jsonError(401, 'Invalid revalidation secret');
-  // Bearer-authenticated and called by the platform's servers: no Origin to check.
+  // Bearer-authenticated, called by the platform's servers.
   const input = await readJson(req, bodySchema, { allowCrossSite: true });
   if ('response' in input) return input.response;
   if ('tag' in input.data) {

@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Params) {
   return pageMetadata({
     ownImage: true,
     title: article.title,
-    // A gated article is described by its public summary, never by its body.
+    // A gated article is described by its public summary, never its body.
     description: describe(publicSummary(article)),
     path: articleHref(article),
     type: 'article',

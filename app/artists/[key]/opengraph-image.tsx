@@ -8,7 +8,7 @@ export const alt = 'An artist on the platform';
 export const revalidate = 60;
 
 export default async function Image({ params }: { params: Promise<{ key: string }> }) {
-  // An unknown key is a 404, not a card that says so (a crawler would keep it as the preview).
+  // A 404, not a card: a crawler would keep it as the preview.
   const artist = await orNotFound(getArtist((await params).key));
   return ogCard({
     kicker: 'Artist',

@@ -8,6 +8,6 @@ export const alt = 'A drop of digital art';
 export const revalidate = 60;
 
 export default async function Image({ params }: { params: Promise<{ dropId: string }> }) {
-  // An unknown key is a 404, not a card that says so (a crawler would keep it as the preview).
+  // A 404, not a card: a crawler would keep it as the preview.
   return dropShareCard(await orNotFound(getDrop((await params).dropId)), new Date());
 }

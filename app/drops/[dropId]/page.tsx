@@ -29,11 +29,10 @@ import { dropRelease } from '@/app/_lib/calendar';
 
 type Params = { params: Promise<{ dropId: string }> };
 
-// Rendered on first request, then served from Next's cache and refreshed at most 60 s after a change.
 export const revalidate = 60;
 export const generateStaticParams = async () => [];
 
-/** The drop, or — for a dev-blog name — a redirect to its article (drop-pages §2), or the 404 page. */
+/** A dev-blog name redirects to its article (drop-pages §2). */
 async function loadDrop(dropId: string): Promise<Drop> {
   const drop = await orNull(getDrop(dropId));
   if (drop) return drop;
@@ -57,7 +56,6 @@ export default async function DropPage({ params }: Params) {
   const drop = await loadDrop((await params).dropId);
   const now = new Date();
   const rules = await dropModule(drop.navKey);
-  // A drop with a layout of its own (Desiccation, the members' landing, the collections).
   const event = dropEvent(drop, { siteUrl: publicConfig.siteUrl, now });
   if (rules?.layout)
     return (
@@ -66,7 +64,7 @@ export default async function DropPage({ params }: Params) {
         {await rules.layout({ drop, now })}
       </>
     );
-  // The strips are extras: a failed read leaves them empty instead of failing the page.
+  // Extras: a failed read leaves them empty instead of failing the page.
   const [parts, related, articles] = await Promise.all([
     rules?.parts?.({ drop, now }) ?? {},
     drop.artistKey ? listProducts({ artist: drop.artistKey, pageSize: RELATED_ITEMS + drop.items.length }).catch(() => null) : null,

@@ -4,7 +4,7 @@ import page from '@/components/ui/page.module.css';
 
 export const metadata: Metadata = { title: 'Discord', description: 'Linking your Discord account.', robots: { index: false } };
 
-/** The Discord callback (collections §2): reads `code` and `state`, exchanges them through our route, says how it went and closes. */
+/** The Discord callback (collections §2). */
 export default function DiscordVerifyPage() {
   return (
     <div className={page.page}>

@@ -26,7 +26,6 @@ import styles from '@/components/profile/profile.module.css';
 
 type Params = { params: Promise<{ userId: string }> };
 
-/** A failed collection read leaves the rest of the profile up; the tab says so and offers a reload. */
 function logged(err: unknown): null {
   console.error('[profile] the collection could not be read', err);
   return null;
@@ -43,7 +42,7 @@ function LoadFailed() {
 async function load(userId: string) {
   const session = await getSession();
   const ownKey = session.userKey ?? null;
-  // An owner's expired token must not break a public page: read it again as a visitor.
+  // An owner's expired token must not break a public page: read again as a visitor.
   const user = await orNull(
     getUser(userId, ownKey ? session.token : null).catch((err) => (err instanceof UnauthorizedError ? getUser(userId) : Promise.reject(err))),
   );
@@ -62,8 +61,7 @@ export default async function ProfilePage({ params }: Params) {
   const { user, isOwner } = await load((await params).userId);
   const { level, dialog } = completionOf(user);
   const socials = Object.entries(user.social).filter(([, v]) => v);
-  // The membership banner is the owner's (collections §2): a visitor sees no mint controls.
-  // The gallery is everyone's view of the profile; drop items only for a verified e-mail (collections §2).
+  // Mint controls are the owner's; drop items only for a verified e-mail (collections §2).
   const [membership, tokens, items] = await Promise.all([
     isOwner ? readMembership(user.address) : null,
     ownedTokensOf(user.key, user.address).catch(logged),

@@ -23,11 +23,6 @@ import { getOwnedTokens } from '@/lib/platform/users';
 type CollectionContext = { artist: ArtistRef | null; drop: DropRef | null };
 const NONE: CollectionContext = { artist: null, drop: null };
 
-/**
- * The drop and artist a collection belongs to: the drop by its contract (platform-core §7
- * GET /drops/contract/{address}) and its artist, or, for an artist's own collection with no drop,
- * that artist (GET /artists/{key}). Both are content reads, cached as content is.
- */
 async function collectionContext(c: KnownCollection): Promise<CollectionContext> {
   const drop = await getDropByContract(c.address).catch(() => null);
   if (drop) {
@@ -39,10 +34,7 @@ async function collectionContext(c: KnownCollection): Promise<CollectionContext>
   return { drop: null, artist: artist && { key: artist.key, name: artist.name, navKey: artist.navKey } };
 }
 
-/**
- * The client's own balance batches (platform-core §9: ids 0–7 of two collections, 0 and 1 of the
- * membership one), one balanceOfBatch each. A failed read adds nothing and is logged (the spec's default).
- */
+/** platform-core §9's batches; a failed read adds nothing and is logged. */
 async function balanceBatches(owner: `0x${string}`): Promise<BalanceBatch[]> {
   const batched = KNOWN_COLLECTIONS.filter((c) => c.balanceIds?.length);
   const reads = await readChain(
@@ -55,7 +47,7 @@ async function balanceBatches(owner: `0x${string}`): Promise<BalanceBatch[]> {
         ),
       ]),
     ),
-    // A wallet's own holdings are read fresh: the collector reloads right after a mint to see it.
+    // Read fresh: the collector reloads right after a mint to see it.
     { ttlMs: 0 },
   );
   return batched.flatMap((c, i) => {
@@ -64,11 +56,7 @@ async function balanceBatches(owner: `0x${string}`): Promise<BalanceBatch[]> {
   });
 }
 
-/**
- * The pictures that are not the plain path (collections §3, §4 "Reveal flag"): a tear-type token's
- * by its state on the chain (a failed read is state 0, the spec's default), and the pre-reveal
- * picture of a reveal-type collection until the platform says it is revealed.
- */
+/** Tear-type tokens by their chain state (a failed read is 0); reveal-type ones pre-reveal until the platform says revealed (collections §3, §4). */
 async function pictureRules(entries: readonly OwnedTokenEntry[], assetsUrl: string): Promise<{ pictureOf: PictureOf; revealed: boolean }> {
   const ruled = entries.flatMap((e) => {
     const c = knownCollection(e.contractAddress);
@@ -93,7 +81,6 @@ async function pictureRules(entries: readonly OwnedTokenEntry[], assetsUrl: stri
   return { pictureOf, revealed };
 }
 
-/** A profile's owned tokens as the gallery shows them, derived from the platform's contract + ids entries and the client's balance batches. */
 export async function ownedTokensOf(userKey: string, wallet: string | null): Promise<OwnedTokens[]> {
   const [platform, batches] = await Promise.all([
     getOwnedTokens(userKey),
@@ -109,7 +96,6 @@ export async function ownedTokensOf(userKey: string, wallet: string | null): Pro
   return describeOwnedTokens(entries, (address) => contexts.get(address.toLowerCase()) ?? NONE, assetsUrl, KNOWN_COLLECTIONS, pictureOf);
 }
 
-/** One token's collection context and derived title and picture (the NFT detail pages). */
 export async function ownedTokenOf(contract: string, tokenId: string) {
   const c = knownCollection(contract);
   if (!c) return null;

@@ -17,16 +17,14 @@ async function load(params: TokenRouteProps['params']) {
   return loadToken(contract, id);
 }
 
-// Once per request: the metadata and the page read the same token (the chain's state is read fresh).
+// Once per request for metadata and page; the chain's state is read fresh.
 const loadToken = cache(async (contract: string, id: string) => {
   const token = parseTokenRoute(contract, id);
-  // A non-numeric id or a malformed contract never reaches the platform.
   if (!token) notFound();
-  // The client's own knowledge of the collection (title, picture, drop, artist), and the platform's
-  // metadata for the token (a declared extension: its 404 is a token it does not know).
+  // The platform's metadata is a declared extension: its 404 is a token it does not know.
   const [known, metadata] = await Promise.all([ownedTokenOf(token.contract, token.tokenId), orNotFound(getAssetMetadata(token.contract, token.tokenId))]);
   if (!known) notFound();
-  // A collection with a picture rule shows the rule's picture; one not yet revealed, none of its real metadata (collections §4 "Reveal flag").
+  // collections §4 "Reveal flag": an unrevealed token shows none of its real metadata.
   const { preReveal } = known;
   return {
     tokenId: token.tokenId,
@@ -43,7 +41,6 @@ export async function tokenMetadata({ params }: TokenRouteProps): Promise<Metada
   return { title: nft.name, description: nft.description ? truncate(nft.description, 155) : `${nft.name}, token #${nft.tokenId}.`, robots: { index: false } };
 }
 
-/** The on-chain, membership and artist-collection NFT detail pages (collections §2): metadata by contract and token id. */
 export async function TokenDetailPage({ params, searchParams }: TokenRouteProps) {
   const [nft, query, session] = await Promise.all([load(params), searchParams, getSession()]);
   return (

@@ -18,7 +18,7 @@ export default async function ProfileSettingsPage({ searchParams }: { searchPara
       <ProfileSettings
         initialUser={me.user}
         initialDialog={requested && DIALOGS.includes(requested) ? requested : null}
-        // A code taken by the mailed link instead of the form leaves nothing to ask for.
+        // A code taken by the mailed link leaves nothing to ask for.
         initialPendingEmail={pendingEmail && pendingEmail !== me.user.email?.toLowerCase() ? pendingEmail : null}
       />
     </AfterPlaceholder>

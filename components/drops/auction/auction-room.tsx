@@ -18,28 +18,21 @@ import { useBidPages } from './use-bid-pages';
 import styles from './auction.module.css';
 
 type Props = {
-  /** Which auction (the item on the contract, who may bid, when it opens). */
   auction: AuctionRef;
   item: SerializedItem | null | 'error';
-  /** The platform's first page of bids, null when it did not answer. */
+  /** null when the platform did not answer. */
   history: BidPage | null;
-  /** The first block the server did not see (its read's block + 1), decimal; null when unknown. */
+  /** The server read's block + 1, decimal; null when unknown. */
   fromBlock: string | null;
   renderedAt: string;
-  /** The reserve and gap to show when the chain could not be read (the configured auction's). */
+  /** Shown when the chain could not be read. */
   fallback: { reservePrice: string; minimalBidGap: string };
-  /** The node, the contract and the chain's name, from the server's public config. */
   node: AuctionNode;
 };
 
 const eth = (wei: bigint) => `${formatEther(wei)} ETH`;
 
-/**
- * The live auction (drop-pages §2, §4, §5): its figures, countdown, bid input and button, and the
- * bid table, first drawn by the server from the chain and the platform, then kept live by the
- * page's one bid feed: a bid from anyone shows in the table, the highest bid, the count and the
- * input's minimum as soon as the node has it.
- */
+/** The live auction (drop-pages §2, §4, §5). */
 export function AuctionRoom({ auction, item: initialItem, history, fromBlock, renderedAt, fallback, node }: Props) {
   const [item, setItem] = useState<AuctionItem | null | 'error'>(() => (initialItem && initialItem !== 'error' ? parseItem(initialItem) : initialItem));
   const [live, setLive] = useState<BidRow[]>([]);
@@ -64,8 +57,7 @@ export function AuctionRoom({ auction, item: initialItem, history, fromBlock, re
     },
   );
 
-  // The input: the default until the visitor types; what they typed is kept, and checked against
-  // the minimum as it rises.
+  // Kept as typed; checked against the minimum as it rises.
   const [typed, setTyped] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const text = typed ?? (known ? formatEther(defaultBid(known)) : '');

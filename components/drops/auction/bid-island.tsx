@@ -6,7 +6,7 @@ import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { auctionButton } from '@/lib/drops/auction/rules';
 import type { BidIslandProps } from './bid-props';
 
-/** Before the wallet stack is there: the window's state for everyone, "Please Connect to …" while bidding is open. */
+/** Before the wallet stack: "Please Connect to …" while bidding is open. */
 function StandIn({ visitor, ...p }: BidIslandProps & { visitor: Visitor }) {
   const state = auctionButton({
     connected: false,
@@ -33,5 +33,5 @@ function StandIn({ visitor, ...p }: BidIslandProps & { visitor: Visitor }) {
   );
 }
 
-/** The bid button: server-rendered for visitors, live (wallet, eligibility, balance, the bid) once a wallet acts. */
+/** The bid button (drop-pages §4). */
 export const BidIsland = createWalletIsland<BidIslandProps>(() => import('./bid-live'), StandIn);

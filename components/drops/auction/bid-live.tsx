@@ -23,7 +23,7 @@ import { ARTIST_TOKEN, MEMBER_TOKEN } from '@/lib/drops/membership/config';
 import type { BidIslandProps } from './bid-props';
 import styles from './auction.module.css';
 
-// canvas-confetti's code loads only for the winner, and only when motion is welcome.
+// Loaded only for the winner, and only when motion is welcome.
 const Confetti = dynamic(() => import('./confetti'), { ssr: false });
 
 function Bid({ auction, item, now, bid, bidOk, heard, onPlaced }: BidIslandProps) {
@@ -40,7 +40,7 @@ function Bid({ auction, item, now, bid, bidOk, heard, onPlaced }: BidIslandProps
   );
   const balance = useBalance({ address, chainId: publicConfig.chain.id, query: { enabled: Boolean(address), refetchInterval: WALLET_POLLING_MS } });
 
-  // "Sorry you've been outbid": a bid heard since the page opened took this wallet's place, and it has not bid higher since.
+  // Outbid: a bid heard since the page opened took this wallet's place, with none higher since.
   const outbid = outbidBy(address, heard) !== null;
 
   const state = auctionButton({
@@ -102,5 +102,5 @@ function Bid({ auction, item, now, bid, bidOk, heard, onPlaced }: BidIslandProps
   );
 }
 
-/** The live bid: the wallet's chain, account, eligibility and balance, the bid itself, and what the news means for this wallet (outbid, won). */
+/** The live bid, with outbid and won news for this wallet. */
 export default liveIsland(Bid);

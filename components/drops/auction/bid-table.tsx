@@ -16,10 +16,7 @@ type Props = {
   onRetry: () => void;
 };
 
-/**
- * The bid table (drop-pages §2: Address shortened 12+12, Bid) with infinite scroll: when the row
- * `BID_SCROLL_THRESHOLD` from the end comes into view, the next page loads (drop-pages §9: 4).
- */
+/** Bids (drop-pages §2) with infinite scroll (§9). */
 export function BidTable({ rows, hasNext, loading, failed, onMore, onRetry }: Props) {
   const [trigger, setTrigger] = useState<HTMLTableRowElement | null>(null);
   const triggerIndex = Math.max(0, rows.length - BID_SCROLL_THRESHOLD);

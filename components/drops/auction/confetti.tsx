@@ -11,7 +11,7 @@ function subscribe(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** Whether the visitor welcomes motion; false on the server (confetti is never in the HTML). */
+/** False on the server: confetti is never in the HTML. */
 function useMotionOk(): boolean {
   return useSyncExternalStore(
     subscribe,
@@ -20,11 +20,7 @@ function useMotionOk(): boolean {
   );
 }
 
-/**
- * The winner's confetti (drop-pages §2, §6), drawn by canvas-confetti on a canvas over the page
- * that takes no clicks. Nothing is drawn, and its code is not even loaded, for a visitor who asks
- * for less motion.
- */
+/** The winner's confetti (drop-pages §2, §6). */
 export default function Confetti() {
   const motionOk = useMotionOk();
   const [fired, setFired] = useState(false);

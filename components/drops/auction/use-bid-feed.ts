@@ -6,16 +6,12 @@ import type { BidFeed, FeedStatus } from '@/lib/drops/auction/feed';
 import type { AuctionRef } from '@/lib/drops/auction/ref';
 import type { AuctionItem } from '@/lib/drops/auction/rules';
 
-/** The node and contract the feed reads, as the server page passes them (the public config stays out of the page's first scripts). */
+/** Passed by the server page, so the public config stays out of the first scripts. */
 export type AuctionNode = { rpcUrl: string; wsUrl: string | null; address: `0x${string}` | null; chainLabel: string };
 
 type Handlers = { onBids(events: BidEvent[]): void; onItem(item: AuctionItem): void; onStatus(status: FeedStatus): void };
 
-/**
- * The page's one subscriber to the auction's bids (lib/drops/auction/feed.ts), started after the
- * page has hydrated: its code (a JSON-RPC reader, lib/drops/auction/feed-source.ts) loads then, not with the page. Returns `refresh`,
- * to read at once (after the visitor's own bid).
- */
+/** The page's one bid subscriber, loaded after hydration. */
 export function useBidFeed(node: AuctionNode, auction: Pick<AuctionRef, 'tokenId' | 'salt'>, fromBlock: bigint | null, handlers: Handlers): () => void {
   const feed = useRef<BidFeed | null>(null);
   const latest = useRef(handlers);

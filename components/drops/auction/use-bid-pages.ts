@@ -4,18 +4,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, type ApiResult } from '@/lib/client/api';
 import type { BidPage } from '@/lib/drops/auction/bids';
 
-/**
- * The platform's bid history, page by page (drop-pages §7: pages of 6, newest first): the first
- * from the server render, the next ones through GET /api/auctions/bids?auction={navKey}&page=N as the table scrolls. When
- * the server could not read the first page, it is asked for once more here.
- */
+/** Bid history (drop-pages §7), read again here if the server's read failed. */
 export function useBidPages(navKey: string, first: BidPage | null) {
   const readPage = useCallback(
     (n: number): Promise<ApiResult<BidPage>> => api<BidPage>(`/api/auctions/bids?${new URLSearchParams({ auction: navKey, page: String(n) })}`),
     [navKey],
   );
   const [pages, setPages] = useState<BidPage[]>(first ? [first] : []);
-  // Without the server's first page it is read at once: loading from the first render.
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>(first ? 'idle' : 'loading');
   const busy = useRef(false);
 

@@ -5,11 +5,7 @@ import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { blackFeatherVisitorButton } from '@/lib/drops/blackfeather/button-state';
 import { BlackFeatherPanel, blackFeatherFigures, type BlackFeatherIslandProps } from './mint-panel';
 
-/**
- * The panel before the wallet stack is there: the server's figures and the state the same rule
- * gives a visitor without a wallet. Its button loads the stack and opens the connect modal; the
- * live island then starts from the same figures, so nothing flashes.
- */
+/** Same figures and rule as the live island, so nothing flashes. */
 function StandIn({ figures, visitor }: BlackFeatherIslandProps & { visitor: Visitor }) {
   const { supply, price } = blackFeatherFigures(figures);
   return (
@@ -19,5 +15,5 @@ function StandIn({ figures, visitor }: BlackFeatherIslandProps & { visitor: Visi
   );
 }
 
-/** The Black Feather mint (drop-pages §4): server-rendered for visitors, live once a wallet acts. */
+/** The Black Feather mint (drop-pages §4). */
 export const BlackFeatherMintIsland = createWalletIsland(() => import('./mint-live'), StandIn);

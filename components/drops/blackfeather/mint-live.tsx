@@ -87,5 +87,5 @@ function Mint({ figures: server }: BlackFeatherIslandProps) {
   );
 }
 
-/** The live Black Feather mint: the button of drop-pages §4 on the configured chain, from the server's figures on. */
+/** The live Black Feather mint (drop-pages §4). */
 export default liveIsland(Mint);

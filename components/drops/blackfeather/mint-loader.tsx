@@ -2,5 +2,5 @@
 
 import dynamic from 'next/dynamic';
 
-/** Black Feather's mint behind a loader of its own, so the drop route's chunk does not carry it to every drop page (server-rendered as ever). */
+/** Own loader: keeps it out of the shared drop route chunk. */
 export const BlackFeatherLoader = dynamic(() => import('./mint-island').then((m) => m.BlackFeatherMintIsland));

@@ -5,7 +5,7 @@ import { BLACK_FEATHER, type BlackFeatherFigures } from '@/lib/drops/blackfeathe
 import styles from '@/components/drops/panel.module.css';
 import { PanelButton } from '@/components/drops/panel-button';
 
-/** The island's props: the server's figures as strings (what a server page can pass). */
+/** Figures as strings: what a server page can pass. */
 export type BlackFeatherIslandProps = { figures: { supply: string; price: string; salesActive: boolean } };
 
 export const blackFeatherFigures = (f: BlackFeatherIslandProps['figures']): BlackFeatherFigures => ({
@@ -16,7 +16,7 @@ export const blackFeatherFigures = (f: BlackFeatherIslandProps['figures']): Blac
 
 type Props = { supply: bigint; price: bigint; state: BlackFeatherButton; onClick?: () => void; onPointerEnter?: () => void; children?: ReactNode };
 
-/** The Black Feather panel as both the server HTML and the live island draw it: counter, price, button. */
+/** Shared by the server HTML and the live island. */
 export function BlackFeatherPanel({ supply, price, state, onClick, onPointerEnter, children }: Props) {
   return (
     <div className={styles.mint}>

@@ -8,11 +8,7 @@ import { BlackFeatherLoader } from './mint-loader';
 import page from '@/components/ui/page.module.css';
 import hero from '@/components/ui/hero.module.css';
 
-/**
- * Black Feather (drop-pages §2, §4): the member token, an edition of 2000 at 0.02 ETH, one per mint
- * call. Its page is the cover, the edition and price, and the mint panel with the minted counter,
- * read from the chain for the server HTML (a failed read gives the spec's defaults).
- */
+/** Black Feather (drop-pages §2, §4); a failed chain read gives the spec's defaults. */
 export default defineDrop({
   layout: async ({ drop }) => {
     const chain = await readBlackFeather();

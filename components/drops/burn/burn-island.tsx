@@ -5,7 +5,7 @@ import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { burnButton } from '@/lib/drops/burn/rules';
 import { BurnPanel, type BurnFigures } from './burn-panel';
 
-/** Before the wallet stack: Sold Out or Sales Inactive for everyone, else the visitor's connect button. */
+/** Before the wallet stack: Sold Out, Sales Inactive or the connect button. */
 function StandIn({ figures, visitor }: { figures: BurnFigures; visitor: Visitor }) {
   const supply = figures.supply === null ? null : BigInt(figures.supply);
   const state = burnButton({
@@ -25,5 +25,5 @@ function StandIn({ figures, visitor }: { figures: BurnFigures; visitor: Visitor 
   );
 }
 
-/** The burn-three-tokens flow (drop-pages §4), server-rendered for visitors, live once a wallet acts. */
+/** The burn-three-tokens flow (drop-pages §4). */
 export const BurnIsland = createWalletIsland(() => import('./burn-live'), StandIn);

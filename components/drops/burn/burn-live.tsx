@@ -17,7 +17,7 @@ import { BurnPanel, type BurnFigures } from './burn-panel';
 import styles from './burn.module.css';
 import panel from '@/components/drops/panel.module.css';
 
-/** The wallet's source tokens with their source id and whether each is approved to the burn contract, read from the chain (so a reload mid-flow shows the truth). */
+/** Read from the chain, so a reload mid-flow shows the truth. */
 function useSourceTokens(wallet: `0x${string}` | undefined, count: number) {
   const source = { address: BURN.source.address, abi: vhilsSourceAbi } as const;
   const owner = wallet ?? zeroAddress;
@@ -145,5 +145,5 @@ function Burn({ figures: initial }: { figures: BurnFigures }) {
   );
 }
 
-/** The burn, live: the wallet's source tokens as cards, the approvals in turn, then token 4. */
+/** The burn, live (drop-pages §4). */
 export default liveIsland(Burn);

@@ -4,12 +4,12 @@ import { BURN_MESSAGES as M } from '@/lib/drops/burn/messages';
 import { PanelButton } from '@/components/drops/panel-button';
 import styles from '@/components/drops/panel.module.css';
 
-/** What the server page passes down: token 4's supply (null when unknown) and whether sales are on. */
+/** Token 4's supply (null when unknown). */
 export type BurnFigures = { supply: string | null; salesActive: boolean };
 
 type Props = { supply: bigint | null; state: { label: string; disabled: boolean }; onClick?: () => void; onPointerEnter?: () => void; children?: ReactNode };
 
-/** The burn as the server HTML and the live island both draw it: token 4's supply of 50, the wallet's cards (live), the button. */
+/** Shared by the server HTML and the live island. */
 export function BurnPanel({ supply, state, onClick, onPointerEnter, children }: Props) {
   return (
     <div className={styles.mint}>

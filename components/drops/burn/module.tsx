@@ -3,7 +3,7 @@ import { defineDrop } from '@/components/drops/drop-module';
 import { readBurn } from '@/lib/drops/burn/chain';
 import { BurnLoader } from './burn-loader';
 
-/** The burn-three-tokens drop (drop-pages §4): its burn on the drop page, supply and sales state in the HTML. */
+/** The burn-three-tokens drop (drop-pages §4). */
 export default defineDrop({
   parts: async () => {
     const burn = await readBurn();

@@ -14,11 +14,7 @@ import hero from '@/components/ui/hero.module.css';
 import styles from './desiccation.module.css';
 import { MembershipApplyLoader } from '@/components/drops/drop-page-loaders';
 
-/**
- * The Desiccation drop (drop-pages §2): hero with its video (the poster server-rendered), the date
- * line, title, artist and description, the manifesto, the item grid in its fixed order with
- * the first item apart, and the artist's other drops (`others`, read by the page).
- */
+/** The Desiccation drop (drop-pages §2). */
 export function DesiccationDrop({ drop, others }: { drop: Drop; others: readonly Drop[] }) {
   const items = inGridOrder(drop.items);
   const [first, ...rest] = items;
@@ -30,8 +26,7 @@ export function DesiccationDrop({ drop, others }: { drop: Drop; others: readonly
         <div className={hero.media}>
           {poster && <ServerImage src={poster} alt="" fill priority sizes="(max-width: 768px) 100vw, 60vw" />}
           {drop.cover.video && (
-            // Over the poster, which is in the HTML and paints first (the page's LCP): the film is
-            // transparent until its first frame, then plays muted on a loop.
+            // The poster paints first (the LCP); the film stays transparent until its first frame.
             <video className={styles.video} src={drop.cover.video} autoPlay muted loop playsInline preload="metadata" aria-label={`${drop.title} film`} />
           )}
         </div>

@@ -6,11 +6,7 @@ import { readArtistOtherDrops } from '@/lib/drops/desiccation/load';
 import { DesiccationDrop } from './desiccation-drop';
 import { TimedLoader } from './timed-loader';
 
-/**
- * Desiccation (drop-pages §2, §4): its own layout with the artist's other drops; an item page shows
- * its edition's countdown and raffle or mint (the edition recognised by the item's key); the
- * auctioned Aquarium's item routes send it to its auction page (app/_lib/product-page.ts).
- */
+/** Desiccation (drop-pages §2, §4); the Aquarium's item routes go to its auction. */
 export default defineDrop({
   layout: async ({ drop }) => <DesiccationDrop drop={drop} others={await readArtistOtherDrops(drop)} />,
   item: async ({ product, now }) => {

@@ -8,7 +8,7 @@ import { VISITOR_RAFFLE_INPUT } from '@/lib/drops/raffle/button';
 import { timedPhase } from '@/lib/drops/desiccation/schedule';
 import { TimedPanel, type TimedItem } from './timed-panel';
 
-/** The visitor's state of a phase, from the same rules the live island uses. */
+/** Same rules as the live island. */
 function visitorState(phase: NonNullable<ReturnType<typeof timedPhase>>) {
   if (phase.phase === 'raffle') return raffleButton(VISITOR_RAFFLE_INPUT);
   return mintButton({
@@ -22,10 +22,7 @@ function visitorState(phase: NonNullable<ReturnType<typeof timedPhase>>) {
   });
 }
 
-/**
- * Before the wallet stack is there: the schedule's phase at this second, the server's figures and
- * the visitor's button. Its button loads the stack and opens the connect modal.
- */
+/** Before the wallet stack: the phase now and the visitor's button. */
 function StandIn({ item, visitor }: { item: TimedItem; visitor: Visitor }) {
   const now = useNow(new Date(item.renderedAt));
   const phase = timedPhase(item.schedule, now);
@@ -47,5 +44,5 @@ function StandIn({ item, visitor }: { item: TimedItem; visitor: Visitor }) {
   );
 }
 
-/** The timed item's raffle or mint button (drop-pages §4), server-rendered for visitors, live once a wallet acts. */
+/** A timed item's raffle or mint button (drop-pages §4). */
 export const TimedIsland = createWalletIsland(() => import('./timed-live'), StandIn);

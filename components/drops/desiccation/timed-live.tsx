@@ -97,5 +97,5 @@ function Action({ item }: { item: TimedItem }) {
   );
 }
 
-/** The live raffle or mint button of a timed item (drop-pages §4, §5), from the server's figures on. */
+/** The live raffle or mint button (drop-pages §4, §5). */
 export default liveIsland(Action);

@@ -5,7 +5,7 @@ import { afterZeroText, type TimedPhase, type TimedSchedule } from '@/lib/drops/
 import styles from '@/components/drops/panel.module.css';
 import { PanelButton } from '@/components/drops/panel-button';
 
-/** What the server page passes down: the item, its edition's figures (as strings) and its render time. */
+/** From the server page; figures as strings. */
 export type TimedItem = {
   key: string;
   title: string;
@@ -31,11 +31,7 @@ type Props = {
 
 const COUNTDOWN_LABEL = { 'coming-soon': 'Opens in', raffle: 'Draw closes in' } as const;
 
-/**
- * A timed item's panel as the server HTML and the live island both draw it: the countdown to the
- * next change of its schedule (or, after zero, Minting Now / Mint Ended), the minted counter once
- * minting is open, and the one button.
- */
+/** Shared by the server HTML and the live island. */
 export function TimedPanel({ schedule, phase, now, supply, size, state, onClick, onPointerEnter, children }: Props) {
   const words = phase.phase === 'mint' ? afterZeroText(schedule, soldOut(supply, size)) : null;
   return (

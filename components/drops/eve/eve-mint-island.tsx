@@ -7,7 +7,7 @@ import { publicConfig } from '@/lib/config/public';
 import { eveButton } from '@/lib/drops/eve/rules';
 import { EveMintPanel, tokenInfo, type EveMintItem } from './eve-mint-panel';
 
-/** Before the wallet stack: the token's state at this second for everyone, else the visitor's connect button. */
+/** Before the wallet stack: the token's state now, or the connect button. */
 function StandIn({ item, visitor }: { item: EveMintItem; visitor: Visitor }) {
   const now = useNow(new Date(item.renderedAt));
   const token = tokenInfo(item.token);
@@ -30,5 +30,5 @@ function StandIn({ item, visitor }: { item: EveMintItem; visitor: Visitor }) {
   );
 }
 
-/** An Eve item's mint (drop-pages §4), server-rendered for visitors, live once a wallet acts. */
+/** An Eve item's mint (drop-pages §4). */
 export const EveMintIsland = createWalletIsland(() => import('./eve-mint-live'), StandIn);

@@ -91,5 +91,5 @@ function Mint({ item }: { item: EveMintItem }) {
   );
 }
 
-/** The live Eve mint: the token's info and the wallet's claim and balance, the mint through the one write helper. */
+/** The live Eve mint, through the one write helper. */
 export default liveIsland(Mint);

@@ -5,7 +5,7 @@ import type { EveTokenProps } from '@/lib/drops/eve/chain';
 import { PanelButton } from '@/components/drops/panel-button';
 import styles from '@/components/drops/panel.module.css';
 
-/** What the server page passes down: the item, its token info as the server read it (null on a failed read) and its render time. */
+/** token: null on a failed server read. */
 export type EveMintItem = { key: string; title: string; token: EveTokenProps | null; renderedAt: string };
 
 export function tokenInfo(t: EveTokenProps | null): EveTokenInfo | null {
@@ -30,7 +30,7 @@ type Props = {
   children?: ReactNode;
 };
 
-/** An Eve item's mint as the server HTML and the live island both draw it: minted of editions, the price (or Free), the button. */
+/** Shared by the server HTML and the live island. */
 export function EveMintPanel({ token, state, onClick, onPointerEnter, children }: Props) {
   return (
     <div className={styles.mint}>

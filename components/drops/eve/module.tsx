@@ -22,11 +22,7 @@ function EveSections({ drop }: { drop: Drop }) {
   );
 }
 
-/**
- * The Eve of Revolution (drop-pages §2, §4): its items in three sections; an item page shows the
- * June 2022 draw until it closes and the item's mint after it (its token recognised by the item's
- * key); an open edition, its free mint. Floating is auctioned (its page is the auction page).
- */
+/** The Eve of Revolution (drop-pages §2, §4); Floating is auctioned. */
 export default defineDrop({
   parts: ({ drop }) => ({ items: <EveSections drop={drop} /> }),
   item: async ({ drop, product, now }) => {

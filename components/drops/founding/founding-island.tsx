@@ -8,7 +8,7 @@ import { FoundingPanel } from './founding-panel';
 
 type Props = { supply: string; renderedAt: string };
 
-/** Before the wallet stack: the server's supply and the visitor's button (Sold Out, the sale over, or Please Connect). */
+/** Before the wallet stack: Sold Out, the sale over, or Please Connect. */
 function StandIn({ supply, renderedAt, visitor }: Props & { visitor: Visitor }) {
   const state = foundingButton({
     connected: false,
@@ -27,5 +27,5 @@ function StandIn({ supply, renderedAt, visitor }: Props & { visitor: Visitor }) 
   );
 }
 
-/** The founding member token's panel (drop-pages §2, §5): server-rendered, live once a wallet acts. */
+/** The founding member token's panel (drop-pages §2, §5). */
 export const FoundingIsland = createWalletIsland<Props>(() => import('./founding-live'), StandIn);

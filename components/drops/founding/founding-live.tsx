@@ -62,7 +62,7 @@ function Claim({ supply: initial }: { supply: string }) {
 
   return (
     <FoundingPanel supply={figures.supply} state={state} onClick={onClick}>
-      {/* The profile is the signed-in user's: a wallet that has not signed in is asked to, not told its profile is incomplete. */}
+      {/* A wallet not signed in is asked to sign in, not told its profile is incomplete. */}
       {wallet && !signedIn && <AccountNotice notice="sign-in" verifyText={MINT_MESSAGES.verifyToMint} signInText={M.signIn} onSignIn={connect} />}
       {wallet && signedIn && emailVerified !== null && !loading && precondition && (
         <p role="status" className={styles.hint} data-testid="founding-precondition">
@@ -78,5 +78,5 @@ function Claim({ supply: initial }: { supply: string }) {
   );
 }
 
-/** The founding token, live: the preconditions in the spec's order, the claim when they hold and editions remain. */
+/** The founding token, live: the preconditions, then the claim. */
 export default liveIsland(Claim);

@@ -8,7 +8,7 @@ import styles from '@/components/drops/panel.module.css';
 
 type Props = { supply: bigint; state: { label: string; disabled: boolean }; onClick?: () => void; onPointerEnter?: () => void; children?: ReactNode };
 
-/** The founding token (drop-pages §2): claimed of 2,000, the price, the button, the market link; the live island adds the preconditions and the profile link. */
+/** The founding token (drop-pages §2); the live island adds the preconditions. */
 export function FoundingPanel({ supply, state, onClick, onPointerEnter, children }: Props) {
   return (
     <div className={styles.mint}>

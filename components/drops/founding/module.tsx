@@ -3,7 +3,7 @@ import { defineDrop } from '@/components/drops/drop-module';
 import { readFoundingSupply } from '@/lib/drops/founding/chain';
 import { FoundingLoader } from './founding-loader';
 
-/** The founding token (drop-pages §2, §4): its mint on the drop page, the supply in the HTML. */
+/** The founding token (drop-pages §2, §4). */
 export default defineDrop({
   parts: async ({ now }) => ({ action: <FoundingLoader supply={(await readFoundingSupply()).toString()} renderedAt={now.toISOString()} /> }),
 });

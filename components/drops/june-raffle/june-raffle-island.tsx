@@ -7,7 +7,7 @@ import { juneRaffleButton } from '@/lib/drops/june-raffle/rules';
 import { VISITOR_RAFFLE_INPUT } from '@/lib/drops/raffle/button';
 import { JuneRafflePanel, type JuneRaffleItem } from './june-raffle-panel';
 
-/** Before the wallet stack is there: the draw's phase at this second and the visitor's button, which loads the stack. */
+/** Before the wallet stack: the draw's phase now and the visitor's button. */
 function StandIn({ item, visitor }: { item: JuneRaffleItem; visitor: Visitor }) {
   const now = useNow(new Date(item.renderedAt));
   const state = juneRaffleButton(now, VISITOR_RAFFLE_INPUT);
@@ -18,5 +18,5 @@ function StandIn({ item, visitor }: { item: JuneRaffleItem; visitor: Visitor }) 
   );
 }
 
-/** An Eve item's June 2022 draw button (drop-pages §4, §5), server-rendered for visitors, live once a wallet acts. */
+/** An Eve item's June 2022 draw button (drop-pages §4, §5). */
 export const JuneRaffleIsland = createWalletIsland(() => import('./june-raffle-live'), StandIn);

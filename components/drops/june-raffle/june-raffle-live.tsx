@@ -61,5 +61,5 @@ function Action({ item }: { item: JuneRaffleItem }) {
   );
 }
 
-/** The live June 2022 draw button: the wallet's ArtistToken holdings and entries decide it. */
+/** The live draw button: ArtistToken holdings and entries decide it. */
 export default liveIsland(Action);

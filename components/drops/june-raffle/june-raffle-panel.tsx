@@ -4,12 +4,11 @@ import { juneRaffleCountdown } from '@/lib/drops/june-raffle/rules';
 import styles from '@/components/drops/panel.module.css';
 import { PanelButton } from '@/components/drops/panel-button';
 
-/** What the server page passes down: the item and its render time. */
 export type JuneRaffleItem = { key: string; renderedAt: string };
 
 type Props = { now: Date; state: { label: string; disabled: boolean }; onClick?: () => void; onPointerEnter?: () => void; children?: ReactNode };
 
-/** The June 2022 draw's panel as the server HTML and the live island both draw it: the time to the next change, the one button. */
+/** Shared by the server HTML and the live island. */
 export function JuneRafflePanel({ now, state, onClick, onPointerEnter, children }: Props) {
   const next = juneRaffleCountdown(now);
   return (

@@ -15,7 +15,7 @@ const T = LAYERS_TEXT.burning;
 
 type BurnStep = { type: 1 | 2 | 3 } | { type: 1 | 2 | 3; hash: `0x${string}`; open: boolean } | null;
 
-/** A burn whose shipping form is not sent yet survives a change of view or a reload (the prints need an address). */
+/** Unsent shipping forms survive a view change or reload (the prints need an address). */
 const unsentKey = (wallet: string) => `layers-unsent-shipping:${wallet.toLowerCase()}`;
 function readUnsent(wallet: string | undefined): BurnStep {
   if (!wallet) return null;
@@ -29,7 +29,7 @@ function readUnsent(wallet: string | undefined): BurnStep {
   }
 }
 
-/** The burning view's info modal (collections §2): what the claim gives and what a burn gives, from the drop's figures. */
+/** The burning info modal (collections §2), from the drop's figures. */
 function BurnInfo() {
   const [open, setOpen] = useState(false);
   return (
@@ -54,11 +54,7 @@ function BurnInfo() {
   );
 }
 
-/**
- * The burning view (collections §2): before and during the claim window, CLAIM TEARS (a
- * multi-select of the layers the claim contract reports claimable); after it, the three burn
- * options, each burning exactly one fully revealed layer, then the shipping form.
- */
+/** The burning view (collections §2): CLAIM TEARS, then the burn options. */
 export function Burning({ app, phase }: { app: LayersApp; phase: LayersPhase }) {
   const { data } = app;
   const [claimOpen, setClaimOpen] = useState(false);
@@ -178,7 +174,7 @@ export function Burning({ app, phase }: { app: LayersApp; phase: LayersPhase }) 
           </button>
         </p>
       )}
-      {/* The burn is done: closing the form keeps it one click away (the prints need an address). */}
+      {/* Closing keeps a done burn's form one click away. */}
       <Modal
         open={step !== null && 'hash' in step && step.open}
         title={T.formTitle}

@@ -13,10 +13,7 @@ const subscribe = (fn: () => void) => {
   return () => m.removeEventListener('change', fn);
 };
 
-/**
- * The wallet's layers (collections §2): a carousel, horizontal on small screens and a vertical list
- * on large ones, with previous and next; the chosen layer is the one every action applies to.
- */
+/** The wallet's layers (collections §2); every action applies to the chosen one. */
 export function LayerCarousel({
   layers,
   meta,

@@ -7,7 +7,7 @@ import { LAYERS_CONNECT as C } from '@/lib/drops/layers/messages';
 import type { LayersIslandProps } from './types';
 import styles from './layers.module.css';
 
-/** Before the wallet stack: "Connect Wallet to View" (collections §6); the button loads the stack and opens the connect modal. */
+/** Before the wallet stack: "Connect Wallet to View" (collections §6). */
 function StandIn({ visitor }: LayersIslandProps & { visitor: Visitor }) {
   return (
     <div className={styles.connect}>
@@ -18,5 +18,5 @@ function StandIn({ visitor }: LayersIslandProps & { visitor: Visitor }) {
   );
 }
 
-/** The wallet part of the revealing, staking and burning views, live once a wallet acts. */
+/** The wallet part of the revealing, staking and burning views. */
 export const LayersIsland = createWalletIsland(() => import('./layers-live'), StandIn);

@@ -13,7 +13,7 @@ type Props = {
   windows: Windows;
   supply: string | null;
   traits: Record<string, Record<string, number>> | null;
-  /** The collection's marketplace figures; null when the platform gave none (each shows "--"). */
+  /** Marketplace figures; null when the platform gave none (each shows "--"). */
   market: MarketStats | null;
   renderedAt: string;
 };
@@ -28,7 +28,7 @@ const FAQ = [
   ['What can I burn?', 'One fully revealed LAYER for a signed 70 x 50 cm print (0.2 ETH), four prints (0.8 ETH) or the original billboard artwork (10 ETH).'],
 ] as const;
 
-/** The layers page (collections §2) at the drop's route: the What Is view and the public figures are server-rendered; the wallet views go live on a wallet action. */
+/** The layers page (collections §2). */
 export function LayersPage({ drop, windows, supply, traits, market, renderedAt }: Props) {
   return (
     <div className={page.page}>

@@ -15,7 +15,7 @@ const VIEWS: ReadonlyArray<{ key: LayersView; label: string }> = [
   { key: 'staking', label: 'Staking' },
   { key: 'burning', label: 'Burning' },
 ];
-/** The stored view (collections §2: chosen by a stored key; burning by default). */
+/** The stored view (collections §2); burning by default. */
 export const VIEW_STORAGE_KEY = 'layers-view';
 const DEFAULT_VIEW: LayersView = 'burning';
 const noSubscription = () => () => {};
@@ -24,7 +24,7 @@ function readStoredView(): LayersView | null {
   return VIEWS.some((v) => v.key === stored) ? (stored as LayersView) : null;
 }
 
-/** The burning section's countdown (collections §2, §4): to the phase's next boundary, every second; "BURN ENDED" once it is over. */
+/** The burning countdown (collections §2, §4); "BURN ENDED" after. */
 export function LayersCountdown({ windows, renderedAt }: { windows: Windows; renderedAt: string }) {
   const now = useNow(new Date(renderedAt));
   const phase = layersPhase(Math.floor(now.getTime() / 1000), windows);
@@ -46,13 +46,9 @@ type Props = {
   renderedAt: string;
 };
 
-/**
- * The layers page's five views (collections §2): What Is, Revealing, Staking, Burning and a disabled
- * Printing, the choice kept in the browser. Every section is in the server HTML (the others hidden);
- * the shared FAQ, team and newsletter blocks are hidden on the first view (What Is), the team also on Burning.
- */
+/** The five views (collections §2), all in the server HTML; the choice is kept in the browser. */
 export function LayersViews({ sections, faq, team, newsletter, windows, traits, renderedAt }: Props) {
-  // The stored view once the browser is there (the server renders the default); a choice replaces it.
+  // The server renders the default; the stored view applies once in the browser.
   const stored = useSyncExternalStore(noSubscription, readStoredView, () => null);
   const [chosen, setChosen] = useState<LayersView | null>(null);
   const view = chosen ?? stored ?? DEFAULT_VIEW;

@@ -3,7 +3,7 @@ import { defineDrop } from '@/components/drops/drop-module';
 import { loadLayersPage } from '@/lib/drops/layers/load';
 import { LayersPage } from './layers-page';
 
-/** The layers collection (collections §2): windows, supply and trait shares in the HTML. */
+/** The layers collection (collections §2). */
 export default defineDrop({
   layout: async ({ drop, now }) => {
     const { figures, traits, market } = await loadLayersPage();

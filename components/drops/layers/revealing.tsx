@@ -12,7 +12,7 @@ import controls from '../app-controls.module.css';
 export const TRAIT_NAMES = ['Background', 'Border', 'Type', 'Pattern', 'Genesis', 'Splash'] as const;
 const MARKET = '/coming-soon';
 
-/** The revealing view (collections §2): the layers, their six traits, the tears applied and the two apply buttons. */
+/** The revealing view (collections §2). */
 export function Revealing({
   app,
   layer,

@@ -15,7 +15,7 @@ import controls from '../app-controls.module.css';
 
 const T = LAYERS_TEXT.burning;
 
-/** The burn's transaction hash, to keep for the prints: copied with one press, which says "Copied" for 500 ms (collections §9). */
+/** The burn's hash, copied with one press ("Copied" for 500 ms, collections §9). */
 function BurnHash({ hash }: { hash: `0x${string}` }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -45,7 +45,7 @@ function BurnHash({ hash }: { hash: `0x${string}` }) {
   );
 }
 
-/** Where the prints of a burn go (collections §3, §5): sent with the burn's transaction and type; what was typed stays on a failure. */
+/** Where a burn's prints go (collections §3, §5); what was typed stays on a failure. */
 export function ShippingForm({ hash, type, onSent }: { hash: `0x${string}`; type: 1 | 2 | 3; onSent: () => void }) {
   const { register, handleSubmit, control, formState } = useForm<LayersShipping>({
     resolver: zodResolver(layersShippingSchema),

@@ -47,7 +47,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** The staking view (collections §2, §4): the status panel, the progress ring with Start Staking or Unstake, the medal badge, the unstake confirmation. */
+/** The staking view (collections §2, §4). */
 export function Staking({ app, layer, selected, onSelect, now, onUnstake, confirm, confirmText, onConfirm, onCancel }: Props) {
   const { data } = app;
   // Once shown, the placeholder stays 600 ms (platform-core §4): no flash before the layers.

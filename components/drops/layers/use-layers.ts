@@ -23,11 +23,7 @@ export type LayerView = Layer & {
 
 export type LayerMeta = { tokenId: string; name: string; state: number; image: string; attributes: Array<{ trait: string; value: string }> };
 
-/**
- * The wallet's layers as the chain has them (owned and staked, each with its state, tears used,
- * staking record and whether it may still claim tears), its tear balances and approvals, and the
- * platform's metadata per layer. A failed read counts as zero or empty (collections §8).
- */
+/** The wallet's layers from the chain; a failed read counts as empty (collections §8). */
 export function useLayers(wallet: `0x${string}` | undefined) {
   const layers = { address: C.layers.address, abi: vhilsLayersAbi } as const;
   const staking = { address: C.staking.address, abi: vhilsStakingAbi } as const;
@@ -92,7 +88,7 @@ export function useLayers(wallet: `0x${string}` | undefined) {
     queryKey: ['layers-metadata', key, list.map((l) => l.state).join(',')],
     enabled: ids.length > 0,
     queryFn: async () => {
-      // The route takes 30 ids at a time, each with its state on the chain (a layer torn since is read again).
+      // The route takes 30 ids at a time; a layer torn since is read again.
       const chunks: { ids: string; states: string }[] = [];
       for (let i = 0; i < ids.length; i += 30) {
         const part = list.slice(i, i + 30);

@@ -13,11 +13,7 @@ import styles from './lushsux.module.css';
 
 type Props = { drop: Drop; posts: { items: PostCardData[]; total: number; hasNextPage: boolean } | null };
 
-/**
- * The members' landing (drop-pages §2): About, Roadmap, Anatomy of A Post and The Posts, all in the
- * server HTML (the first 20 posts of the default view too); the grid's sorting, filters and loading
- * run in the browser, and the visitor's tier shows once a wallet holding a member token is there.
- */
+/** The members' landing (drop-pages §2), all in the server HTML. */
 export function LushsuxLanding({ drop, posts }: Props) {
   const cover = drop.cover.lg ?? drop.cover.original;
   return (

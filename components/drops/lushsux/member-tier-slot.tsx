@@ -5,7 +5,7 @@ import { useWalletStack } from '@/components/wallet/wallet-stack';
 
 const LiveTier = dynamic(() => import('./member-tier'), { ssr: false });
 
-/** The visitor's member tier (drop-pages §3), once the wallet stack is there (a returning wallet, or any wallet action on the page). */
+/** The visitor's member tier (drop-pages §3), once the wallet stack is there. */
 export function MemberTierSlot() {
   return useWalletStack() ? <LiveTier /> : null;
 }

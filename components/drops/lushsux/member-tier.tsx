@@ -10,7 +10,7 @@ import { LUSHSUX_MESSAGES as M } from '@/lib/drops/lushsux/messages';
 import { MEMBER_TOKEN, holderTier } from '@/lib/drops/membership/config';
 import styles from './lushsux.module.css';
 
-/** Enough of the wallet's tokens to find its best tier: token numbers rise with ids, so the first few hold it. */
+/** Token numbers rise with ids, so the first few hold the best tier. */
 const TOKENS_READ = 10;
 
 function Tier() {

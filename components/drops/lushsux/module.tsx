@@ -4,7 +4,7 @@ import { readFirstPosts } from '@/lib/drops/lushsux/load';
 import { LushsuxLanding } from './lushsux-landing';
 import { withImage } from './post-image';
 
-/** The members' landing (drop-pages §2): the first posts of the default view in the HTML. */
+/** The members' landing (drop-pages §2). */
 export default defineDrop({
   layout: async ({ drop }) => {
     const posts = await readFirstPosts();

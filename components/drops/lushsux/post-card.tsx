@@ -3,10 +3,7 @@ import { postCardText, type PostCardData, type PostImage } from '@/lib/drops/lus
 import { formatPrice } from '@/lib/format/price';
 import styles from './lushsux.module.css';
 
-/**
- * A post NFT's card (drop-pages §3): picture, the caption cut at 65 characters, price and attributes.
- * Memoised: each load of 10 more re-renders the grid, and thousands of unchanged cards are skipped.
- */
+/** A post NFT's card (drop-pages §3); memoised so a load of 10 more skips the thousands unchanged. */
 export const PostCard = memo(function PostCard({ post }: { post: PostCardData }) {
   return (
     <li className={styles.post} data-testid="post-card">
@@ -47,7 +44,7 @@ export const PostCard = memo(function PostCard({ post }: { post: PostCardData })
   );
 });
 
-/** next/image's optimised sources, worked out by the server (post-image.ts), in a lazy <img> (the grid renders thousands). */
+/** Sources worked out by the server (post-image.ts), in a plain lazy <img>. */
 function PostPicture({ image }: { image: PostImage }) {
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own output
   return <img {...image} alt="" loading="lazy" decoding="async" />;

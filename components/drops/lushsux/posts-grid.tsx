@@ -23,19 +23,12 @@ import styles from './lushsux.module.css';
 type Slice = { items: PostCardData[]; total: number; hasNextPage: boolean };
 type Props = { initial: Slice | null; initialView: PostsView };
 
-/** The view's query for our route, with how many posts are already there. */
 function apiPath(view: PostsView, loaded: number): string {
   const q = postsViewQuery(view);
   return `/api/posts${q ? `${q}&` : '?'}loaded=${loaded}`;
 }
 
-/**
- * The Posts grid (drop-pages §2, §4, §9): one sort at a time, the type, category and content
- * filters, 20 posts and 10 more each time the end comes within 600 px (or "Load more" is pressed).
- * The view is the page's URL: a change pushes it, the back button brings the previous one back, a
- * shared link opens on it. The server's first page stays until the browser asks for another view,
- * and a failed load keeps what is shown with a retry.
- */
+/** The Posts grid (drop-pages §2, §4, §9); the view lives in the URL. */
 export function PostsGrid({ initial, initialView }: Props) {
   const [view, setView] = useState(initialView);
   const [slice, setSlice] = useState<Slice>(initial ?? { items: [], total: 0, hasNextPage: true });
@@ -70,7 +63,7 @@ export function PostsGrid({ initial, initialView }: Props) {
     [load],
   );
 
-  // A shared link's view, and the back and forward buttons: the URL is the view.
+  // Shared links and back/forward: the URL is the view.
   useEffect(() => {
     const fromUrl = () => {
       const next = parsePostsView(new URLSearchParams(window.location.search));

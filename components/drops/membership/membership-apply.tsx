@@ -11,11 +11,7 @@ const MembershipForm = dynamic(loadForm, { ssr: false, loading: () => <p classNa
 
 type Props = { dropKey: string; videoMode: boolean };
 
-/**
- * The membership application on a drop page (drop-pages §2): the invitation in the server HTML, the
- * form (react-hook-form and its schema, the weight of a form) loaded when the visitor asks for it,
- * so a drop page's first load does not carry it. Pointing at the button starts the load.
- */
+/** The membership invitation (drop-pages §2); the form loads on demand. */
 export function MembershipApply({ dropKey, videoMode }: Props) {
   const [open, setOpen] = useState(false);
   return (

@@ -12,16 +12,12 @@ type Props = { dropKey: string; videoMode: boolean };
 
 const EMPTY = { name: '', email: '', socialLink: '', reason: '' };
 
-/**
- * The membership application form (drop-pages §3, §5): name, email and social link, the reason in
- * the video mode, checked by platform-core §5's access-request rules as the visitor submits. A
- * refusal shows below the form and keeps what was typed; success shows the message and empties it.
- */
+/** The membership form (drop-pages §3, §5); a refusal keeps what was typed. */
 export default function MembershipForm({ dropKey, videoMode }: Props) {
   const { form, serverError, setServerError } = useApiForm(membershipApplicationSchema(videoMode), EMPTY);
   const { register, handleSubmit, formState, reset, setFocus } = form;
   const [sent, setSent] = useState(false);
-  // Opened by a click on "Apply for membership": the first field takes the focus.
+  // Opened by a click, so the first field takes the focus.
   useEffect(() => setFocus('name'), [setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {

@@ -8,10 +8,7 @@ import { PRINT_CLAIM_MESSAGES } from '@/lib/drops/print-claim/messages';
 import { describe } from '@/lib/format/text';
 import { PrintClaimView } from './print-claim-view';
 
-/**
- * The print claim (drop-pages §2, platform-core §2): its teaser has the landing's anchor nav above
- * and a sold-out button in the hero; the claim is its payment mode, /drops/lushsux-joker/pay.
- */
+/** The print claim (drop-pages §2, platform-core §2); its claim is the /pay page. */
 export default defineDrop({
   parts: ({ drop }) => ({
     above: <TeaserNav title={drop.title} anchors={LUSHSUX_LANDING.anchors.slice(0, 1)} />,

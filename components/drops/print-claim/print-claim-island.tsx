@@ -10,7 +10,7 @@ import styles from '@/components/drops/panel.module.css';
 
 const noSubscription = () => () => {};
 
-/** The claim id of the page's link (collections §2: `t`), read in the browser: the page itself is the same for every print. */
+/** The link's claim id (collections §2: `t`), read in the browser: the page is the same for every print. */
 function useClaimId(): number | null | undefined {
   const search = useSyncExternalStore(
     noSubscription,
@@ -20,7 +20,7 @@ function useClaimId(): number | null | undefined {
   return search === null ? undefined : decodeClaimToken(new URLSearchParams(search).get('t'));
 }
 
-/** Before the wallet stack: the token of the link and Connect, which loads the stack and opens the connect modal. */
+/** Before the wallet stack: the link's token and Connect. */
 function StandIn({ id, visitor }: { id: number | null; visitor: Visitor }) {
   return (
     <>
@@ -37,7 +37,7 @@ function StandIn({ id, visitor }: { id: number | null; visitor: Visitor }) {
 
 const ClaimIsland = createWalletIsland(() => import('./print-claim-live'), StandIn);
 
-/** The payment mode's claim (collections §2, §4): the link's token, the account, the button; live once a wallet acts. */
+/** The payment mode's claim (collections §2, §4). */
 export function PrintClaimIsland() {
   const id = useClaimId();
   // Until the link is read (the first paint after hydration), the button waits.

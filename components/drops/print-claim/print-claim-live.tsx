@@ -74,7 +74,7 @@ function Claim({ id }: { id: number }) {
   );
 }
 
-/** The print claim, live: `claim(id)` at the list price with the spec's fixed gas limit (collections §7). */
+/** `claim(id)` at the list price with the spec's fixed gas limit (collections §7). */
 export default function PrintClaimLive({ id }: { id: number | null }) {
   // A link without a valid token has nothing to claim: the stand-in's alert stays.
   if (id === null) return null;

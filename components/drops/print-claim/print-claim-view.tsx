@@ -10,11 +10,7 @@ import mint from '@/components/drops/panel.module.css';
 import { PrintClaimLoader } from './print-claim-loader';
 import styles from '@/components/drops/lushsux/lushsux.module.css';
 
-/**
- * The print claim's payment mode (collections §2): the film, the tethered NFT's title, the list
- * price, then the link's token, the account and the claim. The same HTML for every print: the
- * token comes from the link in the browser.
- */
+/** The print claim's payment mode (collections §2). */
 export function PrintClaimView({ drop }: { drop: Drop }) {
   const video = drop.cover.video;
   const cover = drop.cover.lg ?? drop.cover.original;

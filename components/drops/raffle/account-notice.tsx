@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { AccountNotice as Notice } from '@/lib/wallet/account';
 import styles from '@/components/drops/panel.module.css';
 
-/** The link under a disabled enter or mint button: verify the e-mail (profile page), or sign in with the wallet. */
+/** Under a disabled enter or mint button: verify the e-mail, or sign in with the wallet. */
 export function AccountNotice({ notice, verifyText, signInText, onSignIn }: { notice: Notice; verifyText: string; signInText: string; onSignIn: () => void }) {
   if (notice === 'verify-email')
     return (

@@ -6,10 +6,7 @@ import { WALLET_MESSAGES } from '@/lib/wallet/messages';
 import { AccountNotice } from './account-notice';
 import styles from '@/components/drops/panel.module.css';
 
-/**
- * What a live draw button says under it (drop-pages §5): the other-chain alert, the account notice
- * while entering is open (`children` add the drop's own), a failed entry, an unconfigured contract.
- */
+/** Notes under a live draw button (drop-pages §5). */
 export function RaffleNotices({
   state,
   failed,

@@ -7,11 +7,7 @@ import { api } from '@/lib/client/api';
 import { STATUS_MESSAGE_MS } from '@/lib/constants';
 import { RAFFLE_MESSAGES as M } from '@/lib/drops/raffle/messages';
 
-/**
- * The wallet's raffle entries (item keys), read through our route: the first read takes the page of
- * 200, a read after an entry the page of 100 (drop-pages §7). An entry the platform accepted shows
- * at once, before that read answers.
- */
+/** The wallet's raffle entries (drop-pages §7); an accepted entry shows at once. */
 function useRaffleEntries(address: string | undefined, enabled: boolean) {
   const queryClient = useQueryClient();
   const queryKey = ['raffle-entries', address];
@@ -30,11 +26,7 @@ function useRaffleEntries(address: string | undefined, enabled: boolean) {
   return { ...query, added };
 }
 
-/**
- * One item's draw entry for the connected wallet, as every draw shows it (drop-pages §4, §8):
- * whether it is entered (and still loading), the entry call with its toasts, and the inline error,
- * which clears after the status time as the toast does. A repeated entry counts as entered.
- */
+/** One item's draw entry (drop-pages §4, §8); a repeated entry counts as entered. */
 export function useRaffleEntry(itemKey: string, address: string | undefined, enabled: boolean) {
   const entries = useRaffleEntries(address, enabled);
   const enter = useMutation({

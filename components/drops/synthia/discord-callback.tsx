@@ -5,15 +5,11 @@ import { useEffect, useRef, useState } from 'react';
 import { api } from '@/lib/client/api';
 import { SYNTHIA_MESSAGES as M } from '@/lib/drops/synthia/messages';
 
-/** The message the callback posts to the page that opened it (checked against our origin there). */
+/** Posted to the opener, which checks it comes from our origin. */
 export const DISCORD_MESSAGE = 'drp:discord-linked';
 const CLOSE_AFTER_MS = 1500;
 
-/**
- * "Loading...", then "Successfully authenticated!" or "Please login and reverify your discord."
- * (collections §2); tells the opener and closes. Opened in the same tab (a blocked popup), it
- * goes back to the key collection instead.
- */
+/** Discord's callback (collections §2): tells the opener and closes. */
 export function DiscordCallback() {
   const router = useRouter();
   const [text, setText] = useState<string>('Loading...');

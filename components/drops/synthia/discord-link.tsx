@@ -22,11 +22,7 @@ export function useDiscordStatus() {
   });
 }
 
-/**
- * "Link Discord" (collections §2, §7): a popup to Discord's authorization page; the callback tells
- * this page (a message from our own origin only) and the status is read again without a reload. A
- * popup the browser blocks falls back to the same tab.
- */
+/** "Link Discord" (collections §2, §7); accepts messages from our origin only. */
 export function DiscordLink() {
   const status = useDiscordStatus();
   useEffect(() => {

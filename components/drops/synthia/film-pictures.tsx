@@ -5,11 +5,7 @@ import type { FilmPicture } from '@/lib/drops/types';
 import { FilmShuffleLoader } from './synthia-loader';
 import styles from './synthia.module.css';
 
-/**
- * The film-drop pictures (collections §9): a random 8 of the platform's 14 in the server HTML, the
- * rest in the list but hidden (their pictures load only once shown), reshuffled on a desktop by
- * FilmShuffle. Nothing when the platform gave none.
- */
+/** The film pictures (collections §9): 8 of 14 in the HTML, the rest hidden until shown. */
 export function FilmPictures({ pictures }: { pictures: FilmPicture[] }) {
   if (pictures.length === 0) return null;
   return (

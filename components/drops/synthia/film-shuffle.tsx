@@ -4,12 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FILM_PICTURES, pickPictures } from '@/lib/drops/synthia/film';
 import styles from './synthia.module.css';
 
-/**
- * The film pictures' list: the server's pick of 8 first; on a desktop that welcomes motion, a new
- * random 8 every 5 s (collections §9). Which show is this component's state, so React keeps the
- * list (a picture hidden is in the page but not loaded); a phone or a reduced-motion visitor keeps
- * the first 8. A pointer over the pictures, or focus in them, holds the shuffle (WCAG 2.2.2).
- */
+/** Reshuffles every 5 s on a desktop (collections §9); pointer or focus holds it (WCAG 2.2.2). */
 export function FilmShuffle({ labelledBy, initial, pictures }: { labelledBy: string; initial: number[]; pictures: ReactNode[] }) {
   const [shown, setShown] = useState(initial);
   const held = useRef({ pointer: false, focus: false });

@@ -22,12 +22,7 @@ async function readEligibility(): Promise<Eligibility | 'failed'> {
   return res.ok ? res.data : 'failed';
 }
 
-/**
- * "Your DRP membership" on the key collection's page (collections §4's eligibility, issue 46): a
- * visitor is asked to connect; a signed-in wallet reads its state and where to go next. It informs
- * and links; it gates nothing. No wallet code: the session store says who is signed in, and the
- * connect press asks the page's wallet stack for the dialog.
- */
+/** "Your DRP membership" (collections §4, issue 46): informs, gates nothing; no wallet code. */
 export function MembershipCard() {
   const session = useWalletSession();
   const [read, setRead] = useState<{ address: string; result: Eligibility | 'failed' } | null>(null);

@@ -2,7 +2,7 @@ import { PanelButton } from '@/components/drops/panel-button';
 import { SYNTHIA_BAR_MESSAGES as M } from '@/lib/drops/synthia/bar-messages';
 import type { SaleTimes } from '@/lib/drops/synthia/phases';
 
-/** What the server page passes down: the sale times, minted and supply (null when unknown) and its render time. */
+/** From the server page; null when unknown. */
 export type SynthiaFigures = { times: SaleTimes | null; minted: string | null; supply: string | null; renderedAt: string };
 
 export const keysLeft = (f: { minted: string | null; supply: string | null }) =>
@@ -10,11 +10,7 @@ export const keysLeft = (f: { minted: string | null; supply: string | null }) =>
 import styles from './synthia.module.css';
 import controls from '../app-controls.module.css';
 
-/**
- * The bottom bar (collections §2): "0.2 ETH", the keys left, "MINT CLOSED" when no mint is open
- * with the sale that opens next ("Whitelist Mint Inactive", collections §8; `nextSale`, when the
- * times are known), the mint and newsletter buttons.
- */
+/** The bottom bar (collections §2, §8). */
 export function MintBar({
   left,
   closed,

@@ -6,7 +6,7 @@ import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { inactiveLabel, noWalletMessage, openMint, salePhases } from '@/lib/drops/synthia/phases';
 import { MintBar, keysLeft, type SynthiaFigures } from './mint-bar';
 
-/** Before the wallet stack: the bar by the visitor's clock; Mint loads the stack and opens the connect modal. */
+/** Before the wallet stack: the bar by the visitor's clock. */
 function StandIn({ visitor, ...f }: SynthiaFigures & { visitor: Visitor }) {
   const now = useNow(new Date(f.renderedAt));
   const phases = f.times && salePhases(Math.floor(now.getTime() / 1000), f.times);
@@ -25,5 +25,5 @@ function StandIn({ visitor, ...f }: SynthiaFigures & { visitor: Visitor }) {
   );
 }
 
-/** The key collection's mint (collections §2, §4, §5): the bar for everyone, the mint modal once a wallet acts. */
+/** The key collection's mint (collections §2, §4, §5). */
 export const SynthiaMintIsland = createWalletIsland<SynthiaFigures>(() => import('./mint-live'), StandIn);

@@ -3,7 +3,7 @@ import { defineDrop } from '@/components/drops/drop-module';
 import { loadSynthiaPage } from '@/lib/drops/synthia/load';
 import { SynthiaPage } from './synthia-page';
 
-/** The key collection (collections §2): the sale times and supply, the picture by the revealed state. */
+/** The key collection (collections §2). */
 export default defineDrop({
   layout: async ({ drop, now }) => {
     const { figures, reveal, film } = await loadSynthiaPage();

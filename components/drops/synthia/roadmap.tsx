@@ -5,7 +5,7 @@ import { SYNTHIA_ROADMAP } from '@/lib/drops/synthia/roadmap';
 import styles from './synthia.module.css';
 import controls from '../app-controls.module.css';
 
-/** The roadmap slider (collections §2): a date per step; click, the arrows or the arrow keys change the active one. Every step is in the HTML. */
+/** The roadmap slider (collections §2); every step is in the HTML. */
 export function Roadmap() {
   const [active, setActive] = useState(0);
   const go = (i: number) => setActive((i + SYNTHIA_ROADMAP.length) % SYNTHIA_ROADMAP.length);

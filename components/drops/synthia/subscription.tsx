@@ -16,11 +16,7 @@ import controls from '../app-controls.module.css';
 
 type Sub = { start: number; expiry: number | null } | null;
 
-/**
- * The subscription (collections §2, §4, §5): 3, 6, 9 or 12 months, the current and the new expiry;
- * past one year from the later of now and the current start the action is disabled with the spec's
- * text. The wallet signs synthia_{months}_months_{timestamp}; idle → signing → submitted.
- */
+/** The subscription (collections §2, §4, §5): the wallet signs synthia_{months}_months_{timestamp}. */
 export function Subscription({ loggedIn }: { loggedIn: boolean }) {
   const [open, setOpen] = useState(false);
   const [months, setMonths] = useState<number>(SYNTHIA.subscriptionMonths[0]);

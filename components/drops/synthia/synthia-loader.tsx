@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 
-/** The key collection's islands behind loaders of their own, so the generic drop route's chunk does not carry them (server-rendered as ever). */
+/** Own loader: keeps it out of the shared drop route chunk. */
 export const SynthiaLoader = dynamic(() => import('./mint-island').then((m) => m.SynthiaMintIsland));
 export const RoadmapLoader = dynamic(() => import('./roadmap').then((m) => m.Roadmap));
 export const FilmShuffleLoader = dynamic(() => import('./film-shuffle').then((m) => m.FilmShuffle));

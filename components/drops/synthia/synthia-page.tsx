@@ -14,7 +14,7 @@ type Props = {
   film: FilmPicture[];
 };
 
-/** The key collection's page (collections §2), server-rendered: hero, Meet, 333 KEYS, the features, the film pictures, the roadmap, the picture by the revealed state, the bar. */
+/** The key collection's page (collections §2), server-rendered. */
 export function SynthiaPage({ drop, figures, reveal, film }: Props) {
   // Before the reveal, the platform's pre-reveal picture (the drop's cover when it has none).
   const picture = reveal && !reveal.revealed ? (reveal.image ?? drop.cover.lg) : drop.cover.lg;

@@ -8,7 +8,7 @@ async function claim() {
   return <TetheredLoader figures={{ supply: figures.supply.toString(), price: figures.price.toString() }} />;
 }
 
-/** The tethered mint (drop-pages §2, §4): the claim on the drop page and on its item's page, its figures in the HTML. */
+/** The tethered mint (drop-pages §2, §4). */
 export default defineDrop({
   parts: async () => ({ action: await claim() }),
   item: async () => ({ action: await claim() }),

@@ -5,7 +5,7 @@ import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { TETHERED_VISITOR_BUTTON } from '@/lib/drops/tethered/rules';
 import { TetheredPanel, tetheredFigures, type TetheredIslandProps } from './tethered-panel';
 
-/** Before the wallet stack is there: the server's figures and the visitor's button, which loads the stack and opens the connect modal. */
+/** Before the wallet stack: the visitor's button. */
 function StandIn({ figures, visitor }: TetheredIslandProps & { visitor: Visitor }) {
   const { supply, price } = tetheredFigures(figures);
   return (
@@ -22,5 +22,5 @@ function StandIn({ figures, visitor }: TetheredIslandProps & { visitor: Visitor 
   );
 }
 
-/** The tethered mint (drop-pages §2, §4), server-rendered for visitors, live once a wallet acts. */
+/** The tethered mint (drop-pages §2, §4). */
 export const TetheredIsland = createWalletIsland(() => import('./tethered-live'), StandIn);

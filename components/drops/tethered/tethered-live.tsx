@@ -18,7 +18,7 @@ import { WALLET_MESSAGES } from '@/lib/wallet/messages';
 import { TetheredPanel, tetheredFigures, type TetheredIslandProps } from './tethered-panel';
 import styles from '@/components/drops/panel.module.css';
 
-/** The wallet's whitelist entry through our route; a failed read is no entry (drop-pages §8: reads fail silently to not eligible). */
+/** The wallet's whitelist entry; a failed read is none (drop-pages §8). */
 function useTetheredClaim(address: string | undefined) {
   const query = useQuery({
     queryKey: ['tethered-claim', address],
@@ -93,5 +93,5 @@ function Mint({ figures: server }: TetheredIslandProps) {
   );
 }
 
-/** The live tethered mint: the whitelist entry, the contract's state and the claim (drop-pages §4). */
+/** The live tethered mint (drop-pages §4). */
 export default liveIsland(Mint);

@@ -4,7 +4,6 @@ import { TETHERED, type TetheredFigures } from '@/lib/drops/tethered/config';
 import styles from '@/components/drops/panel.module.css';
 import { PanelButton } from '@/components/drops/panel-button';
 
-/** The island's props: the server's figures as strings. */
 export type TetheredIslandProps = { figures: { supply: string; price: string } };
 
 export const tetheredFigures = (f: TetheredIslandProps['figures']): TetheredFigures => ({ supply: BigInt(f.supply), price: BigInt(f.price) });
@@ -12,7 +11,7 @@ export const tetheredFigures = (f: TetheredIslandProps['figures']): TetheredFigu
 type Props = {
   supply: bigint;
   price: bigint;
-  /** The wallet's editions ("#17"), shown when it is eligible (drop-pages §2). */
+  /** The wallet's editions ("#17"), when it is eligible (drop-pages §2). */
   editions: string | null;
   state: { label: string; disabled: boolean };
   onClick?: () => void;
@@ -20,7 +19,7 @@ type Props = {
   children?: ReactNode;
 };
 
-/** The tethered mint as the server HTML and the live island both draw it: claimed counter, price, the wallet's editions, the button. */
+/** Shared by the server HTML and the live island. */
 export function TetheredPanel({ supply, price, editions, state, onClick, onPointerEnter, children }: Props) {
   return (
     <div className={styles.mint}>

@@ -4,7 +4,7 @@ import { vrDropOf } from '@/lib/drops/vr/config';
 import { readVrSupplies } from '@/lib/drops/vr/chain';
 import { VrItems } from './vr-items';
 
-/** The VR drops (drop-pages §2): their items mint and claim on the drop page, with their supplies in the HTML. */
+/** The VR drops (drop-pages §2). */
 export default defineDrop({
   parts: async ({ drop }) => {
     const vr = vrDropOf(drop.navKey);

@@ -9,7 +9,7 @@ import styles from '@/components/drops/lushsux/lushsux.module.css';
 
 type Props = { drop: VrDropKey; supplies: Record<string, string> };
 
-/** Before the wallet stack is there: the server's supplies and each item's visitor button, which loads the stack and opens the connect modal. */
+/** Before the wallet stack: each item's visitor button. */
 function StandIn({ drop, supplies, visitor }: Props & { visitor: Visitor }) {
   return (
     <>
@@ -33,5 +33,5 @@ function StandIn({ drop, supplies, visitor }: Props & { visitor: Visitor }) {
   );
 }
 
-/** A VR drop's items (drop-pages §2), server-rendered for visitors, live once a wallet acts: one island for the page's items. */
+/** A VR drop's items (drop-pages §2): one island for all of them. */
 export const VrIsland = createWalletIsland<Props>(() => import('./vr-live'), StandIn);

@@ -2,5 +2,5 @@
 
 import dynamic from 'next/dynamic';
 
-/** The VR items behind a loader of their own, so the generic drop route's chunk does not carry them to every drop page (server-rendered as ever). */
+/** Own loader: keeps it out of the shared drop route chunk. */
 export const VrItems = dynamic(() => import('./vr-island').then((m) => m.VrIsland));

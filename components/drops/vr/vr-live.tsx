@@ -24,7 +24,7 @@ import mint from '@/components/drops/panel.module.css';
 
 type Props = { drop: VrDropKey; supplies: Record<string, string> };
 
-/** Every figure the drop's buttons need, read together and kept live (supplies, the wallet's eligibility, what it has). */
+/** Every figure the buttons need, read together and kept live. */
 function figureReads(drop: VrDropKey, wallet: `0x${string}`, supplies: Record<string, string>): Record<string, Figure<unknown>> {
   const config = VR_DROPS[drop];
   const contract = config.address ?? zeroAddress;
@@ -132,5 +132,5 @@ function Items({ drop, supplies }: Props) {
   );
 }
 
-/** The VR drop's items, live: the contract decides who may claim or mint (drop-pages §5), the one write helper sends. */
+/** The VR items, live (drop-pages §5). */
 export default liveIsland(Items);

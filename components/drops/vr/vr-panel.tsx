@@ -14,7 +14,7 @@ type Props = {
   children?: ReactNode;
 };
 
-/** One VR item as the server HTML and the live island both draw it: title, what it is, price, supply, the button. */
+/** Shared by the server HTML and the live island. */
 export function VrPanel({ item, supply, state, onClick, onPointerEnter, children }: Props) {
   return (
     <li className={styles.panel} data-testid={`vr-item-${item.id}`}>

@@ -6,18 +6,13 @@ import { itemFromTuple } from './item';
 import type { AuctionItem } from './rules';
 
 export type AuctionSnapshot = {
-  /** The item; null when the contract is not configured or does not have it; 'error' when the read failed ("Error, please refresh"). */
+  /** 'error' when the read failed ("Error, please refresh"). */
   item: AuctionItem | null | 'error';
-  /** The block the item was read at: the page's live feed reads on from the next one. Null when unknown. */
+  /** The live feed reads on from the next block. */
   block: bigint | null;
 };
 
-/**
- * A live auction's item as the chain has it now, for the server HTML (drop-pages §3, §4). The item
- * and the block number come from one Multicall3 call, so the block is the one the item was read at;
- * a snapshot a few seconds old (the shared cache) only makes the feed replay bids the item already
- * has, which `itemAfterBid` and the table's keys absorb.
- */
+/** One Multicall3 call, so the block is the one the item was read at; a stale cached snapshot only replays bids, which `itemAfterBid` absorbs. */
 export async function readLiveAuction(auction: { address: `0x${string}` | null; tokenId: bigint; salt: string }): Promise<AuctionSnapshot> {
   const { address, tokenId, salt } = auction;
   if (!address) return { item: null, block: null };

@@ -1,6 +1,2 @@
-/**
- * EIP-55 addresses for bids the feed hears, loaded only when it hears one (keccak costs about 4.6 KB
- * gzip, more than the live auction page has left in its budget): the table shows every bidder as the
- * platform's history does, checksummed.
- */
+// Loaded only when the feed hears a bid: keccak would not fit the live auction page's budget.
 export { getAddress } from 'viem';

@@ -1,3 +1,3 @@
-/** The live feed's code in one module: the auction page loads it after hydration in one request. */
+// One module, so the page loads the feed after hydration in one request.
 export { startBidFeed } from './feed';
 export { auctionFeedSource } from './feed-source';

@@ -22,7 +22,7 @@ import {
   type RpcLog,
 } from './feed-source';
 
-/** viem is the oracle: every word the feed encodes or decodes by hand is checked against its encoders. */
+// viem is the oracle for every hand-encoded word.
 const CONTRACT = '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707';
 const BIDDER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 const PREVIOUS = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
@@ -85,7 +85,6 @@ describe('auctionFeedSource', () => {
     global.fetch = realFetch;
   });
 
-  /** A node at the network boundary: answers the three calls, and records what it was asked. */
   function node(answers: Record<string, unknown>) {
     const asked: Array<{ method: string; params: unknown[] }> = [];
     global.fetch = (async (_url: string, init: RequestInit) => {

@@ -2,20 +2,14 @@ import type { BidEvent } from './bids';
 import type { FeedSource } from './feed';
 import type { AuctionItem } from './rules';
 
-/**
- * The feed's node, spoken to in plain JSON-RPC: three calls of fixed shape (the latest block, the
- * item's BidPlaced logs, `auctionItems`) and a websocket `eth_subscribe` that only wakes the feed.
- * viem's client did this in 99 KB gzip, loaded on the live auction page after hydration, where the
- * budget is 150 KB in all; these few words of ABI are decoded here instead, and feed-source.test.ts
- * checks every encoding against viem's own.
- */
+// Plain JSON-RPC with hand-decoded ABI instead of viem's client (docs/decisions.md); the tests check it against viem.
 
 /** keccak256("BidPlaced(uint256,string,address,uint256,address,uint256,uint64)"). */
 export const BID_PLACED_TOPIC = '0x6503a30ad5b5997f5466c4ca8d0c18181e5a50f025190b33023ab0a38ad04be0';
 /** The first four bytes of keccak256("auctionItems(uint256,string)"). */
 export const AUCTION_ITEMS_SELECTOR = '0x4f04ea98';
 
-/** A read that gives up after this long: a node that stops answering shows as offline within seconds. */
+// A node that stops answering shows as offline within seconds.
 const READ_TIMEOUT_MS = 4000;
 
 type Target = { rpcUrl: string; wsUrl: string | null; address: `0x${string}`; tokenId: bigint; salt: string };
@@ -24,35 +18,32 @@ type Hex = `0x${string}`;
 const word = (n: bigint) => n.toString(16).padStart(64, '0');
 const hexOf = (n: bigint): Hex => `0x${n.toString(16)}`;
 
-/** A string's ABI encoding: its length word, then its UTF-8 bytes padded to whole words. */
+/** ABI string: length word, then UTF-8 bytes padded to whole words. */
 function stringWords(value: string): string {
   const bytes = new TextEncoder().encode(value);
   const data = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   return word(BigInt(bytes.length)) + data.padEnd(Math.ceil(data.length / 64) * 64, '0');
 }
 
-/** `auctionItems(token, salt)`'s call data: the selector, the token, the string's offset, then the string. */
+// selector, token, string offset, string
 export function encodeAuctionItemsCall(tokenId: bigint, salt: string): Hex {
   return `${AUCTION_ITEMS_SELECTOR}${word(tokenId)}${word(0x40n)}${stringWords(salt)}`;
 }
 
-/** The 32-byte words of ABI-encoded data. */
 const words = (data: Hex): string[] => data.slice(2).match(/.{64}/g) ?? [];
 
 const uint = (w: string) => BigInt(`0x${w}`);
 const address = (w: string): Hex => `0x${w.slice(24)}`;
 
-/** Whether ABI-encoded data holds `value` as the string at `offset` bytes in (compared as encoded, the one way the feed needs). */
 function stringAtIs(data: Hex, offset: bigint, value: string): boolean {
   const start = 2 + Number(offset) * 2;
   const expected = stringWords(value);
   return data.slice(start, start + expected.length) === expected;
 }
 
-/** `auctionItems`' answer (drop-pages §3, in the contract's order) as an item. */
 export function decodeAuctionItem(data: Hex): AuctionItem {
   const w = words(data);
-  // A short answer leaves a word undefined, and BigInt throws on it: the feed shows offline.
+  // A short answer throws in BigInt: the feed shows offline.
   const [itemType, highestBidder, highestBid, windowTime, minimalBidGap, reservePrice, startAt, endAt] = w;
   return {
     itemType: Number(uint(itemType)),
@@ -68,9 +59,9 @@ export function decodeAuctionItem(data: Hex): AuctionItem {
 
 export type RpcLog = { topics: Hex[]; data: Hex; blockNumber: Hex | null };
 
-/** A BidPlaced log of the item (token and bidder indexed; salt, amount, previous bidder and amount, end in the data); null for another salt. */
+/** null for another salt. */
 export function decodeBidPlaced(log: RpcLog, salt: string): BidEvent | null {
-  // eth_getLogs over mined blocks: no pending or removed logs, and a BidPlaced log has its two indexed topics.
+  // eth_getLogs: mined blocks only, no pending or removed logs.
   if (log.topics[0] !== BID_PLACED_TOPIC || log.blockNumber === null) return null;
   const [saltOffset, amount, previousBidder, previousAmount, endAt] = words(log.data);
   if (!stringAtIs(log.data, uint(saltOffset), salt)) return null;
@@ -84,7 +75,7 @@ export function decodeBidPlaced(log: RpcLog, salt: string): BidEvent | null {
   };
 }
 
-// One request per HTTP call, and the socket's answers are told apart by method: the id needs no counter.
+// One request per HTTP call; socket answers are told apart by method, so the id needs no counter.
 const request = (method: string, params: unknown[]) => JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
 
 async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
@@ -94,17 +85,12 @@ async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T
     body: request(method, params),
     signal: AbortSignal.timeout(READ_TIMEOUT_MS),
   });
-  // The feed shows any failure as "offline" and tries again: the call's name is all a failure carries.
   const body = (res.ok && ((await res.json()) as { result?: T; error?: unknown })) || { error: res.status };
   if (body.error !== undefined) throw new Error(method);
   return body.result as T;
 }
 
-/**
- * The feed's node: reads over HTTP, and where a websocket is configured, a BidPlaced subscription
- * on it that only wakes the feed: what a bid was is always read by block range, the one path that
- * cannot skip or repeat.
- */
+/** The websocket only wakes the feed: bids are read by block range, which cannot skip or repeat. */
 export function auctionFeedSource({ rpcUrl, wsUrl, address: contract, tokenId, salt }: Target): FeedSource {
   const topics = [BID_PLACED_TOPIC, `0x${word(tokenId)}`];
   return {
@@ -113,18 +99,16 @@ export function auctionFeedSource({ rpcUrl, wsUrl, address: contract, tokenId, s
       const logs = await rpc<RpcLog[]>(rpcUrl, 'eth_getLogs', [{ address: contract, topics, fromBlock: hexOf(from), toBlock: hexOf(to) }]);
       const events = logs.map((log) => decodeBidPlaced(log, salt)).filter((e): e is BidEvent => e !== null);
       if (!events.length) return events;
-      // The words give lowercase addresses; the table shows them checksummed, as the platform's rows.
+      // Checksummed, like the platform's rows.
       const { getAddress } = await import('./checksum');
       return events.map((e) => ({ ...e, bidder: getAddress(e.bidder), previousBidder: getAddress(e.previousBidder) }));
     },
     item: async () => decodeAuctionItem(await rpc<Hex>(rpcUrl, 'eth_call', [{ to: contract, data: encodeAuctionItemsCall(tokenId, salt) }, 'latest'])),
     subscribe: wsUrl
       ? (wake, onError) => {
-          // No keep-alive: a node or proxy that drops an idle socket costs a few seconds of polling and
-          // a new subscription (feed.ts), never a bid, since bids are read by block range.
+          // No keep-alive: a dropped socket costs seconds of polling, never a bid.
           const socket = new WebSocket(wsUrl);
           let closed = false;
-          // The feed only needs to know the socket is gone (it polls, and subscribes again later).
           const fail = (reason: unknown) => {
             if (!closed) onError(reason);
             closed = true;

@@ -24,7 +24,6 @@ const bidAt = (block: number, amount: string): BidEvent => ({
   blockNumber: BigInt(block),
 });
 
-/** A node in memory: blocks with bids, a switch to stop answering, and a socket the test can wake or break. */
 function fakeNode() {
   const node = {
     head: 10n,
@@ -94,7 +93,6 @@ it('back-fills from the server’s block, then polls on from the next block: eve
   node.bids.push(bidAt(12, '0.4'));
   await jest.advanceTimersByTimeAsync(1000);
   expect(c.seen.map((b) => b.blockNumber)).toEqual([10n, 12n]);
-  // The ranges read never overlap.
   expect(node.ranges).toEqual([
     [10n, 10n],
     [11n, 12n],
@@ -137,7 +135,6 @@ it('reads at once when the socket reports a bid, polls slowly while it is up, an
 
   node.breakSocket!(new Error('closed'));
   expect(node.wake).toBeNull();
-  // Until the socket is back, the timer reads at the polling pace.
   node.head = 12n;
   node.bids.push(bidAt(12, '0.3'));
   await jest.advanceTimersByTimeAsync(1000);

@@ -1,45 +1,35 @@
 import type { BidEvent } from './bids';
 import type { AuctionItem } from './rules';
 
-/** What the feed needs of the node: the network is replaced here in unit tests. */
+/** Replaced in unit tests. */
 export type FeedSource = {
   latestBlock(): Promise<bigint>;
-  /** The item's BidPlaced events in [from, to], oldest first. */
+  /** Inclusive range, oldest first. */
   bids(from: bigint, to: bigint): Promise<BidEvent[]>;
   item(): Promise<AuctionItem>;
-  /**
-   * Where the node has a websocket: calls `wake` when it reports a bid, `onError` when the socket
-   * fails; returns the unsubscribe. Without it the feed polls.
-   */
+  /** Calls `wake` on a bid and `onError` when the socket fails; returns the unsubscribe. Absent: the feed polls. */
   subscribe?(wake: () => void, onError: (err: unknown) => void): () => void;
 };
 
-/** `live`: the node answers; `offline`: it has stopped answering and the feed keeps trying. */
 export type FeedStatus = 'live' | 'offline';
 
 export type FeedOptions = {
-  /** The first block not yet shown (the block the server rendered at, plus one); null: from the node's latest block on. */
+  /** The block after the one the server rendered at; null: from the node's latest block. */
   fromBlock: bigint | null;
   onBids(events: BidEvent[]): void;
   onItem(item: AuctionItem): void;
   onStatus(status: FeedStatus): void;
-  /** Between reads while the socket is down or absent: a bid shows within this (plus a read). */
   pollMs?: number;
-  /** Between reads while the socket carries the news: a safety net only. */
+  /** A safety net only. */
   socketPollMs?: number;
-  /** The wait before subscribing again after a socket error, doubled each time up to `maxRetryMs`. */
+  /** Doubled after each socket error, up to `maxRetryMs`. */
   retryMs?: number;
   maxRetryMs?: number;
 };
 
 export type BidFeed = { stop(): void; refresh(): void };
 
-/**
- * One subscriber per page (issue 13): back-fills every bid since `fromBlock` with getLogs, then
- * reads on from the block after the last one read, so nothing is missed or repeated whichever way
- * it is woken: by the websocket when there is one, by the timer otherwise (and as a safety net). A
- * failed read changes nothing and is tried again; a failed socket is opened again with back-off.
- */
+/** One subscriber per page (issue 13). Reads by block range from a cursor, so no bid is missed or repeated however it is woken. */
 export function startBidFeed(source: FeedSource, o: FeedOptions): BidFeed {
   const pollMs = o.pollMs ?? 1000;
   const socketPollMs = o.socketPollMs ?? 4000;
@@ -112,7 +102,6 @@ export function startBidFeed(source: FeedSource, o: FeedOptions): BidFeed {
         if (socket !== current || stopped) return;
         current.up = false;
         current.unsubscribe();
-        // Meanwhile the timer reads at the polling pace.
         if (!running) schedule(pollMs);
         clearTimeout(retryTimer);
         retryTimer = setTimeout(subscribe, retryMs);

@@ -2,12 +2,12 @@ import type { AuctionItem } from './rules';
 
 type Tuple = readonly [number, `0x${string}`, bigint, bigint, bigint, bigint, bigint, bigint];
 
-/** `auctionItems(token, salt)`'s answer, in the contract's order (drop-pages §3), as an item. */
+// drop-pages §3 order
 export function itemFromTuple([itemType, highestBidder, highestBid, windowTime, minimalBidGap, reservePrice, startAt, endAt]: Tuple): AuctionItem {
   return { itemType, highestBidder, highestBid, windowTime, minimalBidGap, reservePrice, startAt, endAt };
 }
 
-/** The item as the server passes it to the page's island: every amount and time as a decimal string. */
+/** Amounts and times as decimal strings. */
 export type SerializedItem = { [K in keyof AuctionItem]: AuctionItem[K] extends bigint ? string : AuctionItem[K] };
 
 export function serializeItem(item: AuctionItem): SerializedItem {

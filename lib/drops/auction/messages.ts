@@ -1,7 +1,4 @@
-/**
- * The live auction's texts, spelled as drop-pages §4, §5 and §8 spell them ("biding" included).
- * The live-feed and account lines (`offline`, `signInToBid`) are ours, recorded in docs/decisions.md.
- */
+// drop-pages §4, §5, §8, verbatim ("biding" included); `offline` and `signInToBid` are ours (docs/decisions.md).
 export const AUCTION_MESSAGES = {
   bidProgress: 'Processing Bid...',
   bidSuccess: 'Bid successful!',

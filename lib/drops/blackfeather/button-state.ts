@@ -1,6 +1,6 @@
 import { soldOut } from '@/lib/drops/sold-out';
 
-/** The Black Feather mint button (drop-pages §4), in the spec's order of states. */
+// drop-pages §4, in the spec's order of states
 export type BlackFeatherButton =
   | { kind: 'connect'; label: 'Please Connect'; disabled: false }
   | { kind: 'loading'; label: 'Loading'; disabled: true }
@@ -13,20 +13,18 @@ export type BlackFeatherButton =
 
 export type BlackFeatherInput = {
   connected: boolean;
-  /** The chain reads are still loading. */
   loading: boolean;
   supply: bigint;
   edition: bigint;
   onConfiguredChain: boolean;
-  /** The configured chain's name for the wrong-network label: "MAINNET" in production. */
+  /** "MAINNET" in production. */
   chainLabel: string;
   salesActive: boolean;
   minting: boolean;
-  /** Tokens the wallet holds (0 on a failed read). */
+  /** 0 on a failed read. */
   balance: bigint;
-  /** The wallet has signed in (wallet sign-in); a mint needs the signed-in user's verified e-mail. */
   signedIn: boolean;
-  /** The signed-in user's verified e-mail; null while it loads. */
+  /** null while it loads. */
   emailVerified: boolean | null;
 };
 
@@ -44,7 +42,7 @@ export function blackFeatherButton(i: BlackFeatherInput): BlackFeatherButton {
   return { kind: 'mint', label: 'Mint', disabled: unverified, reason: unverified ? 'email-unverified' : null };
 }
 
-/** What a visitor without a connected wallet sees, in the server HTML too: the rule's first state. */
+/** Also rendered in the server HTML. */
 export function blackFeatherVisitorButton(): BlackFeatherButton {
   return blackFeatherButton({
     connected: false,

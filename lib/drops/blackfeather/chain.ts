@@ -3,7 +3,7 @@ import { blackFeatherAbi } from '@/contracts/generated/BlackFeather';
 import { chainRead, readChain } from '@/lib/chain/server';
 import { BLACK_FEATHER, type BlackFeatherFigures } from './config';
 
-/** Supply, price and sales flag for the server HTML; a failed read gives the spec's defaults (0, config price, false). */
+/** A failed read gives the spec's defaults (0, config price, false). */
 export function readBlackFeather(): Promise<BlackFeatherFigures> {
   const c = { address: BLACK_FEATHER.address, abi: blackFeatherAbi } as const;
   return readChain({

@@ -2,10 +2,7 @@ import { configuredContract } from '@/lib/config/contract';
 import { BlackFeather } from '@/contracts/deployments/BlackFeather';
 import { parseEther } from 'viem';
 
-/**
- * Black Feather member token (drop-pages §2, §4, §9): one token id, 2000 editions at 0.02 ETH, one
- * per mint call. The only place that knows its contract: the sandbox deploys it at `devnetAddress`.
- */
+// drop-pages §2, §4, §9
 
 export const BLACK_FEATHER = {
   navKey: 'blackfeather',
@@ -16,5 +13,4 @@ export const BLACK_FEATHER = {
   ...configuredContract('NEXT_PUBLIC_BLACKFEATHER_ADDRESS', process.env.NEXT_PUBLIC_BLACKFEATHER_ADDRESS, BlackFeather),
 } as const;
 
-/** What the server reads of the contract for its HTML, and the live panel starts from. */
 export type BlackFeatherFigures = { supply: bigint; price: bigint; salesActive: boolean };

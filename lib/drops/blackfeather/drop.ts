@@ -1,7 +1,6 @@
 import { BLACK_FEATHER } from './config';
 import { defineDropEntry } from '../drop-entry';
 
-/** Black Feather: its nav keys and the contracts its tokens live in (its views: components/drops/blackfeather/module.tsx). */
 export const BLACK_FEATHER_DROP = defineDropEntry({
   name: 'Black Feather',
   navKeys: [BLACK_FEATHER.navKey],

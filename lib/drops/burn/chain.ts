@@ -3,7 +3,7 @@ import { vhilsBurnAbi } from '@/contracts/generated/VhilsBurn';
 import { chainRead, readChain } from '@/lib/chain/server';
 import { BURN } from './config';
 
-/** Token 4's supply (null when unknown: Sold Out, drop-pages §4) and whether sales are on, for the server HTML. */
+/** null when unknown: Sold Out (drop-pages §4). */
 export function readBurn(): Promise<{ supply: bigint | null; salesActive: boolean }> {
   const c = { address: BURN.burn.address, abi: vhilsBurnAbi } as const;
   return readChain({

@@ -2,16 +2,12 @@ import { configuredContract } from '@/lib/config/contract';
 import { VhilsBurn } from '@/contracts/deployments/VhilsBurn';
 import { VhilsSource } from '@/contracts/deployments/VhilsSource';
 
-/**
- * The burn-three-tokens flow (`/drops/vhilsburn`, drop-pages §4, §9): three of the wallet's source
- * tokens, each approved to the burn contract, are burned for one token 4, up to 50.
- */
+// drop-pages §4, §9: three source tokens burned for one token 4, up to 50.
 
 export const BURN = {
   navKey: 'vhilsburn',
   tokensToBurn: 3,
   token4Cap: 50n,
-  /** The most source tokens the page lists for a wallet. */
   listMax: 60,
   source: {
     ...configuredContract('NEXT_PUBLIC_BURN_SOURCE_ADDRESS', process.env.NEXT_PUBLIC_BURN_SOURCE_ADDRESS, VhilsSource),

@@ -1,7 +1,6 @@
 import { BURN } from './config';
 import { defineDropEntry } from '../drop-entry';
 
-/** Burn: its nav keys and the contracts its tokens live in (its views: components/drops/burn/module.tsx). */
 export const BURN_DROP = defineDropEntry({
   name: 'Burn',
   navKeys: [BURN.navKey],

@@ -1,15 +1,11 @@
 import { BURN } from './config';
 
-/**
- * The burn's rules (drop-pages §4, §5): the selection toggles and holds at most 3; Burn is enabled
- * with exactly 3; the approvals still missing are asked in turn before token 4 is minted.
- */
+// drop-pages §4, §5
 export function toggleSelection(selected: readonly bigint[], tokenId: bigint, max: number = BURN.tokensToBurn): bigint[] {
   if (selected.includes(tokenId)) return selected.filter((id) => id !== tokenId);
   return selected.length >= max ? [...selected] : [...selected, tokenId];
 }
 
-/** The selected tokens not yet approved to the burn contract, in the order they were picked. */
 export function approvalsNeeded(selected: readonly bigint[], approved: ReadonlySet<bigint>): bigint[] {
   return selected.filter((id) => !approved.has(id));
 }
@@ -31,7 +27,7 @@ export type BurnInput = {
   connected: boolean;
   onConfiguredChain: boolean;
   loading: boolean;
-  /** Token 4's supply; null when it could not be read (drop-pages §4: unknown counts as sold out). */
+  /** null when unreadable (drop-pages §4: unknown counts as sold out). */
   supply: bigint | null;
   salesActive: boolean;
   owned: number;
@@ -39,7 +35,6 @@ export type BurnInput = {
   phase: BurnPhase;
 };
 
-/** Sold out (supply ≥ 50 or unknown) and Sales Inactive stop everyone; then the wallet's tokens and the flow's phase. */
 export function burnButton(i: BurnInput): BurnButton {
   if (i.supply === null || i.supply >= BURN.token4Cap) return { kind: 'sold-out', label: 'Sold Out', disabled: true };
   if (!i.salesActive) return { kind: 'inactive', label: 'Sales Inactive', disabled: true };

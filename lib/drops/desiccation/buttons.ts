@@ -1,10 +1,7 @@
 import { accountNotice, type Account, type AccountNotice } from '@/lib/wallet/account';
 import { soldOut } from '@/lib/drops/sold-out';
 
-/**
- * The timed drop's two buttons (drop-pages §4, §5): the raffle button all draws share
- * (lib/drops/raffle/button.ts) and its mint button.
- */
+// drop-pages §4, §5
 export { raffleButton, type AccountNotice, type RaffleButton, type RaffleInput } from '@/lib/drops/raffle/button';
 
 export { soldOut } from '@/lib/drops/sold-out';
@@ -21,7 +18,6 @@ export type MintButton =
   | { kind: 'mint'; label: 'Mint'; disabled: boolean; notice: AccountNotice };
 
 export type MintInput = Account & {
-  /** The item's mint has not opened yet (schedule.ts). */
   comingSoon: boolean;
   connected: boolean;
   onConfiguredChain: boolean;
@@ -29,7 +25,6 @@ export type MintInput = Account & {
   supply: bigint;
   edition: bigint;
   minting: boolean;
-  /** Editions of this item the wallet holds. */
   balance: bigint;
   eligible: boolean;
 };

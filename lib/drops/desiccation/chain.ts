@@ -3,10 +3,7 @@ import { desiccationEditionsAbi } from '@/contracts/generated/DesiccationEdition
 import { chainRead, readChain } from '@/lib/chain/server';
 import { DESICCATION, type DesiccationEdition, type EditionFigures } from './config';
 
-/**
- * An edition's minted supply and price for the server HTML. A failed read gives the spec's defaults:
- * supply 0 and the configured price (drop-pages §8: failed reads are silent).
- */
+/** A failed read gives supply 0 and the configured price (drop-pages §8: failed reads are silent). */
 export async function readEdition(edition: DesiccationEdition): Promise<EditionFigures> {
   const c = { address: DESICCATION.address, abi: desiccationEditionsAbi, args: [edition.tokenId] } as const;
   const { supply, editions } = await readChain({

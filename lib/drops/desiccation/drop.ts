@@ -1,11 +1,7 @@
 import { defineDropEntry } from '../drop-entry';
 import { DESICCATION, DESICCATION_EDITIONS } from './config';
 
-/**
- * Desiccation: its items are under /product/, its auctioned Aquarium (by key) under /auction/, an
- * ended auction whose figures are the record's (drop-pages §2, §9). Its views:
- * components/drops/desiccation/module.tsx.
- */
+// drop-pages §2, §9
 export const DESICCATION_DROP = defineDropEntry({
   name: 'Desiccation',
   navKeys: [DESICCATION.navKey],

@@ -1,8 +1,4 @@
-/**
- * Who may enter the Desiccation draws and mint its editions: a holder of at least one member token
- * (docs/decisions.md: the spec names "Not Enough Tokens" and "Not Eligible" but not the threshold).
- * The edition contract checks the same rule on chain.
- */
+// The spec gives no threshold (docs/decisions.md); the edition contract checks the same rule.
 export const MIN_MEMBER_TOKENS = 1n;
 
 export function desiccationEligible(memberTokens: bigint): boolean {

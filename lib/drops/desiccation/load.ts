@@ -3,7 +3,7 @@ import { RELATED_ITEMS } from '@/lib/constants';
 import { listDrops } from '@/lib/platform/content';
 import type { Drop } from '@/lib/drops/types';
 
-/** The artist's other drops for the page's strip: an extra, so a failed read leaves it empty. */
+// An extra: a failed read leaves it empty.
 export async function readArtistOtherDrops(drop: Drop): Promise<Drop[]> {
   if (!drop.artistKey) return [];
   const related = await listDrops({ artist: drop.artistKey, time: 'all', pageSize: RELATED_ITEMS + 1 }).catch(() => null);

@@ -1,7 +1,4 @@
-/**
- * The Desiccation drop page's manifesto (drop-pages §2: "a long manifesto"; its words are not in
- * the spec, docs/decisions.md): the page's own text, not platform content.
- */
+// drop-pages §2 gives no words: ours (docs/decisions.md).
 export const DESICCATION_MANIFESTO = {
   title: 'Manifesto',
   paragraphs: [

@@ -1,6 +1,6 @@
 import { MINT_MESSAGES } from '@/lib/drops/mint-messages';
 
-/** The timed drop's texts (its draw's are lib/drops/raffle/messages.ts, the shared mint texts lib/drops/mint-messages.ts), spelled as drop-pages §2 and §8 spell them. */
+// drop-pages §2, §8, verbatim
 export const DESICCATION_MESSAGES = {
   ...MINT_MESSAGES,
   dateLine: 'Saturday Feb 12 2022',

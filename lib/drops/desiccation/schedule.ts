@@ -1,22 +1,14 @@
-/**
- * The drop time state of the timed multi-edition drop (drop-pages §4): before the start Coming Soon,
- * within the raffle window the raffle, after it the mint. Windows are fixed instants, written with
- * the offset the spec gives (+11:00), so the state is the same in every time zone.
- */
+// drop-pages §4; fixed instants with the spec's +11:00 offset, the same in every time zone.
 export const RAFFLE_OPENS = new Date('2022-02-13T09:00:00+11:00');
 export const RAFFLE_CLOSES = new Date('2022-02-14T09:00:00+11:00');
 export const MINT_ONLY_OPENS = new Date('2022-02-12T09:00:00+11:00');
 
-/**
- * An edition's schedule (drop-pages §4 names them by title: Eyeballs, Lottery, Desiccation, School
- * Days, Caterpillar and Hand are drawn by raffle before their mint; Lock Eyes and Mermaid are minted
- * from the drop's opening). The config gives each item, by its key, one of the two.
- */
+// drop-pages §4 names each item's schedule by title.
 export type TimedSchedule = 'raffle' | 'mint-only';
 
 export type TimedPhase = { phase: 'coming-soon'; until: Date } | { phase: 'raffle'; until: Date } | { phase: 'mint'; since: Date };
 
-/** Where an item of the timed drop stands at `now`; null for an item without a schedule (the auction). */
+/** null for an item without a schedule (the auction). */
 export function timedPhase(schedule: TimedSchedule | null, now: Date): TimedPhase | null {
   const t = now.getTime();
   if (schedule === 'raffle') {
@@ -31,11 +23,7 @@ export function timedPhase(schedule: TimedSchedule | null, now: Date): TimedPhas
   return null;
 }
 
-/**
- * The countdown's words after zero (drop-pages §4: "Mint Ended" or "Minting Now" for two keys):
- * the two mint-only items say Minting Now while editions remain and Mint Ended once sold out;
- * every other item shows no words after zero (its button tells the state).
- */
+/** drop-pages §4: only the mint-only items have words after zero; other buttons tell the state. */
 export function afterZeroText(schedule: TimedSchedule | null, soldOut: boolean): 'Minting Now' | 'Mint Ended' | null {
   if (schedule !== 'mint-only') return null;
   return soldOut ? 'Mint Ended' : 'Minting Now';

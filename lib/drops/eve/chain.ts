@@ -3,7 +3,7 @@ import { eveEditionsAbi } from '@/contracts/generated/EveEditions';
 import { chainRead, readChain } from '@/lib/chain/server';
 import { EVE_MINT, eveToken, toTokenInfo, type EveTokenInfo } from './config';
 
-/** The item's token info for the server HTML (minted of editions, price, window); null without a token or on a failed read (logged). */
+/** null without a token or on a failed read (logged). */
 export async function readEveToken(title: string): Promise<EveTokenInfo | null> {
   const token = eveToken(title);
   if (!token) return null;
@@ -13,7 +13,6 @@ export async function readEveToken(title: string): Promise<EveTokenInfo | null> 
   return info && toTokenInfo(info);
 }
 
-/** The token info as strings, for a client island's props. */
 export type EveTokenProps = { [K in keyof EveTokenInfo]: EveTokenInfo[K] extends bigint ? string : EveTokenInfo[K] };
 
 export function tokenProps(t: EveTokenInfo): EveTokenProps {

@@ -5,11 +5,7 @@ import { FLOATING_AUCTION } from './auction';
 import { FLOATING_AUCTION_CONTRACT } from './auction-contract';
 import { EVE_NAV_KEY } from './layout';
 
-/**
- * The Eve of Revolution: its items are under /product/, its auctioned Floating (by key) under
- * /auction/, a live auction on the chain (drop-pages §2, §4). Its views:
- * components/drops/eve/module.tsx.
- */
+// drop-pages §2, §4
 export const EVE_DROP = defineDropEntry({
   name: 'The Eve of Revolution',
   navKeys: [EVE_NAV_KEY],

@@ -1,9 +1,8 @@
 import type { DropItem } from '@/lib/drops/types';
 
-/** The Eve of Revolution drop's nav key: its page uses the three-section layout. */
 export const EVE_NAV_KEY = 'theeveofrevolution';
 
-/** Its auctioned item's title (drop-pages §2: "/drops/theeveofrevolution/auction/{key} used when the item title is Floating"). */
+// drop-pages §2
 export const FLOATING_TITLE = 'Floating';
 
 const EVE_TITLE = 'eve of revolution';
@@ -11,10 +10,9 @@ const EVE_TITLE = 'eve of revolution';
 export const isOpenEdition = (item: Pick<DropItem, 'edition' | 'itemType'>) => /open edition/i.test(item.itemType) || /open edition/i.test(item.edition);
 const isEveTitled = (item: Pick<DropItem, 'title'>) => item.title.toLowerCase().includes(EVE_TITLE);
 const isStoryboard = (item: Pick<DropItem, 'title' | 'itemType'>) => /storyboard/i.test(item.title) || /storyboard/i.test(item.itemType);
-/** The auctioned Floating, by its title as the spec recognises it. */
 export const isFloating = (item: Pick<DropItem, 'title'>) => item.title.trim() === FLOATING_TITLE;
 
-/** The first number of an edition text ("5 of 5 Edition" → 5); none sorts last. */
+/** "5 of 5 Edition" → 5; none sorts last. */
 export function editionNumber(edition: string): number {
   const match = /\d[\d,]*/.exec(edition);
   return match ? Number(match[0].replace(/,/g, '')) : Number.POSITIVE_INFINITY;
@@ -22,11 +20,7 @@ export function editionNumber(edition: string): number {
 
 const byTitle = (a: { title: string }, b: { title: string }) => a.title.localeCompare(b.title, 'en');
 
-/**
- * drop-pages §2: (1) items titled Eve of Revolution by title ascending; (2) numbered editions
- * without open editions, storyboard items and Floating, by edition number; (3) a Free Mint section
- * of open editions by title descending. An item appears in one section at most.
- */
+/** drop-pages §2's three sections; an item appears in one at most. */
 export function eveSections<T extends Pick<DropItem, 'title' | 'edition' | 'itemType'>>(items: readonly T[]) {
   const eve = items.filter(isEveTitled).sort(byTitle);
   const numbered = items

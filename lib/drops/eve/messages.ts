@@ -1,4 +1,4 @@
-/** The Eve mint's texts, spelled as drop-pages §4 and §8 spell them ("occured" included). */
+// drop-pages §4, §8, verbatim ("occured" included)
 export const EVE_MESSAGES = {
   progress: (title: string) => `Minting 1 ${title}...`,
   success: (title: string) => `Successfully minted ${title}`,

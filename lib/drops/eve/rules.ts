@@ -1,11 +1,7 @@
 import { formatDateLine } from '@/lib/format/date';
 import type { EveTokenInfo } from './config';
 
-/**
- * The Eve item's mint button (drop-pages §4, §5) in the spec's order of states. A wallet on the
- * configured chain goes through them all; a visitor (or a wallet elsewhere) is shown the token's
- * own state where it stops every wallet (inactive, not yet, ended, sold out), else asked to connect.
- */
+/** drop-pages §4, §5; a visitor sees the token's own state where it stops every wallet, else Connect. */
 export type EveButton =
   | { kind: 'connect'; label: string; disabled: false }
   | { kind: 'loading'; label: 'Loading'; disabled: true }
@@ -23,26 +19,25 @@ export type EveButton =
 export type EveInput = {
   connected: boolean;
   onConfiguredChain: boolean;
-  /** The configured chain's name, lower case as the spec writes it: "mainnet". */
+  /** Lower case as the spec writes it: "mainnet". */
   chainLabel: string;
   loading: boolean;
-  /** The token's info; null when the chain did not give it (a failed read: no mint). */
+  /** null when the read failed: no mint. */
   token: EveTokenInfo | null;
   claimed: boolean;
   balance: bigint;
-  /** The wallet has an account (signed in). */
   signedIn: boolean;
   minting: boolean;
   now: Date;
 };
 
-/** "Public Mint Thursday Jun 2 2022 22:00 UTC": the dated start (the same on the server and in every browser). */
+/** In UTC, so the server and every browser agree. */
 export function publicMintStart(start: bigint): string {
   const d = new Date(Number(start) * 1000);
   return `Public Mint ${formatDateLine(d.toISOString())} ${d.toISOString().slice(11, 16)} UTC`;
 }
 
-/** The token's own state at `now`, or null when a wallet may go on (it is public, open and not sold out). */
+/** null when a wallet may go on. */
 export function eveTokenState(token: EveTokenInfo, now: Date): EveButton | null {
   const t = BigInt(Math.floor(now.getTime() / 1000));
   if (!token.isPublic || token.tradingPaused) return { kind: 'inactive', label: 'Public Mint Inactive', disabled: true };
@@ -61,7 +56,7 @@ export function eveButton(i: EveInput): EveButton {
   if (!i.onConfiguredChain) return connect;
   if (i.minting) return { kind: 'minting', label: 'Minting...', disabled: true };
   if (i.loading) return { kind: 'loading', label: 'Loading', disabled: true };
-  // A token the chain would not tell (a failed read): nothing to mint, said as inactive (drop-pages §8: reads fail silently).
+  // drop-pages §8: reads fail silently, so a missing token shows as inactive.
   if (!i.token) return { kind: 'inactive', label: 'Public Mint Inactive', disabled: true };
   const phase = eveTokenState(i.token, i.now);
   if (phase) return phase;

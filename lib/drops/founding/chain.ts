@@ -3,7 +3,7 @@ import { foundingMemberTokenAbi } from '@/contracts/generated/FoundingMemberToke
 import { chainRead, readChain } from '@/lib/chain/server';
 import { FOUNDING_TOKEN } from './config';
 
-/** The claimed supply for the server HTML; a failed read is 0 (drop-pages §8) and is logged. */
+/** A failed read is 0 (drop-pages §8), logged. */
 export async function readFoundingSupply(): Promise<bigint> {
   const { supply } = await readChain({
     supply: chainRead({ address: FOUNDING_TOKEN.address, abi: foundingMemberTokenAbi, functionName: 'totalSupply' }, 0n),

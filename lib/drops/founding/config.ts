@@ -2,10 +2,7 @@ import { configuredContract } from '@/lib/config/contract';
 import { FoundingMemberToken } from '@/contracts/deployments/FoundingMemberToken';
 import { parseEther } from 'viem';
 
-/**
- * The founding member token (drop-pages §2, §5, §9): token id 0, 2,000 editions at 0.002 ETH,
- * claimed with `claim(0, 1)` until 1 Feb 2022; sold out. The sandbox deploys it at `devnetAddress`.
- */
+// drop-pages §2, §5, §9
 
 export const FOUNDING_TOKEN = {
   navKey: 'membership-token',
@@ -14,7 +11,7 @@ export const FOUNDING_TOKEN = {
   edition: 2000n,
   price: parseEther('0.002'),
   saleEnds: new Date('2022-02-01T00:00:00Z'),
-  /** Where the token trades now (drop-pages §2: "a link to a marketplace to buy"). */
+  // drop-pages §2: "a link to a marketplace to buy"
   marketUrl: '/coming-soon',
   ...configuredContract('NEXT_PUBLIC_FOUNDING_TOKEN_ADDRESS', process.env.NEXT_PUBLIC_FOUNDING_TOKEN_ADDRESS, FoundingMemberToken),
 } as const;

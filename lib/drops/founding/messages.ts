@@ -1,4 +1,4 @@
-/** The founding member token page's texts (drop-pages §4, §5, §8), spelled as written. */
+// drop-pages §4, §5, §8, verbatim
 export const FOUNDING_MESSAGES = {
   completeProfile: 'Please complete your profile',
   needToken: 'You will need a token from a previous drop to qualify',

@@ -3,21 +3,16 @@ import { connectToChainAlert } from '@/lib/wallet/messages';
 import type { ChainName } from '@/lib/config/public-schema';
 import { FOUNDING_MESSAGES } from './messages';
 
-/** The signed-in user as the founding token's preconditions read it. */
 export type FoundingProfile = { firstName: string | null; lastName: string | null; username: string | null; emailVerified: boolean };
 
 export type FoundingPrecondition = 'profile' | 'token' | 'network';
 
-/** A token from a previous drop (drop-pages §5): a member token or the artist's token. */
+// drop-pages §5
 export function holdsPreviousDrop(balances: { memberTokens: bigint; artistTokens: bigint }): boolean {
   return balances.memberTokens + balances.artistTokens > 0n;
 }
 
-/**
- * The founding token's preconditions in drop-pages §5's order: a complete profile (first name,
- * last name, username, verified e-mail), a token from a previous drop (or an owned product), the
- * main network. The first one that fails is the one the page names; null when all hold.
- */
+/** drop-pages §5's order; the first that fails is named; null when all hold. */
 export function foundingPrecondition(p: {
   profile: FoundingProfile | null;
   holdsPreviousDrop: boolean;
@@ -30,7 +25,7 @@ export function foundingPrecondition(p: {
   return null;
 }
 
-/** The text a failed precondition shows (drop-pages §5). */
+// drop-pages §5
 export function foundingPreconditionText(failed: FoundingPrecondition, chain: { name: ChainName; label: string }): string {
   if (failed === 'profile') return FOUNDING_MESSAGES.completeProfile;
   if (failed === 'token') return FOUNDING_MESSAGES.needToken;
@@ -45,10 +40,7 @@ export type FoundingButton =
   | { kind: 'claiming'; label: 'Claiming...'; disabled: true }
   | { kind: 'claim'; label: 'Claim'; disabled: boolean };
 
-/**
- * The founding token's button: sold out (supply reached 2,000) or the sale over (1 Feb 2022) for
- * everyone; otherwise Claim, enabled only when every precondition holds.
- */
+/** Sold out or sale over for everyone; Claim only when every precondition holds. */
 export function foundingButton(i: {
   connected: boolean;
   loading: boolean;

@@ -7,7 +7,7 @@ import { chainRead, readChain, serverChainClient } from '@/lib/chain/server';
 import { LAYERS_CONTRACTS as C } from './contracts';
 import { tearRight, windowsOrFallback, type TearRight, type Windows } from './rules';
 
-/** The public figures for the server HTML: the claim and burn windows (the configured fallbacks where a read fails) and the layers in circulation. */
+/** Failed window reads take the configured fallbacks. */
 export async function readLayers(): Promise<{ windows: Windows; supply: bigint | null }> {
   const [claim, burn] = [
     { address: C.claim.address, abi: vhilsTearClaimAbi },
@@ -27,11 +27,7 @@ export async function readLayers(): Promise<{ windows: Windows; supply: bigint |
   };
 }
 
-/**
- * The wallet's right to a layer's tear data, read from the chain (owner of the layer, tears of the
- * type); throws when the chain cannot be read. Not through readChain: a right to data is checked
- * against the chain as it is now (no cache), and a failed read refuses rather than falls back.
- */
+/** Not through readChain: a right to data needs the chain as it is now (no cache), and a failed read refuses. */
 export async function readTearRight(wallet: `0x${string}`, tokenId: bigint, tearType: 1 | 2): Promise<TearRight> {
   const client = serverChainClient();
   const [layers, tears] = [C.layers.address, C.tears.address];

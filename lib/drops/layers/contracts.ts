@@ -6,10 +6,7 @@ import { VhilsTearClaim } from '@/contracts/deployments/VhilsTearClaim';
 import { VhilsTearUse } from '@/contracts/deployments/VhilsTearUse';
 import { VhilsTears } from '@/contracts/deployments/VhilsTears';
 
-/*
- * The layers collection's contract addresses, apart from its constants (config.ts): the page's
- * stand-ins need the constants, and only what reads or writes the chain needs the addresses.
- */
+// Apart from config.ts: the page's stand-ins need the constants, not the addresses.
 const DEVNET = {
   layers: VhilsLayers,
   tears: VhilsTears,
@@ -19,10 +16,10 @@ const DEVNET = {
   burn: VhilsLayersBurn,
 } as const;
 
-// Each variable spelt out: Next inlines NEXT_PUBLIC_ values only where they are written literally.
+// Each variable spelt out: Next inlines NEXT_PUBLIC_ values only where written literally.
 const address = (name: keyof typeof DEVNET, variable: string, value: string | undefined) => configuredContract(variable, value, DEVNET[name]);
 
-/** The layers collection's six contracts (collections §7): layers, tears, tear use, staking, tear claim, burn. */
+// collections §7
 export const LAYERS_CONTRACTS = {
   layers: address('layers', 'NEXT_PUBLIC_LAYERS_ADDRESS', process.env.NEXT_PUBLIC_LAYERS_ADDRESS),
   tears: address('tears', 'NEXT_PUBLIC_LAYERS_TEARS_ADDRESS', process.env.NEXT_PUBLIC_LAYERS_TEARS_ADDRESS),

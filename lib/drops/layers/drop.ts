@@ -2,7 +2,6 @@ import { LAYERS } from './config';
 import { LAYERS_CONTRACTS } from './contracts';
 import { defineDropEntry } from '../drop-entry';
 
-/** Layers: its nav keys and the contracts its tokens live in (its views: components/drops/layers/module.tsx). */
 export const LAYERS_DROP = defineDropEntry({
   name: 'Layers',
   navKeys: [LAYERS.navKey],

@@ -1,6 +1,5 @@
 import { runFlow, type Approval, type FlowEffects } from './flow';
 
-/** Effects that record what a flow did, in order. */
 function recorder(approves = true) {
   const log: string[] = [];
   const fx: FlowEffects = {

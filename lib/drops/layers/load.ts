@@ -2,10 +2,7 @@ import 'server-only';
 import { getCollection } from '@/lib/platform/layers';
 import { readLayers } from './chain';
 
-/**
- * The layers page's reads (collections §2): the windows and supply from the chain (fallbacks on
- * failure), the trait shares and market figures from the marketplace (none on failure: "--").
- */
+// collections §2: chain reads fall back; marketplace failures show "--".
 export async function loadLayersPage() {
   const [figures, collection] = await Promise.all([
     readLayers(),

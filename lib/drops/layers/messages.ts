@@ -1,4 +1,4 @@
-/** The layers toasts (collections §8), exactly as the spec writes them. */
+// collections §8, verbatim
 export const LAYERS_MESSAGES = {
   pending: 'Please complete or cancel current pending transaction before trying again.',
   loginToTear: 'Please login to apply a tear to your LAYER',
@@ -34,15 +34,11 @@ export const COUNTDOWN_LABELS = {
   end_burn: 'BURN ENDED',
 } as const;
 
-/** The connect prompt (collections §6), apart so the stand-in before the wallet stack ships only these two lines. */
+/** Apart so the stand-in before the wallet stack ships only these two lines. */
 export const LAYERS_CONNECT = { prompt: 'Connect Wallet to View', button: 'Connect Wallet' } as const;
 
-/**
- * The layers app's own words (labels, progress and success lines, empty states) where the spec
- * names the screens but not their text; the success lines are recorded in docs/decisions.md.
- */
+// Where the spec names screens but not their text; the success lines are in docs/decisions.md.
 export const LAYERS_TEXT = {
-  /** The shared newsletter block (collections §2; its line is ours). */
   newsletter: {
     title: 'Newsletter',
     line: 'News of LAYERS: the claim and burn windows, reveals and prints.',

@@ -1,9 +1,4 @@
-/**
- * Layer metadata kept per token for a short while (issue 29: one request fanned out to one platform
- * call per id). An entry serves while it is younger than METADATA_TTL_MS and not behind the state
- * the caller read on the chain (after a tear the chain moves first, so an older entry is fetched
- * again). Bounded: the oldest entries go first.
- */
+// issue 29. An entry behind the caller's chain state is refetched: after a tear the chain moves first.
 export const METADATA_TTL_MS = 60_000;
 export const METADATA_MAX_ENTRIES = 5000;
 
@@ -14,7 +9,6 @@ export class MetadataCache<T extends { state: number }> {
 
   constructor(private readonly max = METADATA_MAX_ENTRIES) {}
 
-  /** The kept metadata of `id`, when fresh and at least at `chainState` (when given). */
   get(id: string, chainState: number | undefined, now: number): T | undefined {
     const entry = this.entries.get(id);
     if (!entry) return undefined;

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { shippingSchema } from '@/lib/accounts/schemas';
 
-/**
- * The layers' shipping form (collections §3, §5): the platform's shipping rules plus phone, need_invoice and tax_id (required with an invoice).
- * Apart from the page's rules (rules.ts): zod ships only with the burn's form, not with the page.
- */
+// collections §3, §5; apart from rules.ts so zod ships only with the burn's form.
 export const layersShippingSchema = shippingSchema
   .extend({
     phone: z.string().trim().min(1, 'Phone is required').max(32, 'Phone must be at most 32 characters'),

@@ -1,7 +1,4 @@
-/**
- * The members' landing (`/drops/lushsux`, drop-pages §2): the anchors, figures and copy of its
- * About, Roadmap and Anatomy sections. Texts the spec names are spelled as it spells them.
- */
+// drop-pages §2; texts the spec names are spelled as it spells them.
 export const LUSHSUX_LANDING = {
   navKey: 'lushsux',
   jokerNavKey: 'lushsux-joker',

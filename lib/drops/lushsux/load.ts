@@ -3,7 +3,7 @@ import { listPosts } from '@/lib/platform/content';
 import { DEFAULT_POSTS_VIEW, postsPage } from './posts';
 import type { PostNft } from '@/lib/drops/types';
 
-/** The first posts of the default view for the landing's HTML; null on a failed read (the grid retries in the browser). */
+/** null on a failed read: the grid retries in the browser. */
 export async function readFirstPosts(): Promise<{ items: PostNft[]; total: number; hasNextPage: boolean } | null> {
   return listPosts(DEFAULT_POSTS_VIEW, postsPage(0)).then(
     (p) => ({ items: p.items, total: p.totalCount, hasNextPage: p.hasNextPage }),

@@ -1,7 +1,4 @@
-/**
- * The members' landing's interface texts, apart from its copy (config.ts): the posts grid and the
- * tier badge are client islands and carry only these.
- */
+// Apart from config.ts: the client islands carry only these.
 export const LUSHSUX_MESSAGES = {
   readMore: 'Read more',
   readLess: 'Read less',

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { POST_CATEGORIES, POST_CONTENT_TAGS, POST_SORTS, POST_TYPES, POSTS_SUPPLY } from './posts';
 
 // Apart from posts.ts, which the grid ships to the browser: zod stays on the server.
-/** GET /api/posts: a view (each part optional, known values only) and how many posts the grid already shows. */
 export const postsApiQuery = z.object({
   sort: z.enum(POST_SORTS).optional(),
   order: z.enum(['asc', 'desc']).optional(),

@@ -1,8 +1,4 @@
-/**
- * The membership application's texts (drop-pages §2, §5). The spec gives the fields and the
- * behaviour (server errors below the form, a success message and a reset), not the words: these are
- * ours, recorded in docs/decisions.md.
- */
+// The spec gives fields, not words: ours, recorded in docs/decisions.md (drop-pages §2, §5).
 export const APPLICATION_MESSAGES = {
   heading: 'Become a member',
   intro: 'Members get early access to drops, members-only articles and the draws. Tell us who you are.',

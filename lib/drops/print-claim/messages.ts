@@ -1,6 +1,6 @@
 import { PRINT_CLAIM } from './config';
 
-/** Collections §2, §4, §5, spelled as written ("plugin" without "browser" on this page). */
+// collections §2, §4, §5, verbatim ("plugin" without "browser" on this page)
 export const PRINT_CLAIM_MESSAGES = {
   soldOut: 'Sold Out',
   listPrice: `List price: ${PRINT_CLAIM.listPrice} ETH`,

@@ -1,10 +1,6 @@
 import { PRINT_CLAIM } from './config';
 
-/**
- * The claim id in the print's link (collections §2): `t` is base64 of the fixed prefix followed by
- * the token number. Anything else — not base64, another prefix, not a whole number from 1 to the
- * edition — is null, never a throw.
- */
+/** collections §2: `t` is base64 of the prefix plus the token number; anything else is null, never a throw. */
 export function decodeClaimToken(t: string | null | undefined, prefix: string = PRINT_CLAIM.tokenPrefix, edition: number = PRINT_CLAIM.edition): number | null {
   if (!t || t.length > 64) return null;
   // URL-safe base64 too, and the padding a link may lose.
@@ -23,7 +19,6 @@ export function decodeClaimToken(t: string | null | undefined, prefix: string = 
   return id <= edition ? id : null;
 }
 
-/** The link a print carries for its token number (the sandbox and the tests make them). */
 export function encodeClaimToken(id: number, prefix: string = PRINT_CLAIM.tokenPrefix): string {
   return btoa(`${prefix}${id}`);
 }
@@ -37,11 +32,7 @@ export type PrintClaimButton =
   | { kind: 'claiming'; label: 'Claim Token'; disabled: true }
   | { kind: 'claim'; label: 'Claim Token'; disabled: false };
 
-/**
- * The payment mode's button (collections §2): Sold Out when the claim is closed or every print is
- * claimed, Connect / Connecting for the wallet, Already Claimed once this token is taken (by anyone:
- * a print has one token), else Claim Token.
- */
+/** collections §2; a print has one token, so Already Claimed means by anyone. */
 export function printClaimButton(i: {
   salesActive: boolean;
   supply: bigint;

@@ -1,10 +1,6 @@
 import { accountNotice, type Account, type AccountNotice } from '@/lib/wallet/account';
 
-/**
- * The raffle button every draw shares (drop-pages §4, §5): the timed drop's and the June 2022
- * draw's. Each state names its label as the spec spells it; `notice` is the account's
- * (lib/wallet/account.ts).
- */
+// drop-pages §4, §5: shared by every draw.
 export type { AccountNotice };
 
 export type RaffleButton =
@@ -19,16 +15,12 @@ export type RaffleButton =
 export type RaffleInput = Account & {
   connected: boolean;
   onConfiguredChain: boolean;
-  /** The wallet's holdings or its entries are still loading. */
   loading: boolean;
-  /** The wallet has an entry for this item (platform, by wallet). */
   entered: boolean;
   entering: boolean;
-  /** The wallet holds enough tokens for the draw (eligibility.ts). */
   eligible: boolean;
 };
 
-/** What a visitor without a wallet brings to any draw's button (the server HTML's state). */
 export const VISITOR_RAFFLE_INPUT: RaffleInput = {
   connected: false,
   onConfiguredChain: false,

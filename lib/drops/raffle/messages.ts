@@ -1,4 +1,4 @@
-/** Every draw's texts, spelled as drop-pages §5 and §8 spell them. */
+// drop-pages §5, §8, verbatim
 export const RAFFLE_MESSAGES = {
   entered: 'Raffle successfully entered!',
   errorToast: 'Entering raffle error',

@@ -4,7 +4,7 @@ import { chainRead, readChain } from '@/lib/chain/server';
 import { SYNTHIA_KEYS } from './contract';
 import type { SaleTimes } from './phases';
 
-/** The keys' public figures for the server HTML: the sale times, the keys minted and the supply; null where a read fails. */
+/** null where a read fails. */
 export async function readSynthia(): Promise<{ times: SaleTimes | null; minted: bigint | null; supply: bigint | null }> {
   const c = { address: SYNTHIA_KEYS.address, abi: synthiaKeysAbi } as const;
   const { w, p, fs, fe, minted, supply } = await readChain({

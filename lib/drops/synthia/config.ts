@@ -1,21 +1,19 @@
 import { parseEther } from 'viem';
 
-/** The key collection's constants (collections §9). */
+// collections §9
 export const SYNTHIA = {
   navKey: 'synthia',
   keysPerQuarter: 333,
   price: parseEther('0.2'),
   amounts: [1, 2] as const,
   maxPerWallet: 2,
-  /** Premium subscription months a key gives. */
   monthsPerKey: 3,
   subscriptionMonths: [3, 6, 9, 12] as const,
-  /** The Discord guild check result is kept this long. */
   guildCheckCacheMs: 10 * 60 * 1000,
   balanceDecimals: 4,
 } as const;
 
-/** The six membership features (collections §2). */
+// collections §2
 export const SYNTHIA_FEATURES = [
   'Alpha access',
   'Increased chat',

@@ -2,7 +2,6 @@ import { SYNTHIA } from './config';
 import { SYNTHIA_KEYS } from './contract';
 import { defineDropEntry } from '../drop-entry';
 
-/** Synthia: its nav keys and the contracts its tokens live in (its views: components/drops/synthia/module.tsx). */
 export const SYNTHIA_DROP = defineDropEntry({
   name: 'Synthia',
   navKeys: [SYNTHIA.navKey],

@@ -1,6 +1,5 @@
 import { FILM_PICTURES, pickPictures } from './film';
 
-/** A fixed sequence in [0, 1), so a pick can be asserted. */
 const sequence = (...values: number[]) => {
   let i = 0;
   return () => values[i++ % values.length];

@@ -3,7 +3,7 @@ import { getFilmPictures, getSynthiaReveal } from '@/lib/platform/synthia';
 import { FILM_PICTURES } from './film';
 import { readSynthia } from './chain';
 
-/** The key collection's reads (collections §2): the sale times and supply from the chain, the revealed state (null when unknown: the cover shows), the film pictures (none when unknown). */
+// collections §2; a null reveal shows the cover.
 export async function loadSynthiaPage() {
   const [figures, reveal, film] = await Promise.all([
     readSynthia(),

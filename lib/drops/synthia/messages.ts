@@ -1,12 +1,12 @@
 import { SYNTHIA_BAR_MESSAGES } from './bar-messages';
 
-/** The film pictures' section (collections §9; the heading and line are ours, docs/decisions.md). */
+// collections §9; heading and line are ours (docs/decisions.md).
 export const FILM_TEXT = {
   title: 'The film',
   share: (percent: number) => `${percent}% of the film's initial sales are shared among the artist's collectors.`,
 } as const;
 
-/** The key collection's texts and toasts (collections §2, §8), exactly as the spec writes them; the bar's are in ./bar-messages.ts. */
+// collections §2, §8, verbatim
 export const SYNTHIA_MESSAGES = {
   ...SYNTHIA_BAR_MESSAGES,
   minting: 'Minting in progress...',
@@ -30,7 +30,7 @@ export const SYNTHIA_MESSAGES = {
   failed: 'An error has occured, please try again',
   progress: (n: number) => `Minting ${n}...`,
   success: (n: number) => `Successfully minted ${n}!`,
-  // Subscriptions (collections §8).
+  // collections §8
   emailMissing: 'Please enter your email in the field',
   subscribeError: 'An error has occured when subscribing',
   subscribed: (n: number) => `Sucessfully subscribed for ${n} months!`,

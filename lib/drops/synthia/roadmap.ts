@@ -1,4 +1,4 @@
-/** The roadmap (collections §2, §9: 14.11.22 to 20.12.22); the dates between the ends are ours (docs/decisions.md). */
+// collections §2, §9; the dates between the ends are ours (docs/decisions.md).
 export const SYNTHIA_ROADMAP = [
   { date: '14.11.22', name: 'Mint for whitelist holders', text: 'Whitelisted wallets mint their keys first, up to their allocation.' },
   { date: '21.11.22', name: 'Picture reveal', text: 'Every key shows its character.' },

@@ -51,10 +51,8 @@ describe('the mint button', () => {
   });
   test('while nothing is open the button names the sale that opens next, in the spec’s words', () => {
     expect(inactiveLabel(T, NO_PHASES)).toBe('Whitelist Mint Inactive');
-    // Founders first, then the whitelist, then public.
     const foundersFirst = { whitelistStart: 200, foundersStart: 100, foundersEnd: 150, publicStart: 400 };
     expect(inactiveLabel(foundersFirst, NO_PHASES)).toBe('Founders Whitelist Mint Inactive');
-    // The founders' window over and the whitelist not yet open: the whitelist is next.
     expect(inactiveLabel(foundersFirst, salePhases(160, foundersFirst))).toBe('Whitelist Mint Inactive');
     const publicFirst = { whitelistStart: 500, foundersStart: 600, foundersEnd: 700, publicStart: 100 };
     expect(inactiveLabel(publicFirst, NO_PHASES)).toBe('Public Sales Inactive');

@@ -2,12 +2,6 @@ import { SYNTHIA } from './config';
 import { SYNTHIA_MESSAGES as M } from './messages';
 import { inactiveLabel, openMint, type MintKind, type SalePhases, type SaleTimes } from './phases';
 
-/**
- * The key collection's rules (collections §4, §5), pure and given `now`: the sale phases (each
- * flag flips once and stays), the mint button, the checks before a whitelist, founders or public
- * mint in the spec's order, and the subscription's one-year cap.
- */
-
 export type SynthiaButton =
   | { kind: 'login'; label: 'Login to Mint'; disabled: false }
   | { kind: 'sold-out'; label: 'Sold Out'; disabled: true }
@@ -15,11 +9,7 @@ export type SynthiaButton =
   | { kind: MintKind; label: string; disabled: boolean }
   | { kind: 'inactive'; label: string; disabled: true };
 
-/**
- * The mint button (collections §4): login required, sold out, max claimed, then the open phase
- * (public over founders over whitelist), else inactive; disabled while minting, sold out or
- * inactive. Max Claimed stays pressable: the checks answer with the spec's text.
- */
+/** collections §4; Max Claimed stays pressable so the checks answer with the spec's text. */
 export function synthiaButton(i: {
   loggedIn: boolean;
   minted: bigint;
@@ -39,10 +29,10 @@ export function synthiaButton(i: {
 }
 
 export type WhitelistRecord = { maxAmount: number; signature?: string } | null;
-/** A check's answer; `signIn` marks the refusal a sign-in lifts (the press then also opens it). */
+/** `signIn`: the refusal a sign-in lifts. */
 type MintCheck = { ok: true } | { ok: false; message: string; signIn?: true };
 
-/** A whitelist or founders mint (collections §5), checked in the spec's order. */
+// collections §5, in the spec's order
 export function checkWhitelistMint(i: {
   whitelist: WhitelistRecord;
   claimed: number;
@@ -62,16 +52,13 @@ export function checkWhitelistMint(i: {
   return { ok: true };
 }
 
-/**
- * What the modal says while the wallet has minted its whole whitelist allocation and the public
- * sale is still to come (collections §8: "Max whitelist amount claimed, please wait for public sales").
- */
+// collections §8: whitelist allocation used up before the public sale.
 export function whitelistUsedUp(i: { open: MintKind | null; whitelist: WhitelistRecord | undefined; claimed: number }): string | null {
   if (i.open !== 'whitelist' && i.open !== 'founders') return null;
   return i.whitelist && i.whitelist.maxAmount > 0 && i.claimed >= i.whitelist.maxAmount ? M.maxWhitelistWait : null;
 }
 
-/** A public mint (collections §5): a wallet, login, the main network, under 2 per wallet, the price covered. */
+// collections §5, in the spec's order
 export function checkPublicMint(i: { hasWallet: boolean; loggedIn: boolean; onMainnet: boolean; claimed: number; amount: number; balance: bigint }): MintCheck {
   if (!i.hasWallet) return { ok: false, message: M.installMetamask };
   if (!i.loggedIn) return { ok: false, message: M.loginBeforeMinting, signIn: true };
@@ -82,19 +69,18 @@ export function checkPublicMint(i: { hasWallet: boolean; loggedIn: boolean; onMa
   return { ok: true };
 }
 
-/** What the wallet may hold in the open mint: 2 in public, else its whitelist allocation (2 until the record is read). */
+/** 2 in public, else the whitelist allocation (2 until the record is read). */
 export function mintAllowance(open: MintKind | null, whitelist: WhitelistRecord | undefined): number {
   if (open === 'public') return SYNTHIA.maxPerWallet;
   return whitelist?.maxAmount ?? SYNTHIA.maxPerWallet;
 }
 
-/** The amounts the modal offers: 1 or 2, never past the wallet's (or its allocation's) remaining. */
 export function allowedAmounts(claimed: number, maxAmount: number = SYNTHIA.maxPerWallet): number[] {
   const left = Math.min(SYNTHIA.maxPerWallet, maxAmount) - claimed;
   return SYNTHIA.amounts.filter((n) => n <= left);
 }
 
-/** The ETH balance as the modal shows it: 4 decimals, rounded down. */
+// 4 decimals, rounded down
 export function formatBalance(wei: bigint): string {
   const scale = 10n ** BigInt(18 - SYNTHIA.balanceDecimals);
   const units = wei / scale;
@@ -105,7 +91,7 @@ export function formatBalance(wei: bigint): string {
 
 export type Subscription = { start: Date; expiry: Date } | null;
 
-/** `d` plus `months` calendar months in UTC, the day clamped to the month's last (31 Jan + 1 month = 28/29 Feb). */
+/** UTC calendar months, the day clamped (31 Jan + 1 month = 28/29 Feb). */
 export function addUtcMonths(d: Date, months: number): Date {
   const target = new Date(
     Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds()),
@@ -115,14 +101,10 @@ export function addUtcMonths(d: Date, months: number): Date {
   return target;
 }
 
-/** The cap's date as the message writes it ("1 Jan 2027"), in UTC like every date of the subscription. */
 const SUBSCRIPTION_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 export const formatSubscriptionDate = (d: Date) => SUBSCRIPTION_DATE.format(d);
 
-/**
- * A subscription extension (collections §5): the new expiry runs from the later of now and the
- * current expiry; the total may not pass one year from the later of now and the current start.
- */
+/** collections §5: capped at one year from the later of now and the current start. */
 export function subscriptionExtension(
   now: Date,
   current: Subscription,
@@ -135,5 +117,5 @@ export function subscriptionExtension(
   return { newExpiry, cap, allowed, message: allowed ? null : M.capExceeded(formatSubscriptionDate(cap)) };
 }
 
-/** The message the wallet signs to subscribe (collections §7): synthia_{months}_months_{timestamp}. */
+// collections §7
 export const subscriptionMessage = (months: number, timestamp: number) => `synthia_${months}_months_${timestamp}`;

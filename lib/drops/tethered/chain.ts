@@ -3,7 +3,7 @@ import { bullsPowerTetheredAbi } from '@/contracts/generated/BullsPowerTethered'
 import { chainRead, readChain } from '@/lib/chain/server';
 import { TETHERED, type TetheredFigures } from './config';
 
-/** Claimed supply and price for the server HTML; a failed read gives the spec's defaults (0, 0.05 ETH). */
+/** A failed read gives the spec's defaults (0, 0.05 ETH). */
 export function readTethered(): Promise<TetheredFigures> {
   const c = { address: TETHERED.address, abi: bullsPowerTetheredAbi } as const;
   return readChain({

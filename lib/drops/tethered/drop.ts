@@ -1,7 +1,6 @@
 import { TETHERED } from './config';
 import { defineDropEntry } from '../drop-entry';
 
-/** Tethered mint: its nav keys and the contracts its tokens live in (its views: components/drops/tethered/module.tsx). */
 export const TETHERED_DROP = defineDropEntry({
   name: 'Tethered mint',
   navKeys: [TETHERED.navKey],

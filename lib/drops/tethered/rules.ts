@@ -6,12 +6,7 @@ import { TETHERED, type TetheredClaim } from './config';
 type ClaimData = { tokenId: number; hash: `0x${string}` };
 type WhitelistEntry = { address: string; allocated: number; hash: `0x${string}` };
 
-/**
- * The wallet's claim from the platform's two answers (drop-pages §7): the snipe claim data names
- * the token index its entry starts at, the whitelist entry at that index gives the editions and the
- * signature. Eligible only when the entry is the wallet's and both carry the same signature, and
- * its editions lie within the edition; anything else is no claim ("Not Eligible").
- */
+/** drop-pages §7: eligible only if the entry is the wallet's, both answers carry the same signature, and its editions fit the edition. */
 export function tetheredClaim(wallet: string, data: ClaimData | null, entry: WhitelistEntry | null, edition: bigint = TETHERED.edition): TetheredClaim | null {
   if (!data || !entry) return null;
   if (getAddress(entry.address) !== getAddress(wallet)) return null;
@@ -20,7 +15,7 @@ export function tetheredClaim(wallet: string, data: ClaimData | null, entry: Whi
   return { index: data.tokenId, allocated: entry.allocated, hash: entry.hash };
 }
 
-/** The editions a claim gives, as the page shows them: "#17", or "#40–#41". */
+/** "#17" or "#40–#41". */
 export function tetheredEditions(claim: Pick<TetheredClaim, 'index' | 'allocated'>): string {
   const last = claim.index + claim.allocated - 1;
   return last === claim.index ? `#${claim.index}` : `#${claim.index}–#${last}`;
@@ -39,32 +34,30 @@ export type TetheredButton =
 export type TetheredInput = Account & {
   connected: boolean;
   onConfiguredChain: boolean;
-  /** The whitelist or the chain reads are still loading. */
   loading: boolean;
   minting: boolean;
-  /** The wallet's whitelist entry, null when it has none (or its read failed). */
+  /** null when it has none or its read failed. */
   claim: Pick<TetheredClaim, 'index' | 'allocated'> | null;
-  /** The contract has the entry as claimed. */
   claimed: boolean;
   supply: bigint;
   edition: bigint;
 };
 
-/** The tethered mint button (drop-pages §4): Please Connect, Loading, Mint, Minting..., Minted, Not Eligible, Sold Out. */
+// drop-pages §4
 export function tetheredButton(i: TetheredInput): TetheredButton {
   if (!i.connected) return { kind: 'connect', label: 'Please Connect', disabled: false };
   if (!i.onConfiguredChain) return { kind: 'wrong-network', label: 'Please Connect', disabled: false };
   if (i.minting) return { kind: 'minting', label: 'Minting...', disabled: true };
   if (i.loading || (i.signedIn && i.emailVerified === null)) return { kind: 'loading', label: 'Loading', disabled: true };
   if (i.claim && i.claimed) return { kind: 'minted', label: 'Minted', disabled: true };
-  // The entry's editions no longer fit: the edition is sold out for it.
+  // The entry's editions no longer fit: sold out for it.
   if (soldOut(i.supply + BigInt(i.claim ? i.claim.allocated - 1 : 0), i.edition)) return { kind: 'sold-out', label: 'Sold Out', disabled: true };
   if (!i.claim) return { kind: 'not-eligible', label: 'Not Eligible', disabled: true };
   const notice = accountNotice(i);
   return { kind: 'mint', label: 'Mint', disabled: notice !== null, notice };
 }
 
-/** What a visitor without a connected wallet sees, in the server HTML too. */
+/** Also rendered in the server HTML. */
 export const TETHERED_VISITOR_BUTTON = tetheredButton({
   connected: false,
   onConfiguredChain: false,

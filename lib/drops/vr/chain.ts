@@ -3,7 +3,7 @@ import { lushsuxVRAbi } from '@/contracts/generated/LushsuxVR';
 import { chainRead, readChain } from '@/lib/chain/server';
 import { VR_DROPS, type VrDropKey } from './config';
 
-/** Each item's minted supply for the server HTML, by token id; a failed read is 0 (drop-pages §8) and is logged. */
+/** A failed read is 0 (drop-pages §8), logged. */
 export async function readVrSupplies(key: VrDropKey): Promise<Record<string, string>> {
   const drop = VR_DROPS[key];
   // Both contracts are ERC1155Supply: the same totalSupply(id).

@@ -3,25 +3,18 @@ import { LushsuxVR } from '@/contracts/deployments/LushsuxVR';
 import { LushsuxVR002 } from '@/contracts/deployments/LushsuxVR002';
 import { parseEther } from 'viem';
 
-/**
- * The two VR drops of the members' landing (drop-pages §2, §5, §9): the only place that knows their
- * contracts, token ids, prices and editions. The sandbox deploys both at their devnet addresses.
- */
+// drop-pages §2, §5, §9
 
-/** How a VR item is had: minted (sold out), claimed with a fee or free, airdropped, or burned for. */
 export type VrItemKind = 'closed' | 'tether' | 'airdrop' | 'vr-claim' | 'tier' | 'burn';
 
 export type VrItem = {
-  /** The token id on the drop's contract. */
   id: bigint;
   title: string;
   kind: VrItemKind;
-  /** What the item costs in wei (0 for free). */
   price: bigint;
   edition: bigint | null;
-  /** What it says under the title. */
   blurb: string;
-  /** VR-002 editions: the member tokens a wallet needs (drop-pages §5). */
+  // drop-pages §5
   membersNeeded?: bigint;
 };
 
@@ -41,7 +34,7 @@ export const VR_002 = {
   navKey: 'lushsux-vr002',
   ...configuredContract('NEXT_PUBLIC_VR002_ADDRESS', process.env.NEXT_PUBLIC_VR002_ADDRESS, LushsuxVR002),
   price: parseEther('0.001'),
-  /** The burn item takes this many of the wallet's VR-002 tokens (drop-pages §5). */
+  // drop-pages §5
   tokensToBurn: 3,
   items: [
     {
@@ -75,11 +68,9 @@ export const VR_002 = {
   ] satisfies VrItem[],
 } as const;
 
-/** The two VR drops by the key their islands are given. */
 export const VR_DROPS = { vr001: VR_001, vr002: VR_002 } as const;
 export type VrDropKey = keyof typeof VR_DROPS;
 
-/** The VR drop a nav key names, if any. */
 export function vrDropOf(navKey: string | null | undefined): VrDropKey | null {
   return navKey === VR_001.navKey ? 'vr001' : navKey === VR_002.navKey ? 'vr002' : null;
 }

@@ -1,7 +1,6 @@
 import { VR_001, VR_002, VR_DROPS } from './config';
 import { defineDropEntry } from '../drop-entry';
 
-/** VR drops: its nav keys and the contracts its tokens live in (its views: components/drops/vr/module.tsx). */
 export const VR_DROP = defineDropEntry({
   name: 'VR drops',
   navKeys: Object.values(VR_DROPS).map((d) => d.navKey),

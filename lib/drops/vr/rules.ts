@@ -1,11 +1,7 @@
 import { accountNotice, type Account, type AccountNotice } from '@/lib/wallet/account';
 import type { VrItem } from './config';
 
-/**
- * One VR item's button (drop-pages §2, §4, §5): Connect without a wallet, then Mint where the
- * contract says the wallet may, Not Eligible where it says not. An item already had shows Minted;
- * a full edition Sold Out; the process video is an airdrop with nothing to press.
- */
+// drop-pages §2, §4, §5
 export type VrButton =
   | { kind: 'connect'; label: 'Connect'; disabled: false }
   | { kind: 'wrong-network'; label: 'Connect'; disabled: false }
@@ -25,27 +21,23 @@ export type VrInput = Account & {
   connected: boolean;
   onConfiguredChain: boolean;
   loading: boolean;
-  /** The item's minted supply (0 on a failed read). */
+  /** 0 on a failed read. */
   supply: bigint;
-  /** The contract's eligibility for a claim (isEligibleTether / isEligibleVR); false on a failed read. */
+  /** isEligibleTether / isEligibleVR; false on a failed read. */
   eligible: boolean;
-  /** The wallet's member tokens (VR-002 tiers). */
   memberTokens: bigint;
-  /** The wallet's VR-002 tokens it could burn (the burn item). */
   burnable: bigint;
-  /** This wallet has already claimed or minted the item. */
   had: boolean;
   busy: boolean;
 };
 
-/** What a visitor without a wallet sees, in the server HTML too. */
+/** Also rendered in the server HTML. */
 export function vrVisitorButton(item: Pick<VrItem, 'kind' | 'edition'>, supply: bigint): VrButton {
   if (item.kind === 'closed' || (item.edition !== null && supply >= item.edition)) return { kind: 'sold-out', label: 'Sold Out', disabled: true };
   if (item.kind === 'airdrop') return { kind: 'airdrop', label: 'Airdrop', disabled: true };
   return { kind: 'connect', label: 'Connect', disabled: false };
 }
 
-/** Whether the wallet may have the item, as the contract decides it (drop-pages §5). */
 export function vrEligible(i: Pick<VrInput, 'item' | 'eligible' | 'memberTokens' | 'burnable'>, tokensToBurn = 3n): boolean {
   switch (i.item.kind) {
     case 'tier':
@@ -73,14 +65,14 @@ export function vrButton(i: VrInput): VrButton {
     return i.item.kind === 'burn'
       ? { kind: 'not-enough', label: 'Not Enough Tokens', disabled: true }
       : { kind: 'not-eligible', label: 'Not Eligible', disabled: true };
-  // The VR-002 mint is for members with a verified e-mail (drop-pages §1); the claims only need the contract's word.
+  // The VR-002 mint needs a member with a verified e-mail (drop-pages §1); claims only need the contract's word.
   const notice = i.item.kind === 'tier' || i.item.kind === 'burn' ? accountNotice(i) : null;
   return i.item.kind === 'burn'
     ? { kind: 'burn', label: 'Burn', disabled: notice !== null, notice }
     : { kind: 'mint', label: 'Mint', disabled: notice !== null, notice };
 }
 
-/** The three tokens the burn takes: the wallet's VR-002 editions, the most plentiful first, one unit each. */
+/** The most plentiful VR-002 editions first, one unit each. */
 export function burnSelection(balances: ReadonlyArray<{ id: bigint; balance: bigint }>, count = 3): bigint[] | null {
   const units = [...balances]
     .sort((a, b) => (b.balance > a.balance ? 1 : b.balance < a.balance ? -1 : 0))

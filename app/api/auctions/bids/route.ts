@@ -7,12 +7,7 @@ import { liveAuctionOf } from '@/lib/drops/auctions';
 import { toBidPage } from '@/lib/drops/auction/bids';
 import { listAuctionBids } from '@/lib/platform/drops';
 
-/**
- * GET ?auction={navKey}&page=N: a page of that drop's live auction's bids, newest first
- * (drop-pages §7: pages of 6), for the bid table's infinite scroll. The nav key only picks one of
- * the configured live auctions (lib/drops/auctions.ts): nothing from the URL reaches the platform
- * but the page number. Bids change by the second, so nothing is cached.
- */
+/** The nav key only picks a configured auction: nothing from the URL but the page number reaches the platform. Not cached. */
 export async function GET(req: Request) {
   const parsed = auctionBidsQuery.safeParse(Object.fromEntries(new URL(req.url).searchParams));
   if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message ?? 'Invalid query');

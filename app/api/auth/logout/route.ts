@@ -5,10 +5,9 @@ import { readJson } from '@/app/_lib/http/json';
 import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
 
-/** The body is `{}`: like every state change, a same-origin JSON request (no form can send it). */
+/** `{}` as JSON: no form can send it. */
 const emptyBody = z.object({}).strict();
 
-/** POST {}: ends the platform session, the server's record and the cookie; an Unauthorized answer still completes the logout. */
 export async function POST(req: Request) {
   const input = await readJson(req, emptyBody);
   if ('response' in input) return input.response;

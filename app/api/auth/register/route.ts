@@ -6,7 +6,6 @@ import { ACCOUNT_MESSAGES, REFUSALS } from '@/lib/accounts/messages';
 import { registerSchema } from '@/lib/accounts/schemas';
 import { register } from '@/lib/platform/users';
 
-/** POST the register form; the platform mails a verification code. */
 export async function POST(req: Request) {
   const input = await readJson(req, registerSchema);
   if ('response' in input) return input.response;

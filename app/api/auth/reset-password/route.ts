@@ -15,7 +15,7 @@ export async function POST(req: Request) {
   if (gate.response) return gate.response;
   try {
     await resetPassword(input.data.email, input.data.code, input.data.password);
-    // A reset ends every session of the account, wherever it was signed in (issue 44).
+    // A reset ends every session of the account.
     await endAccountSessions({ email: input.data.email });
     await gate.succeeded();
     return NextResponse.json({ ok: true });

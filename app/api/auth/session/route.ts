@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { getSession } from '@/app/_lib/session/session';
 
-/** GET → who the session is (never the token). */
+/** Never includes the token. */
 export async function GET() {
   const session = await getSession();
   return NextResponse.json(

@@ -9,7 +9,6 @@ import { getUser } from '@/lib/platform/users';
 
 const emptyBody = z.object({}).strict();
 
-/** POST {}: "Sign out everywhere" (issue 44): every session of the account ends, this one too. */
 export async function POST(req: Request) {
   const input = await readJson(req, emptyBody);
   if ('response' in input) return input.response;

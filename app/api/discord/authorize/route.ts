@@ -6,16 +6,12 @@ import { discordAuthorizeUrl, discordCallbackUrl, newDiscordPending } from '@/li
 import { publicConfig } from '@/lib/config/public';
 import { serverConfig } from '@/lib/config/server';
 
-/**
- * GET (a navigation, in the popup): starts a Discord link for the signed-in wallet — a fresh state
- * and PKCE verifier kept in this browser's session — and sends the browser to Discord's
- * authorization page. Without a wallet sign-in, to the callback page with the error.
- */
+/** Opened in the popup: a fresh state and PKCE verifier go into this browser's session. */
 export async function GET(req: Request) {
   const gate = await rateLimit(req, RATE_LIMITS.discord);
   if (gate.response) return gate.response;
   const session = await getSession();
-  // Back to the origin the visitor is on, if it is one of the site's (its session cookie is there).
+  // The visitor's own origin when it is one of the site's (its session cookie is there).
   const callback = discordCallbackUrl(req.headers.get('host'), [new URL(publicConfig.siteUrl).origin, ...serverConfig().siteOrigins]);
   if (!session.token || !session.address) return NextResponse.redirect(`${callback}?error=login`, { headers: { 'cache-control': 'no-store' } });
   const pending = newDiscordPending(Date.now(), callback);

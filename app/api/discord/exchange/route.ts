@@ -11,12 +11,7 @@ import { exchangeDiscordCode } from '@/lib/platform/synthia';
 
 const body = z.object({ code: z.string().min(1).max(512), state: z.string().min(1).max(128) });
 
-/**
- * POST { code, state } → { discord }: the callback's code, exchanged by the platform (its client
- * secret) once this session's state matches (one use, 10 minutes); the account and its guild are
- * then read from Discord with the token. A wrong or replayed state is refused before any call.
- * The tokens stay in the sealed session; the page gets the id and name.
- */
+/** Exchanged by the platform (its client secret) only once this session's state matches (one use, 10 minutes); tokens stay in the sealed session. */
 export async function POST(req: Request) {
   const input = await readJson(req, body);
   if ('response' in input) return input.response;
@@ -31,7 +26,7 @@ export async function POST(req: Request) {
   try {
     const tokens = await exchangeDiscordCode({
       code: input.data.code,
-      // The redirect URL the code was issued for: the one the link started with.
+      // A code is bound to the redirect URL it was issued for.
       redirectUrl: pending.redirectUri,
       walletAddress: session.address,
       codeVerifier: pending.verifier,

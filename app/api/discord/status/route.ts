@@ -5,11 +5,7 @@ import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { GUILD_CHECK_TTL_MS } from '@/lib/auth/discord';
 import { discordInGuild } from '@/lib/discord/api';
 
-/**
- * GET → { discord: { id, username, expiresAt, inGuild } | null }: the linked Discord account of
- * this session. The guild check is asked again once its answer is 10 minutes old; an expired
- * link reports expiresAt in the past, and the page asks to re-authenticate.
- */
+/** The guild check is asked again once 10 minutes old; an expired link asks the page to re-authenticate. */
 export async function GET(req: Request) {
   const gate = await rateLimit(req, RATE_LIMITS.synthiaRead);
   if (gate.response) return gate.response;

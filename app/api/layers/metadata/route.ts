@@ -6,9 +6,8 @@ import { MetadataCache } from '@/lib/drops/layers/metadata-cache';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { getLayerMetadata, type LayerMetadata } from '@/lib/platform/layers';
 
-/** Ids per request (the layers page asks in chunks of this size). */
 const MAX_IDS = 30;
-/** Platform calls at a time for one request. */
+/** Platform calls in flight per request. */
 const PARALLEL = 6;
 
 const CACHE = Symbol.for('drp.layers-metadata');
@@ -23,13 +22,7 @@ async function eachLimited<T>(items: T[], run: (item: T) => Promise<void>) {
   );
 }
 
-/**
- * GET ?ids=1,2,3[&states=0,1,0] → { items }: each layer's metadata (state, image, revealed traits)
- * from the platform; a layer it does not know is left out. At most 30 ids, digits only; `states`
- * are the layers' states as the caller read them on the chain. Each layer's metadata is kept for
- * a minute (unless the chain is past it), and every platform call a request makes counts against
- * the client's limit (issue 29): one request cannot fan out to sixty uncounted calls.
- */
+/** Every platform call counts against the client's limit, so one request cannot fan out to uncounted calls. */
 export async function GET(req: Request) {
   const params = new URL(req.url).searchParams;
   const ids = (params.get('ids') ?? '').split(',').filter(Boolean);

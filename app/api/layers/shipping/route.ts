@@ -12,11 +12,10 @@ const body = layersShippingSchema.and(
   z.object({ txn_hash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'The burn transaction is missing'), type: z.union([z.literal(1), z.literal(2), z.literal(3)]) }),
 );
 
-/** POST the shipping form of a burn (collections §3, §5): the form, the burn's transaction hash and its type, with the signed-in wallet, to the platform (which checks the burn is that wallet's). */
 export async function POST(req: Request) {
   const input = await readJson(req, body);
   if ('response' in input) return input.response;
-  // Only the wallet that burned may say where its prints go: the platform checks the burn is this wallet's.
+  // Only the wallet that burned may say where its prints go.
   const session = await getSession();
   if (!session.token || !session.address) return jsonError(401, M.formError);
   const gate = await rateLimit(req, RATE_LIMITS.layersShipping);

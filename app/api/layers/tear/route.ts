@@ -10,14 +10,7 @@ import { getSession } from '@/app/_lib/session/session';
 
 const body = z.object({ tokenId: z.string().regex(/^\d{1,10}$/, M.tokenNotFound), tearType: z.union([z.literal(1), z.literal(2)]) });
 
-/**
- * POST { tokenId, tearType } → { uri, signature }: the layer's tear data from the platform,
- * decrypted by the platform to the uri of its next state and the signature VhilsTearUse checks
- * (collections §4, §7). The owner's alone (issue 29: the uri reveals traits before the tear): a
- * signed-in wallet session (collections §5: applying a tear needs a logged-in user, 401), whose
- * wallet owns the layer on the chain and holds a tear of the type (403 with the spec's texts),
- * before the platform is asked. 404 "Tear data not found" when the platform has none for the layer.
- */
+/** The owner's alone: the uri reveals traits before the tear. Needs a wallet session that owns the layer and a tear of the type (collections §5). */
 export async function POST(req: Request) {
   const input = await readJson(req, body);
   if ('response' in input) return input.response;

@@ -12,11 +12,7 @@ import { changeEmail, changePassword, getUser, loginWithPassword, logout, update
 import { getSession } from '@/app/_lib/session/session';
 import { endOtherSessions } from '@/app/_lib/session/records';
 
-/**
- * The current password, checked by a platform login with the account's address (the spec's
- * password and e-mail calls take only the new value), whose extra token is ended at once. Answers
- * the refusal, or the current address when the change may go on.
- */
+/** Checked by a platform login (the spec's change calls take only the new value), whose extra token is ended at once. */
 async function currentPasswordRefusal(req: Request, user: { key: string }, current: string, currentPassword: string): Promise<Response | { current: string }> {
   if (!current) return jsonError(400, ACCOUNT_MESSAGES.passwordNeedsEmail);
   const gate = await rateLimit(req, RATE_LIMITS.changePassword, user.key);
@@ -33,10 +29,7 @@ async function currentPasswordRefusal(req: Request, user: { key: string }, curre
   }
 }
 
-/**
- * A new e-mail address takes over password resets, so changing it asks for the current password
- * (OWASP ASVS V2.5). An account with no e-mail yet (wallet sign-in) may set one.
- */
+/** The e-mail takes over password resets, so changing it needs the current password (ASVS V2.5); a wallet account may set a first one. */
 async function emailChangeRefusal(
   req: Request,
   user: { key: string; token: string },
@@ -49,11 +42,7 @@ async function emailChangeRefusal(
   return currentPasswordRefusal(req, user, current, currentPassword);
 }
 
-/**
- * A new address is only staged (issue 44): the platform mails it a code and keeps the account's
- * address until that code comes back (confirm-email). The session remembers what it staged, so the
- * code confirms this account's request and the settings page can ask for it after a reload.
- */
+/** Only staged: the platform keeps the old address until the mailed code comes back (confirm-email). */
 async function stageEmail(req: Request, user: { key: string; token: string }, email: string): Promise<Response | null> {
   const mailGate = await rateLimit(req, RATE_LIMITS.sendVerification, email);
   if (mailGate.response) return mailGate.response;
@@ -66,7 +55,6 @@ async function stageEmail(req: Request, user: { key: string; token: string }, em
 
 const sameAddress = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
-/** PUT /api/me/{basic|socials|password|email|confirm-email}: each validated with the form's own schema. */
 export async function PUT(req: Request, { params }: { params: Promise<{ part: string }> }) {
   const { part } = await params;
   const refused = crossSiteRefusal(req);
@@ -104,11 +92,10 @@ export async function PUT(req: Request, { params }: { params: Promise<{ part: st
         case 'password': {
           const input = await readJson(req, changePasswordSchema);
           if ('response' in input) return input.response;
-          // A wrong current password is counted (its own limit), so it cannot be guessed from a stolen session.
+          // Counted on its own limit, so a stolen session cannot guess it.
           const checked = await currentPasswordRefusal(req, { key: userKey }, (await getUser(userKey, token)).email, input.data.currentPassword);
           if (checked instanceof Response) return checked;
           await changePassword(userKey, token, input.data.password);
-          // Every other session of the account ends with the old password; this one goes on.
           await endOtherSessions(await getSession(), checked.current);
           return NextResponse.json({ ok: true });
         }

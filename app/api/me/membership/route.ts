@@ -14,12 +14,7 @@ import { getOwnedItems, getUser } from '@/lib/platform/users';
 import { qualifyingHolding } from '@/lib/profile/eligibility';
 import { MEMBERSHIP_TOKEN, membershipEligibility } from '@/lib/profile/membership';
 
-/**
- * GET → the signed-in wallet's membership eligibility (collections §4), for the card on the key
- * collection's page: `{ state, completeHref, tokenHref, profileHref }`. Needs a wallet sign-in (the
- * session's proven address is the wallet whose membership token is read). It informs, it gates
- * nothing. Never cached.
- */
+/** Reads the session's proven wallet; it informs and gates nothing. Never cached. */
 export async function GET(req: Request) {
   const gate = await rateLimit(req, RATE_LIMITS.membershipEligibility);
   if (gate.response) return gate.response;

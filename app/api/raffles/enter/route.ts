@@ -7,11 +7,6 @@ import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { raffleEnterBody } from '@/lib/drops/raffle-schema';
 import { applyToRaffle } from '@/lib/platform/drops';
 
-/**
- * POST { key }: enters the signed-in user's wallet in the item's draw. 401 without a session; the
- * platform's refusals keep their status with the spec's texts (403 "Please verify your email",
- * 409 "Already entered", else "Error entering raffle, please try again.").
- */
 export async function POST(req: Request) {
   const input = await readJson(req, raffleEnterBody);
   if ('response' in input) return input.response;

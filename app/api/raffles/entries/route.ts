@@ -5,10 +5,7 @@ import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { raffleEntriesQuery } from '@/lib/drops/raffle-schema';
 import { listRaffleEntries, RAFFLE_ENTRIES_PAGE } from '@/lib/platform/drops';
 
-/**
- * GET ?wallet=0x…: the item keys whose draws the wallet has entered (drop-pages §7: page size 200,
- * 100 with `refresh=1`, the read after an entry). Entries are public on the platform; never cached.
- */
+/** Entries are public on the platform; never cached. */
 export async function GET(req: Request) {
   const parsed = raffleEntriesQuery.safeParse(Object.fromEntries(new URL(req.url).searchParams));
   if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message ?? 'Invalid query');

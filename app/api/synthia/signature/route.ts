@@ -8,16 +8,9 @@ import { SYNTHIA_MESSAGES as M } from '@/lib/drops/synthia/messages';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { getSynthiaSignature, getSynthiaWhitelist } from '@/lib/platform/synthia';
 
-// The amount the visitor chose to mint (1 or 2, collections §5).
 const body = z.object({ amount: z.number().int().min(1).max(SYNTHIA.maxPerWallet) }).strict();
 
-/**
- * POST { amount } → { signature, maxAmount }: the platform's whitelist signature for minting
- * `amount` keys, for the signed-in wallet (the session's proven address, never one the browser
- * names), asked with the service key held here; `maxAmount` is the allocation it covers (the
- * platform's, else the wallet's whitelist record). 401 without a wallet sign-in; the platform's
- * refusals keep the spec's texts: "User is not whitelisted" (404), "Max whitelist amount reached" (400).
- */
+/** For the session's proven wallet, never one the browser names; asked with the service key held here. */
 export async function POST(req: Request) {
   const input = await readJson(req, body);
   if ('response' in input) return input.response;

@@ -10,7 +10,6 @@ import { getSynthiaSubscription, postSynthiaSubscription } from '@/lib/platform/
 
 const NO_STORE = { 'cache-control': 'private, no-store' };
 
-/** GET → { subscription: { start, expiry } | null }: the linked Discord account's subscription. */
 export async function GET(req: Request) {
   const gate = await rateLimit(req, RATE_LIMITS.synthiaRead);
   if (gate.response) return gate.response;
@@ -31,11 +30,7 @@ const body = z
   })
   .refine((b) => b.message.startsWith(`synthia_${b.months}_months_`), { message: 'The signed message does not match the months' });
 
-/**
- * POST { months, message, signature }: subscribes the linked Discord account for the signed-in
- * wallet (both from the session, never from the page); the platform checks the signature, the key
- * held and the one-year cap. "Please login to subscribe" without a wallet sign-in or a Discord link.
- */
+/** Wallet and Discord account come from the session, never from the page. */
 export async function POST(req: Request) {
   const input = await readJson(req, body);
   if ('response' in input) return input.response;

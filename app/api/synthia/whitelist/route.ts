@@ -6,7 +6,6 @@ import { walletQuery } from '@/lib/drops/raffle-schema';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { getSynthiaWhitelist } from '@/lib/platform/synthia';
 
-/** GET ?wallet=0x… → { whitelist: { maxAmount } | null }: the wallet's whitelist record (collections §3). Never cached. */
 export async function GET(req: Request) {
   const parsed = walletQuery.safeParse(Object.fromEntries(new URL(req.url).searchParams));
   if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message ?? 'Invalid query');

@@ -7,12 +7,7 @@ import { walletQuery } from '@/lib/drops/raffle-schema';
 import { tetheredClaim } from '@/lib/drops/tethered/rules';
 import { getSnipeClaim, getSnipeWhitelistEntry } from '@/lib/platform/drops';
 
-/**
- * GET ?wallet=0x…: the wallet's tethered-mint claim, `{ claim: { index, allocated, hash } | null }`
- * (drop-pages §7): the snipe claim data names its token index, the whitelist entry at that index its
- * editions and the platform's signature, which the contract checks. A wallet not on the whitelist
- * gets `null`; the signature binds the wallet, so it is no secret. Never cached.
- */
+/** The signature binds the wallet, so it is no secret. Never cached. */
 export async function GET(req: Request) {
   const parsed = walletQuery.safeParse(Object.fromEntries(new URL(req.url).searchParams));
   if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message ?? 'Invalid query');

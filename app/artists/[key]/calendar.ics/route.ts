@@ -4,7 +4,6 @@ import { artistCalendar } from '@/lib/calendar/drop-calendar';
 import { getArtist } from '@/lib/platform/content';
 import { NotFoundError } from '@/lib/platform/errors';
 
-/** GET → a calendar of the artist's upcoming drops, for a calendar app to subscribe to (issue 48). */
 export async function GET(_req: Request, { params }: { params: Promise<{ key: string }> }) {
   try {
     const artist = await getArtist((await params).key);

@@ -9,12 +9,10 @@ const route = productRoute('productId');
 
 type Props = { params: Promise<{ dropId: string; productId: string }> };
 
-// Rendered on first request, then served from Next's cache and refreshed at most 60 s after a change.
 export const revalidate = 60;
 export const generateStaticParams = async () => [];
 
-// A drop's page of its own under its path (the print claim's payment mode, /drops/lushsux-joker/pay:
-// platform-core §2) is its module's; any other path is an item page.
+// A drop module's own path (/drops/lushsux-joker/pay, platform-core §2); anything else is an item page.
 
 export async function generateMetadata(props: Props) {
   const { dropId, productId } = await props.params;

@@ -4,7 +4,6 @@ import { dropCalendar } from '@/lib/calendar/drop-calendar';
 import { getDrop } from '@/lib/platform/content';
 import { NotFoundError } from '@/lib/platform/errors';
 
-/** GET → the drop's release as an .ics file for the collector's calendar (issue 48). */
 export async function GET(_req: Request, { params }: { params: Promise<{ dropId: string }> }) {
   try {
     const drop = await getDrop((await params).dropId);

@@ -3,7 +3,6 @@ import { productRoute } from '@/app/_lib/product-page';
 
 const route = productRoute('key');
 
-// Rendered on first request, then served from Next's cache and refreshed at most 60 s after a change.
 export const revalidate = 60;
 export const generateStaticParams = async () => [];
 export const generateMetadata = route.generateMetadata;

@@ -5,7 +5,6 @@ import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import { ListPager, listMetadata, listPageNumber, withinPages, type ListPageProps } from '@/app/_lib/list-page';
 import page from '@/components/ui/page.module.css';
 
-/** Reached through the middleware's rewrite of /articles?page=N (lib/layout/list-routes.ts): cached per page. */
 export const revalidate = 60;
 export const generateStaticParams = async () => [];
 export const generateMetadata = listMetadata('articles', 'Articles', 'Stories behind the drops: artist interviews, process notes and members-only letters.');

@@ -4,7 +4,6 @@ import { listDrops } from '@/lib/platform/content';
 import { ListPager, listMetadata, listPageNumber, withinPages, type ListPageProps } from '@/app/_lib/list-page';
 import page from '@/components/ui/page.module.css';
 
-/** Reached through the middleware's rewrite of /drops?past=N (lib/layout/list-routes.ts): cached per page. */
 export const revalidate = 60;
 export const generateStaticParams = async () => [];
 export const generateMetadata = listMetadata('drops', 'Drops', 'Upcoming and past drops of digital art: timed editions by named artists, minted on Ethereum.');

@@ -5,7 +5,6 @@ import { listProjects } from '@/lib/platform/content';
 import { ListPager, listMetadata, listPageNumber, withinPages, type ListPageProps } from '@/app/_lib/list-page';
 import page from '@/components/ui/page.module.css';
 
-/** Reached through the middleware's rewrite of /projects?page=N (lib/layout/list-routes.ts): cached per page. */
 export const revalidate = 60;
 export const generateStaticParams = async () => [];
 export const generateMetadata = listMetadata(
@@ -14,7 +13,7 @@ export const generateMetadata = listMetadata(
   'Long-running projects: membership tokens, layered collections and characters with their own landing pages.',
 );
 
-/** The featured drops, four to a page (platform-core §9 "Featured drops | 4"). */
+/** platform-core §9 "Featured drops | 4". */
 export default async function ProjectsPage(props: ListPageProps) {
   const n = await listPageNumber(props);
   const projects = await listProjects({ pageSize: FEATURED_DROPS, pageIndex: n });

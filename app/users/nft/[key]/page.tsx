@@ -9,7 +9,7 @@ import { firstParam } from '@/lib/http/query';
 
 type Props = { params: Promise<{ key: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-// The platform's NFT by key (collections §7); a key that is not key-shaped is a 404 without a request.
+// A key that is not key-shaped is a 404 without a request.
 const load = async (params: Props['params']) => orNotFound(getProduct((await params).key));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -17,7 +17,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: item.title, description: item.description ? truncate(item.description, 155) : `${item.title}, a drop item.`, robots: { index: false } };
 }
 
-/** A drop item the profile owns (collections §2): "Back to profile", picture, title, artist handle, summary, description. */
 export default async function OwnedItemPage({ params, searchParams }: Props) {
   const [item, query, session] = await Promise.all([load(params), searchParams, getSession()]);
   return (

@@ -6,10 +6,7 @@ import { sanitizeContentHtml } from '@/lib/html/sanitize';
 import { getArticle } from '@/lib/platform/content';
 import { getSession } from '@/app/_lib/session/session';
 
-/**
- * GET → { html } of an article. A gated article's body leaves the server only for a session whose
- * wallet (proven by wallet sign-in) holds at least one gating token, read on the chain here.
- */
+/** A gated body leaves only for a session whose signed-in wallet holds a gating token. */
 export async function GET(_req: Request, { params }: { params: Promise<{ key: string }> }) {
   try {
     const article = await getArticle((await params).key);

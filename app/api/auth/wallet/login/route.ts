@@ -21,12 +21,7 @@ async function signatureValid(address: Hex, message: string, signature: Hex): Pr
     .catch(() => false);
 }
 
-/**
- * POST { address, signature }: checks that the signature over the `nonce_text` this browser's
- * session fetched (unused, unexpired) recovers the wallet, then logs in with the platform.
- * A platform refusal answers 409: fetch a fresh nonce and sign again, once.
- * The session's address is the one the signature proved, never the one the client sent.
- */
+/** The session's address is the one the signature proved; a platform refusal is 409: sign a fresh nonce, once. */
 export async function POST(req: Request) {
   const input = await readJson(req, walletLoginSchema);
   if ('response' in input) return input.response;
@@ -40,23 +35,23 @@ export async function POST(req: Request) {
     await gate.failed();
     return jsonError(401, check.reason);
   }
-  // Used: the platform takes it now, whatever it answers, so it is not offered again.
+  // The platform takes it now, whatever it answers.
   await forgetWalletNonce(check.address);
   try {
     const { user, token } = await loginWithWallet(check.address, signature);
     const proven = check.address.toLowerCase();
     await gate.succeeded();
-    // The wallet's fresh nonce was used by its owner: it does not count against the wallet's limit.
+    // The owner used it: not counted against the wallet's limit.
     await rewardKey('wallet-nonce-fresh', WALLET_NONCE_PER_WALLET, check.address);
     await startSession({ token, userKey: user.key, address: proven, email: user.email });
     return NextResponse.json({
       user: { key: user.key, username: user.username, displayName: user.displayName, emailVerified: user.emailVerified, address: proven },
     });
   } catch (err) {
-    // A 4xx of the platform (its 401 is "Invalid signature" here, not an ended session).
+    // The platform's 401 here is "Invalid signature", not an ended session.
     if (err instanceof RequestRejectedError || err instanceof UnauthorizedError) {
       await gate.failed();
-      // Our check passed, so the platform no longer takes this nonce (forgotten above): a fresh one may.
+      // Our check passed, so the platform no longer takes this nonce; a fresh one may.
       return jsonError(SIGN_AGAIN_STATUS, REFUSALS.wallet.default);
     }
     return errorResponse(err, REFUSALS.wallet);

@@ -10,19 +10,13 @@ import { walletNonceSchema } from '@/lib/auth/schemas';
 import { RATE_LIMITS, WALLET_NONCE_PER_WALLET } from '@/lib/http/rate-limits';
 import { requestWalletNonce } from '@/lib/platform/users';
 
-/** The wallet's own limit on fresh platform nonces was reached: its 429 is the answer. */
 class WalletLimited extends Error {
   constructor(readonly response: Response) {
     super('wallet nonce limit');
   }
 }
 
-/**
- * POST { address } → { message }: the platform's `nonce_text` for the wallet (platform-core §4),
- * which the wallet signs as it is. The pending sign-in is kept in this browser's session. The
- * wallet's unused nonce is offered again rather than replaced (wallet-nonces.ts), so asking for
- * someone's nonce cannot cancel their sign-in; fresh ones are limited per wallet as well.
- */
+/** The unused nonce is offered again rather than replaced, so asking for someone's nonce cannot cancel their sign-in. */
 export async function POST(req: Request) {
   const input = await readJson(req, walletNonceSchema);
   if ('response' in input) return input.response;

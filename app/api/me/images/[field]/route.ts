@@ -9,13 +9,9 @@ import { withUser } from '@/app/_lib/http/with-user';
 import { revalidateProfile } from '@/app/_lib/profile-cache';
 import { uploadProfileImage } from '@/lib/platform/users';
 
-/** Room for the multipart framing around the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
-/**
- * PUT form data with field "avatar" or "banner": a png or jpeg (judged by its bytes, decoded and
- * encoded again) of at most 5 MB. A larger body is refused by its declared length before it is read (413).
- */
+/** A larger body is refused by its declared length before it is read (413). */
 export async function PUT(req: Request, { params }: { params: Promise<{ field: string }> }) {
   const { field } = await params;
   if (field !== 'avatar' && field !== 'banner') return jsonError(404, 'Not found');
@@ -31,11 +27,10 @@ export async function PUT(req: Request, { params }: { params: Promise<{ field: s
     const file = form?.get(field);
     if (!file || typeof file === 'string') return jsonError(400, `Choose an image for the ${field}`);
     if (file.size > MAX_IMAGE_BYTES) return jsonError(413, ACCOUNT_MESSAGES.imageTooLarge);
-    // Decoded and encoded again by us (issue 29): what the platform stores is pixels we wrote, with
-    // nothing after them and no metadata; what does not decode is refused with the spec's text.
+    // Re-encoded by us: the platform stores pixels we wrote, with no trailing data or metadata.
     const clean = await reencodeImage(new Uint8Array(await file.arrayBuffer()));
     if (!clean) return jsonError(400, ACCOUNT_MESSAGES.imageType);
-    // Our name and type, from the bytes: never the sender's file name (`x.html`, `../y.svg`).
+    // Never the sender's file name (`x.html`, `../y.svg`).
     const image = new File([clean.bytes], `${field}.${clean.type === 'image/png' ? 'png' : 'jpg'}`, { type: clean.type });
     const user = await uploadProfileImage(userKey, token, field, image, image.name);
     revalidateProfile(userKey, user.username);

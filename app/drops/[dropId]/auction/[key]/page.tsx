@@ -26,30 +26,20 @@ import { formatEther } from 'viem';
 
 type Props = { params: Promise<{ dropId: string; key: string }> };
 
-// Rendered per request: the live auction's figures are the chain's of the moment (a cached page
-// would show a stale highest bid to a link preview). The ended auction's platform reads stay cached
-// in Next's data cache (60 s, by tag), so its page costs a render, not a platform call.
-// (`connection()`, not `dynamic = 'force-dynamic'`, which would stop caching those reads too.)
+// Per request: a cached live page would show a stale highest bid. `connection()`, not force-dynamic, keeps the platform reads cached.
 
-/** Every bid of the ended auction fits one read (17 of them; a page would cut the history). */
+/** Every bid of the ended auction fits one read: a page would cut the history. */
 const HISTORY_PAGE_SIZE = 50;
 
 type AuctionPage = { auction: Auction; item: ProductDetail; dropId: string; dropTitle: string };
 
-/** One chain read per request, shared by the metadata and the page. */
 const readLive = cache((auction: LiveAuction) => readLiveAuction(auction));
 
-/**
- * The drop's auctioned item, with its auction (lib/drops/auctions.ts: ended, as Desiccation's
- * Aquarium, or live, as the Eve of Revolution's Floating). Any other drop or item is a 404.
- */
 async function loadAuction({ dropId, key }: { dropId: string; key: string }): Promise<AuctionPage> {
-  // Only a drop with an auction is asked about its item.
   if (!hasAuction(dropId)) notFound();
   const item = await orNotFound(getProduct(key));
   const drop = item.dropKey ? await orNull(getDrop(item.dropKey)) : null;
   if (drop?.navKey !== dropId) notFound();
-  // The auctioned item is recognised by its title in its drop, as the spec recognises it.
   const auction = auctionOf(dropId, item);
   if (!auction) notFound();
   return { auction, item, dropId, dropTitle: drop.title };
@@ -91,11 +81,7 @@ export default async function AuctionPage({ params }: Props) {
   return page.auction.kind === 'live' ? <LiveAuctionPage {...page} auction={page.auction} /> : <EndedAuctionPage {...page} auction={page.auction} />;
 }
 
-/**
- * A live auction, as the Floating's (drop-pages §2, §4): rendered per request from the chain (the item, at
- * a block) and the platform (the first page of bids, fresh), so a shared link and a search engine
- * see the figures of the moment; the page's feed reads on from the next block.
- */
+/** Rendered per request from the chain and the platform, so a shared link sees the figures of the moment. */
 async function LiveAuctionPage({ auction, item, dropId, dropTitle }: AuctionPage & { auction: LiveAuction }) {
   const renderedAt = new Date();
   const contract = auction.address;
@@ -126,7 +112,6 @@ async function LiveAuctionPage({ auction, item, dropId, dropTitle }: AuctionPage
   );
 }
 
-/** An auction page's top: the piece, the way back to its drop, the state, title and artist; then its own parts. */
 function AuctionHero({
   item,
   navKey,
@@ -162,7 +147,6 @@ function AuctionHero({
   );
 }
 
-/** An ended auction, as the Aquarium's (drop-pages §2, §9): reserve, winning price, bid count and the bid history. */
 async function EndedAuctionPage({ auction, item, dropId, dropTitle }: AuctionPage & { auction: EndedAuction }) {
   const { reserve, winning, bids: bidCount, tokenId, salt } = auction;
   const contract = item.contractAddress ?? auction.address;
