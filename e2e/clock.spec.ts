@@ -1,7 +1,10 @@
+import type { Page } from '@playwright/test';
 import { createPublicClient, http } from 'viem';
 import { foundry } from 'viem/chains';
+import { eveEditionsAbi } from '../contracts/generated/EveEditions';
 import { expect, test } from './fixtures';
-import { API_URL, resetSandbox, setSandboxTime, itemKey } from './support/sandbox';
+import { auctionItem, auctionPage } from './support/auction';
+import { API_URL, resetSandbox, sandboxContracts, setSandboxTime, itemKey } from './support/sandbox';
 import { DEVNET_RPC } from './support/wallet';
 
 const chain = createPublicClient({ chain: { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } }, transport: http(DEVNET_RPC) });
@@ -40,4 +43,55 @@ test('the sandbox clock: the platform stand-in and the devnet move together', as
 
   await resetSandbox();
   expect(await upcoming()).toContain('night-walls');
+  // A reset leaves the chain's clock at the present, as a real chain's, not back at the seed's block.
+  expect(Math.abs(Number((await chain.getBlock({ blockTag: 'pending' })).timestamp) * 1000 - Date.now())).toBeLessThan(5000);
+});
+
+test('a browser clock ten minutes fast neither opens a mint early nor closes a bid window early: windows on the chain keep the chain’s time', async ({
+  page,
+}) => {
+  const FAST = 10 * 60_000;
+  const mainButton = (p: Page) => p.getByRole('main').getByRole('button').first();
+  /** Opens a page, lets its clocks tick past the chain-time answer, and lets React commit what they changed. */
+  async function openAndTick(path: string) {
+    const measured = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/time');
+    await page.goto(path);
+    await measured;
+    await page.clock.runFor(3000);
+    // React commits in MessageChannel tasks, which the page's fake clock does not hold.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          let round = 0;
+          channel.port1.onmessage = () => (++round < 5 ? channel.port2.postMessage(0) : resolve());
+          channel.port2.postMessage(0);
+        }),
+    );
+  }
+
+  // Anthem's public mint (EveEditions token 4) opens at its start on the chain.
+  const { EveEditions } = await sandboxContracts();
+  const [, , , , , , start] = await chain.readContract({ address: EveEditions, abi: eveEditionsAbi, functionName: 'tokens', args: [4n] });
+  const opens = Number(start) * 1000;
+  await setSandboxTime(new Date(opens - 5 * 60_000));
+  await page.clock.install({ time: opens - 5 * 60_000 + FAST });
+  await openAndTick(`/drops/theeveofrevolution/product/${await itemKey('theeveofrevolution', 'Anthem')}`);
+  await expect(mainButton(page)).toHaveText(/^Public Mint \w+day/);
+  await expect(mainButton(page)).toBeDisabled();
+  // Five minutes later on both clocks the chain's window opens.
+  await page.clock.runFor(5 * 60_000);
+  await expect(mainButton(page)).toHaveText('Please connect to devnet');
+
+  // The live auction ends at its end on the chain.
+  const { endAt } = await auctionItem();
+  const ends = Number(endAt) * 1000;
+  await setSandboxTime(new Date(ends - 5 * 60_000));
+  await page.clock.setSystemTime(ends - 5 * 60_000 + FAST);
+  await openAndTick(await auctionPage());
+  await expect(page.getByRole('timer')).toHaveText(/^Ends in 00h 0[45]m \d\ds$/);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Please Connect to Devnet' })).toBeEnabled();
+  await expect(page.getByText('Auction Ended')).toHaveCount(0);
+
+  await resetSandbox();
 });

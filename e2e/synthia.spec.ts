@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createPublicClient, http } from 'viem';
+import { createPublicClient, http, pad, toHex } from 'viem';
 import { foundry } from 'viem/chains';
 import { synthiaKeysAbi } from '../contracts/generated/SynthiaKeys';
 import { expect, test } from './fixtures';
@@ -237,12 +237,37 @@ test('Link Discord on another of the site’s addresses (SITE_ORIGINS): Discord 
   expect(new URL(page.url()).origin).toBe(OTHER);
 });
 
-test('before the whitelist opens the bar says MINT CLOSED and names the sale to come', async ({ page }) => {
-  await page.clock.install({ time: new Date(Date.now() - 86_400_000) });
-  await page.goto(PAGE);
-  await expect(bar(page).getByText('MINT CLOSED')).toBeVisible();
-  await expect(bar(page).getByText('Whitelist Mint Inactive')).toBeVisible();
-  await expect(bar(page).getByRole('button', { name: 'Mint' })).toHaveCount(0);
+/** Sets a contract's uint256 variable on the devnet, found by its value (the chain cannot go back in time; a reset restores it). */
+async function setUint(contract: `0x${string}`, current: bigint, next: bigint) {
+  const word = (v: bigint) => pad(toHex(v), { size: 32 });
+  for (let slot = 0; slot < 64; slot++) {
+    if ((await chain.getStorageAt({ address: contract, slot: toHex(slot) })) !== word(current)) continue;
+    await chain.request({ method: 'anvil_setStorageAt', params: [contract, toHex(slot, { size: 32 }), word(next)] } as never);
+    return;
+  }
+  throw new Error(`no storage slot of ${contract} holds ${current}`);
+}
+
+test('before the whitelist opens the bar says MINT CLOSED and names the sale to come', async ({ page, request }) => {
+  const { SynthiaKeys } = await sandboxContracts();
+  const opens = await chain.readContract({ address: SynthiaKeys, abi: synthiaKeysAbi, functionName: 'whitelistStart' });
+  // The browser's clock moved back would be corrected by the chain's (issue 48): the contract's start moves ahead instead.
+  const later = BigInt(Math.floor(Date.now() / 1000) + 3600);
+  // The page and the server's chain reads are cached for a moment: asked again until the change shows.
+  const closedAfterReload = async () => {
+    await revalidateTag(request, 'drops');
+    await page.goto(PAGE);
+    return bar(page).getByText('MINT CLOSED').isVisible();
+  };
+  await setUint(SynthiaKeys, opens, later);
+  try {
+    await expect.poll(closedAfterReload, { timeout: 15_000 }).toBe(true);
+    await expect(bar(page).getByText('Whitelist Mint Inactive')).toBeVisible();
+    await expect(bar(page).getByRole('button', { name: 'Mint' })).toHaveCount(0);
+  } finally {
+    await setUint(SynthiaKeys, later, opens);
+    await expect.poll(closedAfterReload, { timeout: 15_000 }).toBe(false);
+  }
 });
 
 /**

@@ -110,6 +110,8 @@ export async function deployDevnet(rpcUrl: string): Promise<Devnet> {
     contracts,
     async reset() {
       await testClient.revert({ id: snapshot });
+      // A revert also winds the clock back to the snapshot's block; a real chain's keeps running.
+      await testClient.request({ method: 'evm_setTime', params: [Math.floor(Date.now() / 1000)] } as never);
       // anvil consumes a snapshot when reverting to it: take a fresh one for the next reset.
       snapshot = await testClient.snapshot();
     },

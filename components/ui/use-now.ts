@@ -2,13 +2,30 @@
 
 import { useEffect, useState } from 'react';
 import { COUNTDOWN_TICK_MS } from '@/lib/constants';
+import { clockOffset } from '@/lib/time/chain-clock';
 
-/** Starts at `renderedAt` so hydration matches the server HTML; the browser's clock takes over at the first tick. */
-export function useNow(renderedAt?: Date, tickMs = COUNTDOWN_TICK_MS): Date {
+let chainOffset: Promise<number> | undefined;
+
+/** Asked once per page load; an error or an odd answer leaves the browser's clock as it is. */
+const readChainOffset = () =>
+  (chainOffset ??= fetch('/api/time', { cache: 'no-store' })
+    .then((res) => res.json() as Promise<{ now: number }>)
+    .then(({ now }) => clockOffset(now, Date.now()))
+    .catch(() => 0));
+
+/**
+ * Starts at `renderedAt` so hydration matches the server HTML; the browser's clock takes over at the
+ * first tick. With `chain` (windows on the chain) that clock is corrected by the chain's when they differ by more than a few seconds.
+ */
+export function useNow(renderedAt?: Date, chain = false): Date {
   const [now, setNow] = useState(() => renderedAt ?? new Date());
   useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), tickMs);
+    let offset = 0;
+    if (chain) void readChainOffset().then((found) => setNow(new Date(Date.now() + (offset = found))));
+    const id = setInterval(() => setNow(new Date(Date.now() + offset)), COUNTDOWN_TICK_MS);
     return () => clearInterval(id);
-  }, [tickMs]);
+  }, [chain]);
   return now;
 }
+
+export const useChainNow = (renderedAt: Date) => useNow(renderedAt, true);

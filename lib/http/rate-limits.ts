@@ -73,6 +73,7 @@ export const RATE_LIMITS = {
   discord: { name: 'discord', ip: { points: 20, seconds: MINUTE }, counts: 'attempts' },
   layersTear: { name: 'layers-tear', ip: { points: 30, seconds: MINUTE }, counts: 'attempts' },
   layersRead: { name: 'layers-read', ip: { points: 240, seconds: MINUTE }, counts: 'attempts' },
+  clock: { name: 'clock', ip: { points: 240, seconds: MINUTE }, counts: 'attempts' },
   layersShipping: { name: 'layers-shipping', ip: { points: 10, seconds: 10 * MINUTE }, counts: 'attempts' },
   membership: { name: 'membership-application', ip: { points: 10, seconds: 10 * MINUTE }, counts: 'attempts' },
   notify: { name: 'notify', ip: { points: 20, seconds: MINUTE }, account: { points: 10, seconds: MINUTE }, counts: 'attempts' },

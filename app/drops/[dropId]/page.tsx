@@ -26,6 +26,7 @@ import styles from './drop-page.module.css';
 import { artistHref, articleHref } from '@/lib/links';
 import { AddToCalendar } from '@/components/drops/add-to-calendar';
 import { dropRelease } from '@/app/_lib/calendar';
+import { chainNow } from '@/lib/chain/clock';
 
 type Params = { params: Promise<{ dropId: string }> };
 
@@ -53,8 +54,7 @@ export async function generateMetadata({ params }: Params) {
 }
 
 export default async function DropPage({ params }: Params) {
-  const drop = await loadDrop((await params).dropId);
-  const now = new Date();
+  const [drop, now] = await Promise.all([loadDrop((await params).dropId), chainNow()]);
   const rules = await dropModule(drop.navKey);
   const event = dropEvent(drop, { siteUrl: publicConfig.siteUrl, now });
   if (rules?.layout)

@@ -1,8 +1,7 @@
 'use client';
 
 import { useCallback, useMemo, useState } from 'react';
-import { formatEther } from 'viem';
-import { useNow } from '@/components/ui/use-now';
+import { useChainNow } from '@/components/ui/use-now';
 import { bidCount, itemAfterBid, mergeBids, rowFromEvent, rowsOf, type BidEvent, type BidPage, type BidRow } from '@/lib/drops/auction/bids';
 import type { FeedStatus } from '@/lib/drops/auction/feed';
 import type { AuctionRef } from '@/lib/drops/auction/ref';
@@ -16,6 +15,7 @@ import { BidTable } from './bid-table';
 import { useBidFeed, type AuctionNode } from './use-bid-feed';
 import { useBidPages } from './use-bid-pages';
 import styles from './auction.module.css';
+import { weiToEth } from '@/lib/format/wei';
 
 type Props = {
   auction: AuctionRef;
@@ -30,7 +30,7 @@ type Props = {
   node: AuctionNode;
 };
 
-const eth = (wei: bigint) => `${formatEther(wei)} ETH`;
+const eth = (wei: bigint) => `${weiToEth(wei)} ETH`;
 
 /** The live auction (drop-pages §2, §4, §5). */
 export function AuctionRoom({ auction, item: initialItem, history, fromBlock, renderedAt, fallback, node }: Props) {
@@ -38,7 +38,7 @@ export function AuctionRoom({ auction, item: initialItem, history, fromBlock, re
   const [live, setLive] = useState<BidRow[]>([]);
   const [heard, setHeard] = useState<BidEvent[]>([]);
   const [status, setStatus] = useState<FeedStatus>('live');
-  const now = useNow(new Date(renderedAt));
+  const now = useChainNow(new Date(renderedAt));
   const pages = useBidPages(auction.navKey, history);
   const known = auctionExists(item === 'error' ? null : item) ? (item as AuctionItem) : null;
 
@@ -60,7 +60,7 @@ export function AuctionRoom({ auction, item: initialItem, history, fromBlock, re
   // Kept as typed; checked against the minimum as it rises.
   const [typed, setTyped] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
-  const text = typed ?? (known ? formatEther(defaultBid(known)) : '');
+  const text = typed ?? (known ? weiToEth(defaultBid(known)) : '');
   const bid = parseBid(text);
   const tooLow = known ? bidTooLow(bid, known) : false;
   const showTooLow = tooLow && (typed !== null || tried);
@@ -132,7 +132,7 @@ export function AuctionRoom({ auction, item: initialItem, history, fromBlock, re
               type="number"
               inputMode="decimal"
               step="any"
-              min={formatEther(minimumBid(known))}
+              min={weiToEth(minimumBid(known))}
               value={text}
               aria-invalid={showTooLow || undefined}
               aria-describedby={showTooLow ? 'bid-error' : 'bid-minimum'}

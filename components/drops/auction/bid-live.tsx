@@ -2,7 +2,7 @@
 
 import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
 import dynamic from 'next/dynamic';
-import { formatEther, zeroAddress } from 'viem';
+import { zeroAddress } from 'viem';
 import { useBalance } from 'wagmi';
 import { artistTokenAbi } from '@/contracts/generated/ArtistToken';
 import { englishAuctionAbi } from '@/contracts/generated/EnglishAuction';
@@ -22,6 +22,7 @@ import { auctionButton, auctionEligible } from '@/lib/drops/auction/rules';
 import { ARTIST_TOKEN, MEMBER_TOKEN } from '@/lib/drops/membership/config';
 import type { BidIslandProps } from './bid-props';
 import styles from './auction.module.css';
+import { weiToEth } from '@/lib/format/wei';
 
 // Loaded only for the winner, and only when motion is welcome.
 const Confetti = dynamic(() => import('./confetti'), { ssr: false });
@@ -93,7 +94,7 @@ function Bid({ auction, item, now, bid, bidOk, heard, onPlaced }: BidIslandProps
         <div className={styles.won} role="status">
           <p className={styles.wonTitle}>{M.won}</p>
           <p>
-            {M.winningPrice} <strong>{`${formatEther(item.highestBid)} ETH`}</strong>
+            {M.winningPrice} <strong>{`${weiToEth(item.highestBid)} ETH`}</strong>
           </p>
           <Confetti />
         </div>

@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { formatEther } from 'viem';
 import { shortenAddress } from '@/lib/format/address';
 import { BID_SCROLL_THRESHOLD, type BidRow } from '@/lib/drops/auction/bids';
 import { AUCTION_MESSAGES as M } from '@/lib/drops/auction/messages';
 import styles from './auction.module.css';
+import { weiToEth } from '@/lib/format/wei';
 
 type Props = {
   rows: BidRow[];
@@ -45,7 +45,7 @@ export function BidTable({ rows, hasNext, loading, failed, onMore, onRetry }: Pr
               <td className={styles.address} title={bid.bidder}>
                 {shortenAddress(bid.bidder, 12, 12)}
               </td>
-              <td>{`${formatEther(bid.amount)} ETH`}</td>
+              <td>{`${weiToEth(bid.amount)} ETH`}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useNow } from '@/components/ui/use-now';
+import { useChainNow } from '@/components/ui/use-now';
 import { createWalletIsland, type Visitor } from '@/components/wallet/create-wallet-island';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { publicConfig } from '@/lib/config/public';
@@ -9,7 +9,7 @@ import { EveMintPanel, tokenInfo, type EveMintItem } from './eve-mint-panel';
 
 /** Before the wallet stack: the token's state now, or the connect button. */
 function StandIn({ item, visitor }: { item: EveMintItem; visitor: Visitor }) {
-  const now = useNow(new Date(item.renderedAt));
+  const now = useChainNow(new Date(item.renderedAt));
   const token = tokenInfo(item.token);
   const state = eveButton({
     connected: false,

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { zeroAddress } from 'viem';
 import { useBalance } from 'wagmi';
 import { eveEditionsAbi } from '@/contracts/generated/EveEditions';
-import { useNow } from '@/components/ui/use-now';
+import { useChainNow } from '@/components/ui/use-now';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useMint, withInitial } from '@/components/wallet/use-mint';
 import { chainRead } from '@/lib/chain/read';
@@ -22,7 +22,7 @@ type TokenTuple = readonly [boolean, boolean, bigint, bigint, bigint, bigint, bi
 
 function Mint({ item }: { item: EveMintItem }) {
   const router = useRouter();
-  const now = useNow(new Date(item.renderedAt));
+  const now = useChainNow(new Date(item.renderedAt));
   const { guard, connect, switchChain } = useChainGuard();
   const wallet = guard.kind === 'disconnected' ? undefined : guard.address;
   const { signedIn } = useSignedInUser(wallet);

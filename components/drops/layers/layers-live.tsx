@@ -13,7 +13,7 @@ import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useContractWrite } from '@/components/wallet/use-contract-write';
 import { useWalletSession } from '@/components/wallet/wallet-session';
 import { liveIsland } from '@/components/wallet/wallet-providers';
-import { useNow } from '@/components/ui/use-now';
+import { useChainNow } from '@/components/ui/use-now';
 import { api } from '@/lib/client/api';
 import { LAYERS, type TearType } from '@/lib/drops/layers/config';
 import { LAYERS_CONTRACTS as C } from '@/lib/drops/layers/contracts';
@@ -169,7 +169,7 @@ export type LayersApp = ReturnType<typeof useLayersApp>;
 function App({ view, traits, windows, renderedAt }: LayersIslandProps) {
   const app = useLayersApp();
   const { openConnectModal } = useConnectModal();
-  const now = useNow(new Date(renderedAt));
+  const now = useChainNow(new Date(renderedAt));
   const [selected, setSelected] = useState(0);
   const [confirm, setConfirm] = useState<LayerView | null>(null);
   const phase = layersPhase(Math.floor(now.getTime() / 1000), windows as Windows);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useNow } from '@/components/ui/use-now';
+import { useChainNow } from '@/components/ui/use-now';
 import { countdown, formatCountdown } from '@/lib/time/countdown';
 import { COUNTDOWN_LABELS } from '@/lib/drops/layers/messages';
 import { countdownTarget, layersPhase, type Windows } from '@/lib/drops/layers/rules';
@@ -26,7 +26,7 @@ function readStoredView(): LayersView | null {
 
 /** The burning countdown (collections §2, §4); "BURN ENDED" after. */
 export function LayersCountdown({ windows, renderedAt }: { windows: Windows; renderedAt: string }) {
-  const now = useNow(new Date(renderedAt));
+  const now = useChainNow(new Date(renderedAt));
   const phase = layersPhase(Math.floor(now.getTime() / 1000), windows);
   const target = countdownTarget(phase, windows);
   return (

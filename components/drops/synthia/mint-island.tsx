@@ -1,6 +1,6 @@
 'use client';
 
-import { useNow } from '@/components/ui/use-now';
+import { useChainNow } from '@/components/ui/use-now';
 import { createWalletIsland, type Visitor } from '@/components/wallet/create-wallet-island';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { inactiveLabel, noWalletMessage, openMint, salePhases } from '@/lib/drops/synthia/phases';
@@ -8,7 +8,7 @@ import { MintBar, keysLeft, type SynthiaFigures } from './mint-bar';
 
 /** Before the wallet stack: the bar by the visitor's clock. */
 function StandIn({ visitor, ...f }: SynthiaFigures & { visitor: Visitor }) {
-  const now = useNow(new Date(f.renderedAt));
+  const now = useChainNow(new Date(f.renderedAt));
   const phases = f.times && salePhases(Math.floor(now.getTime() / 1000), f.times);
   const open = phases ? openMint(phases) : null;
   const closed = open === null;

@@ -7,7 +7,7 @@ import { formatEther, zeroAddress } from 'viem';
 import { useBalance } from 'wagmi';
 import { synthiaKeysAbi } from '@/contracts/generated/SynthiaKeys';
 import { Modal } from '@/components/ui/modal';
-import { useNow } from '@/components/ui/use-now';
+import { useChainNow } from '@/components/ui/use-now';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useChainReads } from '@/components/wallet/use-chain-reads';
 import { useContractWrite } from '@/components/wallet/use-contract-write';
@@ -60,7 +60,7 @@ function Mint(f: SynthiaFigures) {
   const session = useWalletSession();
   const wallet = guard.kind === 'disconnected' ? undefined : guard.address;
   const loggedIn = Boolean(wallet) && isSignedInWallet(wallet, session.address);
-  const now = useNow(new Date(f.renderedAt));
+  const now = useChainNow(new Date(f.renderedAt));
   const phases = useLatchedPhases(f.times, Math.floor(now.getTime() / 1000));
   const open = openMint(phases);
 

@@ -1,4 +1,4 @@
-import { parseEther } from 'viem';
+import { ethToWei } from '@/lib/format/wei';
 import type { BidRecord } from '@/lib/drops/types';
 import type { AuctionItem } from './rules';
 
@@ -19,7 +19,8 @@ export function bidKey(bidder: string, amount: bigint): string {
 }
 
 export function rowFromRecord(r: Pick<BidRecord, 'bidder' | 'amount'>): BidRow {
-  const amount = parseEther(r.amount);
+  const amount = ethToWei(r.amount);
+  if (amount === null) throw new Error(`not an ETH amount: ${r.amount}`);
   return { key: bidKey(r.bidder, amount), bidder: r.bidder as `0x${string}`, amount };
 }
 

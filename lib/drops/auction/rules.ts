@@ -1,4 +1,4 @@
-import { parseEther } from 'viem';
+import { ethToWei } from '@/lib/format/wei';
 import { accountNotice, type Account, type AccountNotice } from '@/lib/wallet/account';
 
 /** The contract's `auctionItems(token, salt)` answer (drop-pages §3). */
@@ -14,7 +14,7 @@ export type AuctionItem = {
 };
 
 // drop-pages §9
-export const BID_INCREMENT = parseEther('0.1');
+export const BID_INCREMENT = 10n ** 17n; // 0.1 ETH
 
 /** An item the contract does not know reads as all zeros. */
 export function auctionExists(item: AuctionItem | null): item is AuctionItem {
@@ -58,8 +58,8 @@ export function defaultBid(item: Pick<AuctionItem, 'highestBid' | 'highestBidder
 export function parseBid(text: string): bigint | null {
   const t = text.trim();
   if (!/^\d{1,9}(\.\d{1,18})?$/.test(t) && !/^\.\d{1,18}$/.test(t)) return null;
-  const wei = parseEther(t.startsWith('.') ? `0${t}` : t);
-  return wei > 0n ? wei : null;
+  const wei = ethToWei(t);
+  return wei !== null && wei > 0n ? wei : null;
 }
 
 // drop-pages §5 "Bid is too low"

@@ -4,6 +4,7 @@ import { productRoute } from '@/app/_lib/product-page';
 import { orNotFound } from '@/app/_lib/not-found';
 import { pageMetadata } from '@/app/_lib/metadata';
 import { getDrop } from '@/lib/platform/content';
+import { chainNow } from '@/lib/chain/clock';
 
 const route = productRoute('productId');
 
@@ -28,6 +29,6 @@ export async function generateMetadata(props: Props) {
 export default async function ProductPage(props: Props) {
   const { dropId, productId } = await props.params;
   const subpage = await dropSubpage(dropId, productId);
-  if (subpage) return subpage.render({ drop: await orNotFound(getDrop(dropId)), now: new Date() });
-  return <ProductView {...await route.load(props)} now={new Date()} />;
+  if (subpage) return subpage.render({ drop: await orNotFound(getDrop(dropId)), now: await chainNow() });
+  return <ProductView {...await route.load(props)} now={await chainNow()} />;
 }

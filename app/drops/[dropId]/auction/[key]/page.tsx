@@ -23,6 +23,7 @@ import { serializeItem } from '@/lib/drops/auction/item';
 import { auctionWindow, hasBids } from '@/lib/drops/auction/rules';
 import { readLiveAuction } from '@/lib/drops/auction/chain';
 import { formatEther } from 'viem';
+import { chainNow } from '@/lib/chain/clock';
 
 type Props = { params: Promise<{ dropId: string; key: string }> };
 
@@ -53,7 +54,7 @@ export async function generateMetadata({ params }: Props) {
   if (auction.kind === 'live') {
     const { item: chain } = await readLive(auction);
     const known = chain && chain !== 'error' ? chain : null;
-    const ended = known !== null && auctionWindow(known, new Date()) === 'finished';
+    const ended = known !== null && auctionWindow(known, await chainNow()) === 'finished';
     const figures = known
       ? hasBids(known)
         ? `${ended ? 'won at' : 'highest bid'} ${formatEther(known.highestBid)} ETH`
@@ -83,7 +84,7 @@ export default async function AuctionPage({ params }: Props) {
 
 /** Rendered per request from the chain and the platform, so a shared link sees the figures of the moment. */
 async function LiveAuctionPage({ auction, item, dropId, dropTitle }: AuctionPage & { auction: LiveAuction }) {
-  const renderedAt = new Date();
+  const renderedAt = await chainNow();
   const contract = auction.address;
   const [snapshot, history] = await Promise.all([
     readLive(auction),
