@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test';
 import { createPublicClient, createWalletClient, http } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { vhilsBurnAbi } from '../contracts/generated/VhilsBurn';
 import { vhilsSourceAbi } from '../contracts/generated/VhilsSource';
 import { expect, test } from './fixtures';
+import { BURN_PAGE, burnButton, tokenCard } from './support/burn';
 import { connectAndSignIn } from './support/draw';
 import { sandboxContracts } from './support/sandbox';
 import { DEVNET_RPC, injectWallet, TEST_MNEMONIC } from './support/wallet';
@@ -17,12 +17,9 @@ import { DEVNET_RPC, injectWallet, TEST_MNEMONIC } from './support/wallet';
  */
 const devnet = { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } };
 const chain = createPublicClient({ chain: devnet, transport: http(DEVNET_RPC) });
-const PAGE = '/drops/vhilsburn';
-const button = (page: Page) =>
-  page
-    .getByRole('main')
-    .getByRole('button', { name: /^(Please Connect|Loading|Burn|Approving\.\.\.|Burning\.\.\.|Sales Inactive|Not Enough Tokens|Sold Out)$/ });
-const card = (page: Page, n: number) => page.getByRole('list', { name: 'Your tokens' }).getByRole('button', { name: new RegExp(`^Token #${n}\\b`) });
+const PAGE = BURN_PAGE;
+const button = burnButton;
+const card = tokenCard;
 
 test('the server HTML carries token 4’s supply and the visitor’s button', async ({ request }) => {
   const html = await (await request.get(PAGE)).text();
@@ -78,6 +75,8 @@ test('three tokens selected (at most three); a declined approval keeps the one g
   await expect(page.getByText('Minted Token 4')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('token4-supply')).toHaveText('1 / 50 Token 4 minted');
   expect(await chain.getTransactionCount({ address: wallet.address })).toBe(sent + 3);
+  // A wallet that does not batch is asked four times: the declined approval, two approvals, the mint (burn-batch.spec.ts: once).
+  expect(wallet.prompts()).toBe(4);
 
   expect(await chain.readContract({ address: VhilsBurn, abi: vhilsBurnAbi, functionName: 'balanceOf', args: [wallet.address, 4n] })).toBe(1n);
   expect(await chain.readContract({ address: VhilsSource, abi: vhilsSourceAbi, functionName: 'balanceOf', args: [wallet.address] })).toBe(1n);

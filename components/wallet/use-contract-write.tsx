@@ -8,7 +8,7 @@ import { publicConfig } from '@/lib/config/public';
 import { STATUS_MESSAGE_MS } from '@/lib/constants';
 import { TX_NOT_MADE_MESSAGES } from '@/lib/wallet/messages';
 import { addPending, onPendingChange, PENDING_KEY, pendingTo, readPending, removePending } from '@/lib/wallet/pending';
-import { isFinal, TransactionNotMadeError, writeAndWait, type WriteRequest } from '@/lib/wallet/write';
+import { isFinal, TransactionNotMadeError, writeAndWait, type SentTx, type WriteRequest } from '@/lib/wallet/write';
 import { isRejection, writeErrorText } from '@/lib/wallet/write-errors';
 import { browserStorage, followedHere } from './pending-tab';
 import { TxLink } from './tx-link';
@@ -54,64 +54,67 @@ export function useContractWrite(contracts: readonly (string | null | undefined)
   const [sending, setPending] = useState(false);
   const kept = useKeptPending(contracts);
 
+  /** Any send with the write's toasts and keeping: `run` resolves to the mined hash (a batch: lib/wallet/batch.ts). */
+  const writeWith = useCallback(async (texts: WriteTexts, run: (keep: (sent: SentTx) => void) => Promise<{ hash: `0x${string}` }>) => {
+    setPending(true);
+    const id = toast.loading(texts.progress, { duration: Infinity });
+    let sentHash: `0x${string}` | null = null;
+    let settled = false;
+    try {
+      const { hash } = await run((sent) => {
+        sentHash = sent.hash;
+        followedHere.add(sent.hash);
+        const { value, ...rest } = sent;
+        const success = typeof texts.success === 'function' ? texts.success(sent.hash) : texts.success;
+        const storage = browserStorage();
+        if (!storage) return;
+        addPending(storage, {
+          ...rest,
+          value: value?.toString(),
+          chainId: publicConfig.chain.id,
+          progress: texts.progress,
+          success,
+          fallback: texts.fallback,
+          statusMs: texts.statusMs,
+        });
+      });
+      settled = true;
+      toast.success(<TxLink text={typeof texts.success === 'function' ? texts.success(hash) : texts.success} hash={hash} />, {
+        id,
+        duration: texts.statusMs ?? STATUS_MESSAGE_MS,
+      });
+      return hash;
+    } catch (err) {
+      settled = isFinal(err);
+      if (err instanceof TransactionNotMadeError) {
+        toast.error(TX_NOT_MADE_MESSAGES[err.outcome], { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
+      } else if (isRejection(err)) {
+        const said = texts.rejected ?? (texts.walletMessageOnRejection ? writeErrorText(err, texts) : null);
+        if (said) toast.error(said, { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
+        else toast.dismiss(id);
+      } else if (texts.quietFailure) {
+        console.error('[write] claim failed', err);
+        toast.dismiss(id);
+      } else {
+        console.error('[write]', err);
+        toast.error(writeErrorText(err, texts), { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
+      }
+      return null;
+    } finally {
+      // A transaction whose end is unknown stays kept: the next page follows it.
+      const storage = browserStorage();
+      if (sentHash && settled && storage) removePending(storage, sentHash);
+      setPending(false);
+    }
+  }, []);
+
   const write = useCallback(
-    async <A extends Abi, F extends ContractFunctionName<A, 'nonpayable' | 'payable'>>(
+    <A extends Abi, F extends ContractFunctionName<A, 'nonpayable' | 'payable'>>(
       request: WriteRequest<A, F>,
       texts: WriteTexts,
-    ): Promise<`0x${string}` | null> => {
-      setPending(true);
-      const id = toast.loading(texts.progress, { duration: Infinity });
-      let sentHash: `0x${string}` | null = null;
-      let settled = false;
-      try {
-        const { hash } = await writeAndWait(config, publicConfig.chain.id, request, (sent) => {
-          sentHash = sent.hash;
-          followedHere.add(sent.hash);
-          const { value, ...rest } = sent;
-          const success = typeof texts.success === 'function' ? texts.success(sent.hash) : texts.success;
-          const storage = browserStorage();
-          if (!storage) return;
-          addPending(storage, {
-            ...rest,
-            value: value?.toString(),
-            chainId: publicConfig.chain.id,
-            progress: texts.progress,
-            success,
-            fallback: texts.fallback,
-            statusMs: texts.statusMs,
-          });
-        });
-        settled = true;
-        toast.success(<TxLink text={typeof texts.success === 'function' ? texts.success(hash) : texts.success} hash={hash} />, {
-          id,
-          duration: texts.statusMs ?? STATUS_MESSAGE_MS,
-        });
-        return hash;
-      } catch (err) {
-        settled = isFinal(err);
-        if (err instanceof TransactionNotMadeError) {
-          toast.error(TX_NOT_MADE_MESSAGES[err.outcome], { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
-        } else if (isRejection(err)) {
-          const said = texts.rejected ?? (texts.walletMessageOnRejection ? writeErrorText(err, texts) : null);
-          if (said) toast.error(said, { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
-          else toast.dismiss(id);
-        } else if (texts.quietFailure) {
-          console.error('[write] claim failed', err);
-          toast.dismiss(id);
-        } else {
-          console.error('[write]', err);
-          toast.error(writeErrorText(err, texts), { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
-        }
-        return null;
-      } finally {
-        // A transaction whose end is unknown stays kept: the next page follows it.
-        const storage = browserStorage();
-        if (sentHash && settled && storage) removePending(storage, sentHash);
-        setPending(false);
-      }
-    },
-    [config],
+    ): Promise<`0x${string}` | null> => writeWith(texts, (keep) => writeAndWait(config, publicConfig.chain.id, request, keep)),
+    [config, writeWith],
   );
 
-  return { write, pending: sending || kept };
+  return { write, writeWith, pending: sending || kept };
 }

@@ -22,7 +22,7 @@ export function useMint<S extends Figures>(reads: S, { enabled = true } = {}) {
   });
   const loading = waiting.some((name) => reads[name].initial === undefined);
 
-  const { write, pending } = useContractWrite(Object.values(reads).map((read) => read.call?.address));
+  const { write, writeWith, pending } = useContractWrite(Object.values(reads).map((read) => read.call?.address));
   const [refreshing, setRefreshing] = useState(false);
 
   async function mint<A extends Abi, F extends ContractFunctionName<A, 'nonpayable' | 'payable'>>(
@@ -36,5 +36,13 @@ export function useMint<S extends Figures>(reads: S, { enabled = true } = {}) {
     return ok;
   }
 
-  return { figures: values, loading, mint, busy: pending || refreshing };
+  /** Another way of sending (a batch: lib/wallet/batch.ts), read again after it as `mint` does. */
+  async function mintWith(texts: WriteTexts, run: Parameters<typeof writeWith>[1]): Promise<boolean> {
+    const ok = (await writeWith(texts, run)) !== null;
+    setRefreshing(ok);
+    await refetch().finally(() => setRefreshing(false));
+    return ok;
+  }
+
+  return { figures: values, loading, mint, mintWith, busy: pending || refreshing };
 }

@@ -27,14 +27,19 @@ export type TestWallet = {
   disconnectFromWallet(): Promise<void>;
   /** The visitor selects another account (by mnemonic index) in the wallet: accountsChanged([it]). */
   switchAccount(accountIndex: number): Promise<`0x${string}`>;
+  /** How many times the wallet asked the visitor to approve something to send (a transaction or a batch). */
+  prompts(): number;
 };
+
+/** `batching`: the wallet sends several calls as one atomic batch (EIP-5792), as a smart account does. */
+export type WalletOptions = { batching?: boolean };
 
 /**
  * Injects an EIP-6963 wallet backed by a devnet account (by mnemonic index). Like a real extension
  * it reports no accounts until the site asks with eth_requestAccounts; signing happens here in
  * Node with viem, and every other call goes to the devnet.
  */
-export async function injectWallet(page: Page, accountIndex: number): Promise<TestWallet> {
+export async function injectWallet(page: Page, accountIndex: number, { batching = false }: WalletOptions = {}): Promise<TestWallet> {
   let account = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: accountIndex });
   const chain = { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } };
   const walletClient = () => createWalletClient({ account, chain, transport: http(DEVNET_RPC, { retryCount: 0 }) });
@@ -44,6 +49,39 @@ export async function injectWallet(page: Page, accountIndex: number): Promise<Te
   let rejectTransaction = false;
   let hold: Promise<void> | null = null;
   let accountRequests = 0;
+  let prompts = 0;
+  const batches = new Map<string, { hashes: Hex[]; ok: boolean }>();
+
+  async function devnet(method: string, params: unknown[] = []): Promise<{ result?: unknown; error?: RpcError }> {
+    const res = await fetch(DEVNET_RPC, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
+    const body = (await res.json()) as { result?: unknown; error?: RpcError };
+    return body.error ? { error: body.error } : { result: body.result };
+  }
+
+  /** The calls land in one block, and all of them or none: a failed one reverts the block's state. */
+  async function sendBatch(calls: { to: `0x${string}`; data?: Hex; value?: Hex }[]): Promise<{ hashes: Hex[]; ok: boolean }> {
+    const snapshot = (await devnet('evm_snapshot')).result;
+    await devnet('evm_setAutomine', [false]);
+    const hashes: Hex[] = [];
+    try {
+      // Each call sees the state the earlier ones leave, so none is estimated on its own.
+      for (const call of calls)
+        hashes.push(
+          await walletClient().sendTransaction({ to: call.to, data: call.data, value: call.value ? BigInt(call.value) : undefined, gas: 1_000_000n }),
+        );
+      await devnet('evm_mine');
+    } finally {
+      await devnet('evm_setAutomine', [true]);
+    }
+    const receipts = await Promise.all(hashes.map(async (hash) => (await devnet('eth_getTransactionReceipt', [hash])).result as { status: Hex }));
+    const ok = receipts.every((r) => r?.status === '0x1');
+    if (!ok) await devnet('evm_revert', [snapshot]);
+    return { hashes, ok };
+  }
 
   const emit = (event: string, data: unknown) =>
     page.evaluate(([e, d]) => (window as unknown as { __e2eWalletEmit(e: string, d: unknown): void }).__e2eWalletEmit(e, d), [event, data] as const);
@@ -91,7 +129,29 @@ export async function injectWallet(page: Page, accountIndex: number): Promise<Te
         }
         return { result: await account.signTypedData(JSON.parse(params[1] as string)) };
       }
+      case 'wallet_getCapabilities':
+        if (!batching) return { error: { code: -32601, message: 'Method not found' } };
+        return { result: { [numberToHex(foundry.id)]: { atomic: { status: 'supported' } } } };
+      case 'wallet_sendCalls': {
+        if (!batching) return { error: { code: -32601, message: 'Method not found' } };
+        prompts++;
+        if (rejectTransaction) {
+          rejectTransaction = false;
+          return rejected();
+        }
+        const { calls } = params[0] as { calls: { to: `0x${string}`; data?: Hex; value?: Hex }[] };
+        const id = numberToHex(batches.size + 1, { size: 32 });
+        batches.set(id, await sendBatch(calls));
+        return { result: { id } };
+      }
+      case 'wallet_getCallsStatus': {
+        const batch = batches.get(params[0] as string);
+        if (!batch) return { error: { code: 5730, message: 'Unknown bundle id' } };
+        const receipts = batch.ok ? await Promise.all(batch.hashes.map(async (hash) => (await devnet('eth_getTransactionReceipt', [hash])).result)) : [];
+        return { result: { version: '2.0.0', id: params[0], chainId: numberToHex(foundry.id), atomic: true, status: batch.ok ? 200 : 500, receipts } };
+      }
       case 'eth_sendTransaction': {
+        prompts++;
         if (rejectTransaction) {
           rejectTransaction = false;
           return rejected();
@@ -111,15 +171,8 @@ export async function injectWallet(page: Page, accountIndex: number): Promise<Te
         });
         return { result: hash };
       }
-      default: {
-        const res = await fetch(DEVNET_RPC, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-        });
-        const body = (await res.json()) as { result?: unknown; error?: RpcError };
-        return body.error ? { error: body.error } : { result: body.result };
-      }
+      default:
+        return devnet(method, params);
     }
   }
 
@@ -194,5 +247,6 @@ export async function injectWallet(page: Page, accountIndex: number): Promise<Te
       await emit('accountsChanged', [account.address]);
       return account.address;
     },
+    prompts: () => prompts,
   };
 }

@@ -3,6 +3,7 @@
 import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
 import { useState } from 'react';
 import { zeroAddress } from 'viem';
+import { useConfig } from 'wagmi';
 import { vhilsBurnAbi } from '@/contracts/generated/VhilsBurn';
 import { vhilsSourceAbi } from '@/contracts/generated/VhilsSource';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
@@ -10,7 +11,9 @@ import { useMint, withInitial } from '@/components/wallet/use-mint';
 import { chainRead } from '@/lib/chain/read';
 import { useChainReadGroups } from '@/components/wallet/use-chain-reads';
 import { liveIsland } from '@/components/wallet/wallet-providers';
+import { publicConfig } from '@/lib/config/public';
 import { BURN } from '@/lib/drops/burn/config';
+import { batchAndWait, canBatch } from '@/lib/wallet/batch';
 import { BURN_MESSAGES as M } from '@/lib/drops/burn/messages';
 import { approvalsNeeded, burnButton, toggleSelection, type BurnPhase } from '@/lib/drops/burn/rules';
 import { BurnPanel, type BurnFigures } from './burn-panel';
@@ -51,7 +54,8 @@ function Burn({ figures: initial }: { figures: BurnFigures }) {
   const wallet = guard.kind === 'disconnected' ? undefined : guard.address;
   const burnContract = BURN.burn.address;
   const sourceContract = BURN.source.address;
-  const { figures, loading, mint } = useMint(
+  const config = useConfig();
+  const { figures, loading, mint, mintWith } = useMint(
     {
       supply: withInitial(
         chainRead({ address: burnContract, abi: vhilsBurnAbi, functionName: 'getToken4Supply' }, null as bigint | null),
@@ -83,6 +87,19 @@ function Burn({ figures: initial }: { figures: BurnFigures }) {
   const burn = async () => {
     if (!burnContract || !sourceContract || picked.length !== BURN.tokensToBurn) return;
     const approved = new Set(owned.tokens.filter((t) => t.approved).map((t) => t.id));
+    const burnPicked = { address: burnContract, abi: vhilsBurnAbi, functionName: 'mintToken4', args: [[picked[0], picked[1], picked[2]]] } as const;
+    const mintTexts = { progress: M.minting, success: M.minted, fallback: M.mintFailed };
+    // One prompt where the wallet batches: the missing approvals and the mint, all or none.
+    if (await canBatch(config, publicConfig.chain.id)) {
+      setPhase('burning');
+      const approvals = approvalsNeeded(picked, approved).map(
+        (id) => ({ address: sourceContract, abi: vhilsSourceAbi, functionName: 'approve', args: [burnContract, id] }) as const,
+      );
+      const done = await mintWith({ ...mintTexts, rejected: M.declined }, () => batchAndWait(config, publicConfig.chain.id, [...approvals, burnPicked]));
+      await owned.refetch();
+      if (done) setSelected([]);
+      return setPhase('idle');
+    }
     setPhase('approving');
     for (const id of approvalsNeeded(picked, approved)) {
       const done = await mint(
@@ -94,10 +111,7 @@ function Burn({ figures: initial }: { figures: BurnFigures }) {
       if (!done) return setPhase('idle');
     }
     setPhase('burning');
-    const done = await mint(
-      { address: burnContract, abi: vhilsBurnAbi, functionName: 'mintToken4', args: [[picked[0], picked[1], picked[2]]] },
-      { progress: M.minting, success: M.minted, fallback: M.mintFailed },
-    );
+    const done = await mint(burnPicked, mintTexts);
     await owned.refetch();
     if (done) setSelected([]);
     setPhase('idle');
