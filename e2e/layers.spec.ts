@@ -1,11 +1,8 @@
-import type { Page } from '@playwright/test';
 import { createPublicClient, http } from 'viem';
 import { foundry } from 'viem/chains';
-import { vhilsLayersAbi } from '../contracts/generated/VhilsLayers';
 import { vhilsStakingAbi } from '../contracts/generated/VhilsStaking';
-import { vhilsTearsAbi } from '../contracts/generated/VhilsTears';
 import { expect, test } from './fixtures';
-import { connectAndSignIn } from './support/draw';
+import { layerCard, layerState, openLayers, signInLayers, tearBalances, tearBoxes } from './support/layers';
 import { mailingListMembers, sandboxContracts, setPlatformFault, setSandboxTime } from './support/sandbox';
 import { DEVNET_RPC, injectWallet } from './support/wallet';
 
@@ -19,34 +16,11 @@ const chain = createPublicClient({ chain: { ...foundry, rpcUrls: { default: { ht
 const PAGE = '/drops/vhilsnew';
 const DAY = 86_400_000;
 
-async function open(page: Page, view: 'Revealing' | 'Staking' | 'Burning') {
-  await page.goto(PAGE);
-  await page.getByRole('navigation', { name: 'LAYERS' }).getByRole('button', { name: view }).click();
-}
-
-async function signIn(page: Page) {
-  await connectAndSignIn(page, page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }));
-}
-
-const layer = (page: Page, n: number) => page.getByRole('list', { name: 'Your LAYERS' }).getByRole('button', { name: new RegExp(`^LAYER #${n}\\b`) });
-const tearBoxes = (page: Page) => page.getByRole('group', { name: 'Tears applied' }).getByTestId('tear-box');
-
-async function onChain(id: bigint) {
-  const { VhilsLayers } = await sandboxContracts();
-  return Number(await chain.readContract({ address: VhilsLayers, abi: vhilsLayersAbi, functionName: 'state', args: [id] }));
-}
-async function tears(owner: `0x${string}`) {
-  const { VhilsTears } = await sandboxContracts();
-  return chain.readContract({
-    address: VhilsTears,
-    abi: vhilsTearsAbi,
-    functionName: 'balanceOfBatch',
-    args: [
-      [owner, owner],
-      [1n, 2n],
-    ],
-  });
-}
+const open = openLayers;
+const signIn = signInLayers;
+const layer = layerCard;
+const onChain = layerState;
+const tears = tearBalances;
 
 test('the What Is view and the burning section’s countdown are in the server HTML; the wallet views ask to connect', async ({ request, page }) => {
   const html = await (await request.get(PAGE)).text();
@@ -132,6 +106,8 @@ test('apply an alpha tear: the next two traits are revealed and the tear balance
   await expect(page.getByRole('button', { name: 'Apply Alpha Tear (1)' })).toBeVisible();
   expect(await onChain(3n)).toBe(2);
   expect(await tears(wallet.address)).toEqual([1n, 1n]);
+  // A wallet that does not batch is asked twice: the approval, then the tear (layers-batch.spec.ts: once).
+  expect(wallet.prompts()).toBe(2);
 
   // A fully revealed layer takes no more tears.
   await layer(page, 5).click();

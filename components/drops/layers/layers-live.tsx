@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useConnectModal } from '@rainbow-me/rainbowkit';
+import { useConfig } from 'wagmi';
 import { vhilsLayersAbi } from '@/contracts/generated/VhilsLayers';
 import { vhilsLayersBurnAbi } from '@/contracts/generated/VhilsLayersBurn';
 import { vhilsStakingAbi } from '@/contracts/generated/VhilsStaking';
@@ -10,17 +11,20 @@ import { vhilsTearClaimAbi } from '@/contracts/generated/VhilsTearClaim';
 import { vhilsTearsAbi } from '@/contracts/generated/VhilsTears';
 import { vhilsTearUseAbi } from '@/contracts/generated/VhilsTearUse';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
-import { useContractWrite } from '@/components/wallet/use-contract-write';
+import { useContractWrite, type WriteTexts } from '@/components/wallet/use-contract-write';
 import { useWalletSession } from '@/components/wallet/wallet-session';
 import { liveIsland } from '@/components/wallet/wallet-providers';
 import { useChainNow } from '@/components/ui/use-now';
 import { api } from '@/lib/client/api';
+import { publicConfig } from '@/lib/config/public';
 import { LAYERS, type TearType } from '@/lib/drops/layers/config';
 import { LAYERS_CONTRACTS as C } from '@/lib/drops/layers/contracts';
 import { LAYERS_MESSAGES as M, LAYERS_TEXT as T } from '@/lib/drops/layers/messages';
 import { checkApplyTear, checkStake, layersPhase, stakingProgress, unstakeConfirmation, type TxState, type Windows } from '@/lib/drops/layers/rules';
 import { runFlow, type Approval, type Flow } from '@/lib/drops/layers/flow';
+import { batchAndWait, canBatch } from '@/lib/wallet/batch';
 import { isSignedInWallet } from '@/lib/wallet/session-match';
+import type { AnyWrite } from '@/lib/wallet/write';
 import { useLayers, type LayerView } from './use-layers';
 import { Revealing } from './revealing';
 import { Staking } from './staking';
@@ -37,7 +41,8 @@ function useLayersApp() {
   const session = useWalletSession();
   const wallet = guard.kind === 'disconnected' ? undefined : guard.address;
   const data = useLayers(wallet);
-  const { write: send, pending: keptOrSending } = useContractWrite(Object.values(C).map((contract) => contract.address));
+  const config = useConfig();
+  const { write: send, writeWith, pending: keptOrSending } = useContractWrite(Object.values(C).map((contract) => contract.address));
   // The banner names a rejection in the wallet with the action's own error text (collections §8).
   const write: typeof send = (request, texts) => send(request, { rejected: texts.fallback, ...texts });
   const [tx, setTx] = useState<TxState>('idle');
@@ -64,8 +69,17 @@ function useLayersApp() {
           );
     return hash !== null;
   }
+  const approvalCall = (target: Approval): AnyWrite => ({
+    address: (target === 'tearUse' ? C.tears.address : C.layers.address)!,
+    abi: target === 'tearUse' ? vhilsTearsAbi : vhilsLayersAbi,
+    functionName: 'setApprovalForAll',
+    args: [C[target].address!, true],
+  });
+  /** The approval and the action in one prompt (EIP-5792), with the action's texts. */
+  const batched = (target: Approval, call: AnyWrite, texts: WriteTexts) =>
+    writeWith({ rejected: texts.fallback, ...texts }, () => batchAndWait(config, publicConfig.chain.id, [approvalCall(target), call]));
   /** Every action's sequence (approval first, one state at a time) is lib's runFlow. */
-  const flow = <R,>(f: Flow<R>) => runFlow({ setTx, approve, refresh: data.refresh }, f);
+  const flow = <R,>(f: Flow<R>) => runFlow({ setTx, approve, refresh: data.refresh, canBatch: () => canBatch(config, publicConfig.chain.id) }, f);
 
   async function applyTear(layer: LayerView | null, tearType: TearType) {
     const check = checkApplyTear({
@@ -85,6 +99,9 @@ function useLayersApp() {
     }
     const tokenId = layer!.tokenId;
     let tear: { uri: string; signature: `0x${string}` } | null = null;
+    const tearCall = () =>
+      ({ address: C.tearUse.address!, abi: vhilsTearUseAbi, functionName: 'tear', args: [tokenId, tearType, tear!.uri, tear!.signature] }) as const;
+    const tearTexts = { progress: TX_LABELS.applying, success: T.tearApplied(tearType, tokenId), fallback: M.tearError };
     await flow({
       state: 'applying',
       // The tear data first (collections §5 checks it before asking for the approval).
@@ -95,11 +112,8 @@ function useLayersApp() {
         return res.ok;
       },
       approve: check.approve ? { target: 'tearUse', fallback: M.approveTearsError } : null,
-      write: () =>
-        write(
-          { address: C.tearUse.address!, abi: vhilsTearUseAbi, functionName: 'tear', args: [tokenId, tearType, tear!.uri, tear!.signature] },
-          { progress: TX_LABELS.applying, success: T.tearApplied(tearType, tokenId), fallback: M.tearError },
-        ),
+      write: () => write(tearCall(), tearTexts),
+      batch: () => batched('tearUse', tearCall(), tearTexts),
     });
   }
 
@@ -110,14 +124,13 @@ function useLayersApp() {
       else if ('message' in check) toast.error(check.message);
       return;
     }
+    const stakeCall = { address: C.staking.address!, abi: vhilsStakingAbi, functionName: 'stake', args: [layer.tokenId] } as const;
+    const stakeTexts = { progress: TX_LABELS.staking, success: T.staked(layer.tokenId), fallback: M.stakeError, rejected: M.stakeRetry };
     await flow({
       state: 'staking',
       approve: check.approve ? { target: 'staking', fallback: M.approveStakeError } : null,
-      write: () =>
-        write(
-          { address: C.staking.address!, abi: vhilsStakingAbi, functionName: 'stake', args: [layer.tokenId] },
-          { progress: TX_LABELS.staking, success: T.staked(layer.tokenId), fallback: M.stakeError, rejected: M.stakeRetry },
-        ),
+      write: () => write(stakeCall, stakeTexts),
+      batch: () => batched('staking', stakeCall, stakeTexts),
     });
   }
 
@@ -150,14 +163,19 @@ function useLayersApp() {
   async function burn(layer: LayerView, type: 1 | 2 | 3): Promise<`0x${string}` | null> {
     if (busy()) return null;
     const option = LAYERS.burnOptions.find((o) => o.type === type)!;
+    const burnCall = {
+      address: C.burn.address!,
+      abi: vhilsLayersBurnAbi,
+      functionName: 'burn',
+      args: [layer.tokenId, BigInt(type)],
+      value: option.price,
+    } as const;
+    const burnTexts = { progress: TX_LABELS.burning, success: T.burned(layer.tokenId), fallback: M.burnError };
     return flow({
       state: 'burning',
       approve: data.approved.burn ? null : { target: 'burn', fallback: M.burnError },
-      write: () =>
-        write(
-          { address: C.burn.address!, abi: vhilsLayersBurnAbi, functionName: 'burn', args: [layer.tokenId, BigInt(type)], value: option.price },
-          { progress: TX_LABELS.burning, success: T.burned(layer.tokenId), fallback: M.burnError },
-        ),
+      write: () => write(burnCall, burnTexts),
+      batch: () => batched('burn', burnCall, burnTexts),
     });
   }
 

@@ -60,3 +60,27 @@ it('goes back to idle and refreshes when a step throws', async () => {
   await expect(runFlow(fx, { state: 'claiming', write: failing })).rejects.toThrow('node down');
   expect(log).toEqual(['tx:claiming', 'tx:idle', 'refresh']);
 });
+
+it('sends the approval and the action as one batch where the wallet batches, and step by step where it does not', async () => {
+  const batch = (log: string[]) => async () => {
+    log.push('batch');
+    return '0xbatch';
+  };
+  const batching = recorder();
+  batching.fx.canBatch = async () => true;
+  const flow = { state: 'staking', approve: { target: 'staking', fallback: 'x' }, write: write(batching.log, '0xhash'), batch: batch(batching.log) } as const;
+  expect(await runFlow(batching.fx, flow)).toBe('0xbatch');
+  expect(batching.log).toEqual(['tx:staking', 'batch', 'tx:idle', 'refresh']);
+
+  const stepwise = recorder();
+  stepwise.fx.canBatch = async () => false;
+  expect(await runFlow(stepwise.fx, { ...flow, write: write(stepwise.log, '0xhash'), batch: batch(stepwise.log) })).toBe('0xhash');
+  expect(stepwise.log).toEqual(['tx:staking', 'tx:approving', 'approve:staking:x', 'tx:staking', 'write', 'tx:idle', 'refresh']);
+
+  // Nothing to approve: the action alone, never asking the wallet about batches.
+  const approved = recorder();
+  approved.fx.canBatch = async () => {
+    throw new Error('not asked');
+  };
+  expect(await runFlow(approved.fx, { ...flow, approve: null, write: write(approved.log, '0xhash') })).toBe('0xhash');
+});

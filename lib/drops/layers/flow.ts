@@ -7,6 +7,8 @@ export type FlowEffects = {
   setTx(state: TxState): void;
   approve(target: Approval, fallback: string): Promise<boolean>;
   refresh(): Promise<void>;
+  /** Whether the wallet takes the approval and the action as one batch (EIP-5792). */
+  canBatch?(): Promise<boolean>;
 };
 
 export type Flow<T> = {
@@ -16,6 +18,8 @@ export type Flow<T> = {
   approve?: { target: Approval; fallback: string } | null;
   /** null when it failed (the write helper has said why). */
   write: () => Promise<T | null>;
+  /** The approval and the write in one prompt, taken instead of both where the wallet batches. */
+  batch?: () => Promise<T | null>;
 };
 
 /** collections §4, §5: the state shows from the first step, so a second action is refused; always ends idle and refreshed. */
@@ -23,6 +27,7 @@ export async function runFlow<T>(fx: FlowEffects, flow: Flow<T>): Promise<T | nu
   fx.setTx(flow.state);
   try {
     if (flow.prepare && !(await flow.prepare())) return null;
+    if (flow.approve && flow.batch && (await fx.canBatch?.())) return await flow.batch();
     if (flow.approve) {
       fx.setTx('approving');
       if (!(await fx.approve(flow.approve.target, flow.approve.fallback))) return null;
