@@ -37,10 +37,16 @@ async function sentHash(page: Page): Promise<Hash> {
 }
 
 /** Sends, from the collector's account, a transaction in the nonce of `hash` at twice its fees. */
-async function replace(hash: Hash, how: 'speed up' | 'cancel') {
+async function replace(hash: Hash, how: 'speed up' | 'cancel' | 'another call') {
   const tx = await chain.getTransaction({ hash });
   const fees = { maxFeePerGas: tx.maxFeePerGas! * 2n, maxPriorityFeePerGas: tx.maxPriorityFeePerGas! * 2n + 1n };
-  const call = how === 'speed up' ? { to: tx.to!, data: tx.input, value: tx.value, gas: tx.gas } : { to: tx.from, value: 0n };
+  const elsewhere = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 7 }).address;
+  const call =
+    how === 'speed up'
+      ? { to: tx.to!, data: tx.input, value: tx.value, gas: tx.gas }
+      : how === 'cancel'
+        ? { to: tx.from, value: 0n }
+        : { to: elsewhere, value: 1n };
   return collector.sendTransaction({ ...call, ...fees, nonce: tx.nonce });
 }
 
@@ -50,6 +56,38 @@ async function blackFeathers(owner: `0x${string}`) {
   const { BlackFeather } = await sandboxContracts();
   return chain.readContract({ address: BlackFeather, abi: blackFeatherAbi, functionName: 'balanceOf', args: [owner, 0n] });
 }
+
+test('a mint replaced in the wallet by another call says so; one the network drops is called dropped after its bound; neither is a success', async ({
+  page,
+  wallet,
+}) => {
+  await page.clock.install();
+  await page.goto('/drops/blackfeather');
+  await connectAndSignIn(page, mintButton(page));
+  await expect(mintButton(page)).toHaveText('Mint');
+
+  await withoutAutomine(async () => {
+    await mintButton(page).click();
+    await expect(page.getByText('Minting Token ...')).toBeVisible();
+    await replace(await sentHash(page), 'another call');
+    await rpc('evm_mine');
+    await expect(page.getByText('The transaction was replaced by another one in your wallet.')).toBeVisible();
+  });
+  expect(await kept(page)).toEqual([]);
+  await expect(mintButton(page)).toHaveText('Mint');
+
+  await withoutAutomine(async () => {
+    await mintButton(page).click();
+    await expect(page.getByText('Minting Token ...')).toBeVisible();
+    await rpc('anvil_dropTransaction', [await sentHash(page)]);
+    // Eleven minutes on the page's clock: its look at the node then finds the transaction gone for longer than the bound.
+    await page.clock.fastForward(11 * 60_000);
+    await expect(page.getByText('The transaction was dropped by the network and never made. Please try again.')).toBeVisible();
+  });
+  expect(await blackFeathers(wallet.address)).toBe(0n);
+  expect(await kept(page)).toEqual([]);
+  await expect(mintButton(page)).toHaveText('Mint');
+});
 
 test('a mint cancelled in the wallet is shown as cancelled; one sped up after a reload is the same mint and succeeds', async ({ page, wallet }) => {
   await page.goto('/drops/blackfeather');
