@@ -6,6 +6,7 @@ import { WALLET_POLLING_MS } from '@/lib/constants';
 import type { ChainRead } from '@/lib/chain/read';
 import type { WriteRequest } from '@/lib/wallet/write';
 import { useChainReads } from './use-chain-reads';
+import { useContractEvents } from './use-contract-events';
 import { useContractWrite, type WriteTexts } from './use-contract-write';
 
 export type Figure<T> = ChainRead<T> & { initial?: T };
@@ -21,6 +22,8 @@ export function useMint<S extends Figures>(reads: S, { enabled = true } = {}) {
     pending: (_g, name) => reads[name].initial ?? reads[name].fallback,
   });
   const loading = waiting.some((name) => reads[name].initial === undefined);
+  // The panel's contract: its events (another collector's mint) read the figures again at once; the poll stays as the fallback.
+  useContractEvents(Object.values(reads).find((read) => read.call)?.call ?? null, () => void refetch(), enabled);
 
   const { write, writeWith, pending } = useContractWrite(Object.values(reads).map((read) => read.call?.address));
   const [refreshing, setRefreshing] = useState(false);
