@@ -1,5 +1,5 @@
 import { formatEther, parseEther } from 'viem';
-import { ethToWei, weiToEth } from './wei';
+import { eth, ethToWei, weiToEth } from './wei';
 
 describe('ethToWei', () => {
   it('agrees with viem on plain decimal amounts', () => {
@@ -15,5 +15,12 @@ describe('weiToEth', () => {
   it('writes what viem writes', () => {
     for (const wei of [0n, 1n, 10n ** 17n, 4n * 10n ** 17n, 12n * 10n ** 18n, 123456789123456789123456789n, -5n * 10n ** 17n, 10n ** 18n + 1n])
       expect(weiToEth(wei)).toBe(formatEther(wei));
+  });
+});
+
+describe('eth', () => {
+  it('is the constant in wei, and throws on a typo', () => {
+    expect(eth('0.02')).toBe(parseEther('0.02'));
+    expect(() => eth('0,02')).toThrow('not an ETH amount: 0,02');
   });
 });

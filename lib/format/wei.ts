@@ -16,3 +16,10 @@ export function weiToEth(wei: bigint): string {
   const fraction = (abs % WEI_PER_ETH).toString().padStart(18, '0').replace(/0+$/, '');
   return `${wei < 0n ? '-' : ''}${abs / WEI_PER_ETH}${fraction ? `.${fraction}` : ''}`;
 }
+
+/** A constant ETH amount in wei (`eth('0.1')`); a typo throws at load. */
+export function eth(text: string): bigint {
+  const wei = ethToWei(text);
+  if (wei === null) throw new Error(`not an ETH amount: ${text}`);
+  return wei;
+}

@@ -1,13 +1,13 @@
 import { configuredContract } from '@/lib/config/contract';
 import { MembershipToken } from '@/contracts/deployments/MembershipToken';
-import { parseEther } from 'viem';
 import type { CompletionLevel } from '@/lib/accounts/completion';
 import { MEMBERSHIP_MESSAGES } from './membership-messages';
+import { eth } from '@/lib/format/wei';
 
 /** collections §2, §4, §5, §9: `claim(2, 1)`, the profile sale, one token. */
 export const MEMBERSHIP_TOKEN = {
   ...configuredContract('NEXT_PUBLIC_MEMBERSHIP_ADDRESS', process.env.NEXT_PUBLIC_MEMBERSHIP_ADDRESS, MembershipToken),
-  price: parseEther('0.02'),
+  price: eth('0.02'),
   saleId: 2n,
   amount: 1n,
   tokenId: 1n,

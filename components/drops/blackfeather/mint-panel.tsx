@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatEther } from 'viem';
 import type { BlackFeatherButton } from '@/lib/drops/blackfeather/button-state';
 import { BLACK_FEATHER, type BlackFeatherFigures } from '@/lib/drops/blackfeather/config';
 import styles from '@/components/drops/panel.module.css';
 import { PanelButton } from '@/components/drops/panel-button';
+import { weiToEth } from '@/lib/format/wei';
 
 /** Figures as strings: what a server page can pass. */
 export type BlackFeatherIslandProps = { figures: { supply: string; price: string; salesActive: boolean } };
@@ -24,7 +24,7 @@ export function BlackFeatherPanel({ supply, price, state, onClick, onPointerEnte
         <strong>{supply.toString()}</strong>
         {` / ${BLACK_FEATHER.edition} minted`}
       </p>
-      <p className={styles.hint}>Mint price {formatEther(price)} ETH, one token per mint.</p>
+      <p className={styles.hint}>Mint price {weiToEth(price)} ETH, one token per mint.</p>
       <PanelButton state={state} onClick={onClick} onPointerEnter={onPointerEnter} />
       {children}
     </div>

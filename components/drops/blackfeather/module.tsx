@@ -1,5 +1,4 @@
 import 'server-only';
-import { formatEther } from 'viem';
 import { defineDrop } from '@/components/drops/drop-module';
 import { ServerImage } from '@/components/ui/server-image';
 import { BLACK_FEATHER } from '@/lib/drops/blackfeather/config';
@@ -7,6 +6,7 @@ import { readBlackFeather } from '@/lib/drops/blackfeather/chain';
 import { BlackFeatherLoader } from './mint-loader';
 import page from '@/components/ui/page.module.css';
 import hero from '@/components/ui/hero.module.css';
+import { weiToEth } from '@/lib/format/wei';
 
 /** Black Feather (drop-pages §2, §4); a failed chain read gives the spec's defaults. */
 export default defineDrop({
@@ -25,7 +25,7 @@ export default defineDrop({
               <dt>Edition</dt>
               <dd>{`Edition of ${BLACK_FEATHER.edition}`}</dd>
               <dt>Mint price</dt>
-              <dd>{`${formatEther(chain.price)} ETH`}</dd>
+              <dd>{`${weiToEth(chain.price)} ETH`}</dd>
             </dl>
             <BlackFeatherLoader figures={{ supply: chain.supply.toString(), price: chain.price.toString(), salesActive: chain.salesActive }} />
           </div>

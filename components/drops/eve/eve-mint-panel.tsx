@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatEther } from 'viem';
 import type { EveTokenInfo } from '@/lib/drops/eve/config';
 import type { EveTokenProps } from '@/lib/drops/eve/chain';
 import { PanelButton } from '@/components/drops/panel-button';
 import styles from '@/components/drops/panel.module.css';
+import { weiToEth } from '@/lib/format/wei';
 
 /** token: null on a failed server read. */
 export type EveMintItem = { key: string; title: string; token: EveTokenProps | null; renderedAt: string };
@@ -37,7 +37,7 @@ export function EveMintPanel({ token, state, onClick, onPointerEnter, children }
       {token && (
         <p className={styles.counter} data-testid="eve-minted">
           <strong>{token.minted.toString()}</strong>
-          {` / ${token.editions} minted · ${token.price === 0n ? 'Free' : `${formatEther(token.price)} ETH`}`}
+          {` / ${token.editions} minted · ${token.price === 0n ? 'Free' : `${weiToEth(token.price)} ETH`}`}
         </p>
       )}
       <PanelButton state={state} onClick={onClick} onPointerEnter={onPointerEnter} />

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { formatEther } from 'viem';
 import { FOUNDING_TOKEN } from '@/lib/drops/founding/config';
 import { FOUNDING_MESSAGES as M } from '@/lib/drops/founding/messages';
 import { PanelButton } from '@/components/drops/panel-button';
 import styles from '@/components/drops/panel.module.css';
+import { weiToEth } from '@/lib/format/wei';
 
 type Props = { supply: bigint; state: { label: string; disabled: boolean }; onClick?: () => void; onPointerEnter?: () => void; children?: ReactNode };
 
@@ -16,7 +16,7 @@ export function FoundingPanel({ supply, state, onClick, onPointerEnter, children
         <strong>{supply.toString()}</strong>
         {` / ${FOUNDING_TOKEN.edition} claimed`}
       </p>
-      <p className={styles.hint}>{`${FOUNDING_TOKEN.edition} editions at ${formatEther(FOUNDING_TOKEN.price)} ETH, claimed until 1 Feb 2022.`}</p>
+      <p className={styles.hint}>{`${FOUNDING_TOKEN.edition} editions at ${weiToEth(FOUNDING_TOKEN.price)} ETH, claimed until 1 Feb 2022.`}</p>
       <PanelButton state={state} onClick={onClick} onPointerEnter={onPointerEnter} />
       {children}
       <p className={styles.hint}>

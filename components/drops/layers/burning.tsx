@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { formatEther } from 'viem';
 import { LAYERS } from '@/lib/drops/layers/config';
 import { LAYERS_TEXT } from '@/lib/drops/layers/messages';
 import { canBurn, checkClaim, claimableLayers, claimTearsFor, showsClaimTears, type LayersPhase } from '@/lib/drops/layers/rules';
@@ -10,6 +9,7 @@ import type { LayersApp } from './layers-live';
 import { ShippingForm } from './shipping-form';
 import styles from './layers.module.css';
 import controls from '../app-controls.module.css';
+import { weiToEth } from '@/lib/format/wei';
 
 const T = LAYERS_TEXT.burning;
 
@@ -42,7 +42,7 @@ function BurnInfo() {
         <p>{T.infoBurn}</p>
         <ul>
           {LAYERS.burnOptions.map((o) => (
-            <li key={o.type}>{T.infoOption(o.label, formatEther(o.price))}</li>
+            <li key={o.type}>{T.infoOption(o.label, weiToEth(o.price))}</li>
           ))}
         </ul>
         <p>{T.infoPrint}</p>
@@ -131,7 +131,7 @@ export function Burning({ app, phase }: { app: LayersApp; phase: LayersPhase }) 
             disabled={phase !== 'burn'}
             onClick={() => (app.busy() ? undefined : setStep({ type: o.type }))}
           >
-            {T.burnFor(o.label, formatEther(o.price))}
+            {T.burnFor(o.label, weiToEth(o.price))}
           </button>
         ))}
       </div>

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer, useState } from 'react';
 import { toast } from 'sonner';
-import { formatEther, zeroAddress } from 'viem';
+import { zeroAddress } from 'viem';
 import { useBalance } from 'wagmi';
 import { synthiaKeysAbi } from '@/contracts/generated/SynthiaKeys';
 import { Modal } from '@/components/ui/modal';
@@ -39,6 +39,7 @@ import { MintBar } from './mint-bar';
 import { DiscordLink } from './discord-link';
 import styles from './synthia.module.css';
 import controls from '../app-controls.module.css';
+import { weiToEth } from '@/lib/format/wei';
 
 /** Latched: a flipped phase flag stays when the device's clock goes back (collections §4). */
 function useLatchedPhases(times: SaleTimes | null, now: number): SalePhases {
@@ -182,7 +183,7 @@ function Mint(f: SynthiaFigures) {
           <dt>Your balance</dt>
           <dd>{balance.data ? `${formatBalance(balance.data.value)} ETH` : '--'}</dd>
           <dt>To pay</dt>
-          <dd>{formatEther(SYNTHIA.price * BigInt(chosen))} ETH</dd>
+          <dd>{weiToEth(SYNTHIA.price * BigInt(chosen))} ETH</dd>
         </dl>
         <fieldset className={styles.amounts}>
           <legend>Amount</legend>

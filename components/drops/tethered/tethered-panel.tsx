@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatEther } from 'viem';
 import { TETHERED, type TetheredFigures } from '@/lib/drops/tethered/config';
 import styles from '@/components/drops/panel.module.css';
 import { PanelButton } from '@/components/drops/panel-button';
+import { weiToEth } from '@/lib/format/wei';
 
 export type TetheredIslandProps = { figures: { supply: string; price: string } };
 
@@ -27,7 +27,7 @@ export function TetheredPanel({ supply, price, editions, state, onClick, onPoint
         <strong>{supply.toString()}</strong>
         {` / ${TETHERED.edition} claimed`}
       </p>
-      <p className={styles.hint}>{`Claim price ${formatEther(price)} ETH per edition, for holders of a tethered print.`}</p>
+      <p className={styles.hint}>{`Claim price ${weiToEth(price)} ETH per edition, for holders of a tethered print.`}</p>
       {editions && (
         <p className={styles.hint} data-testid="tethered-edition">
           Your edition: <strong>{editions}</strong>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatEther } from 'viem';
 import type { VrItem } from '@/lib/drops/vr/config';
 import { PanelButton } from '@/components/drops/panel-button';
 import styles from '@/components/drops/lushsux/lushsux.module.css';
 import mint from '@/components/drops/panel.module.css';
+import { weiToEth } from '@/lib/format/wei';
 
 type Props = {
   item: VrItem;
@@ -21,7 +21,7 @@ export function VrPanel({ item, supply, state, onClick, onPointerEnter, children
       <h3>{item.title}</h3>
       <p className={mint.hint}>{item.blurb}</p>
       <p>
-        <strong>{item.price > 0n ? `${formatEther(item.price)} ETH` : 'Free'}</strong>
+        <strong>{item.price > 0n ? `${weiToEth(item.price)} ETH` : 'Free'}</strong>
         {item.edition !== null && <span className={mint.hint}>{` · ${supply} / ${item.edition} minted`}</span>}
       </p>
       <PanelButton state={state} onClick={onClick} onPointerEnter={onPointerEnter} />

@@ -1,7 +1,7 @@
 import { configuredContract } from '@/lib/config/contract';
 import { DesiccationEditions } from '@/contracts/deployments/DesiccationEditions';
-import { parseEther } from 'viem';
 import { MINT_ONLY_OPENS, RAFFLE_CLOSES, type TimedSchedule } from './schedule';
+import { eth } from '@/lib/format/wei';
 
 export const DESICCATION = {
   navKey: 'shintaro-desiccation',
@@ -18,7 +18,7 @@ export type DesiccationEdition = { title: string; tokenId: bigint; price: bigint
 const edition = (title: string, tokenId: bigint, price: string, size: bigint, schedule: TimedSchedule): DesiccationEdition => ({
   title,
   tokenId,
-  price: parseEther(price),
+  price: eth(price),
   size,
   schedule,
   opens: schedule === 'raffle' ? RAFFLE_CLOSES : MINT_ONLY_OPENS,

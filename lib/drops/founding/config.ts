@@ -1,6 +1,6 @@
 import { configuredContract } from '@/lib/config/contract';
 import { FoundingMemberToken } from '@/contracts/deployments/FoundingMemberToken';
-import { parseEther } from 'viem';
+import { eth } from '@/lib/format/wei';
 
 // drop-pages §2, §5, §9
 
@@ -9,7 +9,7 @@ export const FOUNDING_TOKEN = {
   title: 'Founding Member Token',
   tokenId: 0n,
   edition: 2000n,
-  price: parseEther('0.002'),
+  price: eth('0.002'),
   saleEnds: new Date('2022-02-01T00:00:00Z'),
   // drop-pages §2: "a link to a marketplace to buy"
   marketUrl: '/coming-soon',

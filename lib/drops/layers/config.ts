@@ -1,4 +1,4 @@
-import { parseEther } from 'viem';
+import { eth } from '@/lib/format/wei';
 
 const DAY = 86_400;
 
@@ -17,9 +17,9 @@ export const LAYERS = {
   /** collections §4: used when the chain's times cannot be read. */
   fallbackWindows: { claimStart: 1742230800, claimEnd: 1742835600, burnStart: 1743181200, burnEnd: 1746219600 },
   burnOptions: [
-    { type: 1, label: '1 print', prints: 1, price: parseEther('0.2') },
-    { type: 2, label: '4 prints', prints: 4, price: parseEther('0.8') },
-    { type: 3, label: '1 original billboard artwork', prints: 0, price: parseEther('10') },
+    { type: 1, label: '1 print', prints: 1, price: eth('0.2') },
+    { type: 2, label: '4 prints', prints: 4, price: eth('0.8') },
+    { type: 3, label: '1 original billboard artwork', prints: 0, price: eth('10') },
   ] as const,
   burnLayers: 1,
   // collections §9

@@ -1,6 +1,6 @@
 import { configuredContract } from '@/lib/config/contract';
 import { JokerPrintClaim } from '@/contracts/deployments/JokerPrintClaim';
-import { parseEther } from 'viem';
+import { eth } from '@/lib/format/wei';
 
 // collections §2, §5, §7, §9
 
@@ -8,7 +8,7 @@ export const PRINT_CLAIM = {
   navKey: 'lushsux-joker',
   title: 'Lushsux Joker (Tethered Print)',
   edition: 150,
-  price: parseEther('0.5'),
+  price: eth('0.5'),
   listPrice: '0.5',
   gasLimit: 230_000n,
   // collections §2: "a fixed prefix"

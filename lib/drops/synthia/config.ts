@@ -1,10 +1,10 @@
-import { parseEther } from 'viem';
+import { eth } from '@/lib/format/wei';
 
 // collections §9
 export const SYNTHIA = {
   navKey: 'synthia',
   keysPerQuarter: 333,
-  price: parseEther('0.2'),
+  price: eth('0.2'),
   amounts: [1, 2] as const,
   maxPerWallet: 2,
   monthsPerKey: 3,

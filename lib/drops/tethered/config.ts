@@ -1,6 +1,6 @@
 import { configuredContract } from '@/lib/config/contract';
 import { BullsPowerTethered } from '@/contracts/deployments/BullsPowerTethered';
-import { parseEther } from 'viem';
+import { eth } from '@/lib/format/wei';
 
 // drop-pages §2, §4, §9
 
@@ -8,7 +8,7 @@ export const TETHERED = {
   navKey: 'snipe-bulls-power-tethered',
   title: 'Bulls Power',
   edition: 300n,
-  price: parseEther('0.05'),
+  price: eth('0.05'),
   ...configuredContract('NEXT_PUBLIC_TETHERED_ADDRESS', process.env.NEXT_PUBLIC_TETHERED_ADDRESS, BullsPowerTethered),
 } as const;
 

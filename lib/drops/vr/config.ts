@@ -1,7 +1,7 @@
 import { configuredContract } from '@/lib/config/contract';
 import { LushsuxVR } from '@/contracts/deployments/LushsuxVR';
 import { LushsuxVR002 } from '@/contracts/deployments/LushsuxVR002';
-import { parseEther } from 'viem';
+import { eth } from '@/lib/format/wei';
 
 // drop-pages §2, §5, §9
 
@@ -21,10 +21,10 @@ export type VrItem = {
 export const VR_001 = {
   navKey: 'lushsux-vr',
   ...configuredContract('NEXT_PUBLIC_VR001_ADDRESS', process.env.NEXT_PUBLIC_VR001_ADDRESS, LushsuxVR),
-  tetherPrice: parseEther('0.1'),
+  tetherPrice: eth('0.1'),
   items: [
-    { id: 1n, title: 'VR-001', kind: 'closed', price: parseEther('0.1'), edition: 100n, blurb: 'The closed edition: every one of the 100 was minted.' },
-    { id: 2n, title: 'VR-001 Tethered Print', kind: 'tether', price: parseEther('0.1'), edition: null, blurb: 'Tether your VR-001 print to its token.' },
+    { id: 1n, title: 'VR-001', kind: 'closed', price: eth('0.1'), edition: 100n, blurb: 'The closed edition: every one of the 100 was minted.' },
+    { id: 2n, title: 'VR-001 Tethered Print', kind: 'tether', price: eth('0.1'), edition: null, blurb: 'Tether your VR-001 print to its token.' },
     { id: 3n, title: 'VR-001 Process Video', kind: 'airdrop', price: 0n, edition: null, blurb: 'The making of VR-001, airdropped free to VIP holders.' },
     { id: 4n, title: 'VR-001 Holders Draw', kind: 'vr-claim', price: 0n, edition: null, blurb: 'Free for the winners of the holders’ draw.' },
   ] satisfies VrItem[],
@@ -33,7 +33,7 @@ export const VR_001 = {
 export const VR_002 = {
   navKey: 'lushsux-vr002',
   ...configuredContract('NEXT_PUBLIC_VR002_ADDRESS', process.env.NEXT_PUBLIC_VR002_ADDRESS, LushsuxVR002),
-  price: parseEther('0.001'),
+  price: eth('0.001'),
   // drop-pages §5
   tokensToBurn: 3,
   items: [
@@ -41,7 +41,7 @@ export const VR_002 = {
       id: 1n,
       title: 'VR-002 Edition of 50',
       kind: 'tier',
-      price: parseEther('0.001'),
+      price: eth('0.001'),
       edition: 50n,
       membersNeeded: 1n,
       blurb: 'For holders of 1 or more member tokens.',
@@ -50,7 +50,7 @@ export const VR_002 = {
       id: 2n,
       title: 'VR-002 Edition of 25',
       kind: 'tier',
-      price: parseEther('0.001'),
+      price: eth('0.001'),
       edition: 25n,
       membersNeeded: 5n,
       blurb: 'For holders of 5 or more member tokens.',
@@ -59,7 +59,7 @@ export const VR_002 = {
       id: 3n,
       title: 'VR-002 Edition of 10',
       kind: 'tier',
-      price: parseEther('0.001'),
+      price: eth('0.001'),
       edition: 10n,
       membersNeeded: 10n,
       blurb: 'For holders of 10 or more member tokens.',
