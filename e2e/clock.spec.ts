@@ -70,28 +70,30 @@ test('a browser clock ten minutes fast neither opens a mint early nor closes a b
     );
   }
 
-  // Anthem's public mint (EveEditions token 4) opens at its start on the chain.
-  const { EveEditions } = await sandboxContracts();
-  const [, , , , , , start] = await chain.readContract({ address: EveEditions, abi: eveEditionsAbi, functionName: 'tokens', args: [4n] });
-  const opens = Number(start) * 1000;
-  await setSandboxTime(new Date(opens - 5 * 60_000));
-  await page.clock.install({ time: opens - 5 * 60_000 + FAST });
-  await openAndTick(`/drops/theeveofrevolution/product/${await itemKey('theeveofrevolution', 'Anthem')}`);
-  await expect(mainButton(page)).toHaveText(/^Public Mint \w+day/);
-  await expect(mainButton(page)).toBeDisabled();
-  // Five minutes later on both clocks the chain's window opens.
-  await page.clock.runFor(5 * 60_000);
-  await expect(mainButton(page)).toHaveText('Please connect to devnet');
+  try {
+    // Anthem's public mint (EveEditions token 4) opens at its start on the chain.
+    const { EveEditions } = await sandboxContracts();
+    const [, , , , , , start] = await chain.readContract({ address: EveEditions, abi: eveEditionsAbi, functionName: 'tokens', args: [4n] });
+    const opens = Number(start) * 1000;
+    await setSandboxTime(new Date(opens - 5 * 60_000));
+    await page.clock.install({ time: opens - 5 * 60_000 + FAST });
+    await openAndTick(`/drops/theeveofrevolution/product/${await itemKey('theeveofrevolution', 'Anthem')}`);
+    await expect(mainButton(page)).toHaveText(/^Public Mint \w+day/);
+    await expect(mainButton(page)).toBeDisabled();
+    // Five minutes later on both clocks the chain's window opens.
+    await page.clock.runFor(5 * 60_000);
+    await expect(mainButton(page)).toHaveText('Please connect to devnet');
 
-  // The live auction ends at its end on the chain.
-  const { endAt } = await auctionItem();
-  const ends = Number(endAt) * 1000;
-  await setSandboxTime(new Date(ends - 5 * 60_000));
-  await page.clock.setSystemTime(ends - 5 * 60_000 + FAST);
-  await openAndTick(await auctionPage());
-  await expect(page.getByRole('timer')).toHaveText(/^Ends in 00h 0[45]m \d\ds$/);
-  await expect(page.getByRole('main').getByRole('button', { name: 'Please Connect to Devnet' })).toBeEnabled();
-  await expect(page.getByText('Auction Ended')).toHaveCount(0);
-
-  await resetSandbox();
+    // The live auction ends at its end on the chain.
+    const { endAt } = await auctionItem();
+    const ends = Number(endAt) * 1000;
+    await setSandboxTime(new Date(ends - 5 * 60_000));
+    await page.clock.setSystemTime(ends - 5 * 60_000 + FAST);
+    await openAndTick(await auctionPage());
+    await expect(page.getByRole('timer')).toHaveText(/^Ends in 00h 0[45]m \d\ds$/);
+    await expect(page.getByRole('main').getByRole('button', { name: 'Please Connect to Devnet' })).toBeEnabled();
+    await expect(page.getByText('Auction Ended')).toHaveCount(0);
+  } finally {
+    await resetSandbox();
+  }
 });

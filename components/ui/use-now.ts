@@ -20,10 +20,15 @@ const readChainOffset = () =>
 export function useNow(renderedAt?: Date, chain = false): Date {
   const [now, setNow] = useState(() => renderedAt ?? new Date());
   useEffect(() => {
-    let offset = 0;
+    // A window on the chain keeps the server's moment until the chain's answer (3 s at most): a tick on a wrong device clock could flip it.
+    let offset: number | null = chain ? null : 0;
     if (chain) void readChainOffset().then((found) => setNow(new Date(Date.now() + (offset = found))));
-    const id = setInterval(() => setNow(new Date(Date.now() + offset)), COUNTDOWN_TICK_MS);
-    return () => clearInterval(id);
+    const waited = setTimeout(() => (offset ??= 0), 3000);
+    const id = setInterval(() => offset !== null && setNow(new Date(Date.now() + offset)), COUNTDOWN_TICK_MS);
+    return () => {
+      clearTimeout(waited);
+      clearInterval(id);
+    };
   }, [chain]);
   return now;
 }

@@ -8,10 +8,12 @@ import { useConfig } from 'wagmi';
 import { publicConfig } from '@/lib/config/public';
 import { STATUS_MESSAGE_MS } from '@/lib/constants';
 import { TX_NOT_MADE_MESSAGES } from '@/lib/wallet/messages';
-import { PENDING_KEY, readPending, removePending, type PendingTx } from '@/lib/wallet/pending';
+import { followKeptLater, PENDING_KEY, readPending, removePending, type PendingTx } from '@/lib/wallet/pending';
 import { isFinal, settleTransaction } from '@/lib/wallet/write';
 import { writeErrorText } from '@/lib/wallet/write-errors';
 import { browserStorage, followedHere } from './pending-tab';
+
+const RETRY_FOLLOW_MS = 15_000;
 import { TxLink } from './tx-link';
 
 async function follow(config: ReturnType<typeof useConfig>, tx: PendingTx, succeeded: () => Promise<unknown>) {
@@ -34,9 +36,10 @@ async function follow(config: ReturnType<typeof useConfig>, tx: PendingTx, succe
     } else toast.error(outcome === 'reverted' ? tx.fallback : TX_NOT_MADE_MESSAGES[outcome], { id, duration: statusMs });
   } catch (err) {
     if (!isFinal(err)) {
-      // The node broke off: it stays kept for the next page.
+      // The node broke off: it stays kept, and is looked at again in a while.
       toast.dismiss(id);
       followedHere.delete(tx.hash);
+      followKeptLater(RETRY_FOLLOW_MS);
       return;
     }
     toast.error(writeErrorText(err, tx), { id, duration: statusMs });

@@ -7,7 +7,7 @@ import { useAccount, useConfig } from 'wagmi';
 import { publicConfig } from '@/lib/config/public';
 import { STATUS_MESSAGE_MS } from '@/lib/constants';
 import { TX_NOT_MADE_MESSAGES } from '@/lib/wallet/messages';
-import { addPending, onPendingChange, PENDING_KEY, pendingTo, readPending, removePending } from '@/lib/wallet/pending';
+import { addPending, followKeptLater, onPendingChange, PENDING_KEY, pendingTo, readPending, removePending } from '@/lib/wallet/pending';
 import { isFinal, TransactionNotMadeError, writeAndWait, type SentTx, type WriteRequest } from '@/lib/wallet/write';
 import { isRejection, writeErrorText } from '@/lib/wallet/write-errors';
 import { browserStorage, followedHere } from './pending-tab';
@@ -101,9 +101,13 @@ export function useContractWrite(contracts: readonly (string | null | undefined)
       }
       return null;
     } finally {
-      // A transaction whose end is unknown stays kept: the next page follows it.
       const storage = browserStorage();
       if (sentHash && settled && storage) removePending(storage, sentHash);
+      // A transaction whose end is unknown stays kept, and this tab's watcher follows it from here.
+      if (sentHash && !settled) {
+        followedHere.delete(sentHash);
+        followKeptLater();
+      }
       setPending(false);
     }
   }, []);
@@ -116,5 +120,5 @@ export function useContractWrite(contracts: readonly (string | null | undefined)
     [config, writeWith],
   );
 
-  return { write, writeWith, pending: sending || kept };
+  return { write, writeWith, pending: sending || kept, kept };
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Abi, ContractFunctionName } from 'viem';
 import { WALLET_POLLING_MS } from '@/lib/constants';
 import type { ChainRead } from '@/lib/chain/read';
@@ -25,8 +25,18 @@ export function useMint<S extends Figures>(reads: S, { enabled = true } = {}) {
   // The panel's contract: its events (another collector's mint) read the figures again at once; the poll stays as the fallback.
   useContractEvents(Object.values(reads).find((read) => read.call)?.call ?? null, () => void refetch(), enabled);
 
-  const { write, writeWith, pending } = useContractWrite(Object.values(reads).map((read) => read.call?.address));
+  const { write, writeWith, pending, kept } = useContractWrite(Object.values(reads).map((read) => read.call?.address));
   const [refreshing, setRefreshing] = useState(false);
+  // A kept transaction settled, here or in another tab: busy until the figures are read again, so the action is never offered in between.
+  const [wasKept, setWasKept] = useState(kept);
+  const [settling, setSettling] = useState(false);
+  if (wasKept !== kept) {
+    setWasKept(kept);
+    if (!kept) setSettling(true);
+  }
+  useEffect(() => {
+    if (settling) void refetch().finally(() => setSettling(false));
+  }, [settling, refetch]);
 
   async function mint<A extends Abi, F extends ContractFunctionName<A, 'nonpayable' | 'payable'>>(
     request: WriteRequest<A, F>,
@@ -47,5 +57,5 @@ export function useMint<S extends Figures>(reads: S, { enabled = true } = {}) {
     return ok;
   }
 
-  return { figures: values, loading, mint, mintWith, busy: pending || refreshing };
+  return { figures: values, loading, mint, mintWith, busy: pending || refreshing || settling };
 }

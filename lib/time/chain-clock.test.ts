@@ -8,6 +8,9 @@ describe('chainTimeFrom', () => {
     expect(chainTimeFrom({ timestamp: seconds(NOW + 4 * 86_400_000), pending: true }, NOW)).toBe(NOW + 4 * 86_400_000);
     expect(chainTimeFrom({ timestamp: seconds(NOW - 600_000), pending: true }, NOW)).toBe(NOW - 600_000);
   });
+  it('takes the server’s clock for a pending block one slot behind it (a provider answering with the latest block)', () => {
+    expect(chainTimeFrom({ timestamp: seconds(NOW - 12_000), pending: true }, NOW)).toBe(NOW);
+  });
   it('takes the server’s clock when only a latest block a few seconds old is known', () => {
     expect(chainTimeFrom({ timestamp: seconds(NOW - 12_000), pending: false }, NOW)).toBe(NOW);
   });

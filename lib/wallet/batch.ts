@@ -5,10 +5,14 @@ import { RECEIPT_POLLING_MS } from '@/lib/constants';
 import { chainGuard } from './chain-guard';
 import { settledAccount, TransactionRevertedError, WalletNotConnectedError, WrongNetworkError, type AnyWrite } from './write';
 
+const CAPABILITIES_WAIT_MS = 2000;
+
 /** Whether the connected wallet sends several calls as one atomic batch on `chainId` (EIP-5792): one prompt for a multi-step flow. */
 export async function canBatch(config: Config, chainId: number): Promise<boolean> {
   try {
-    const status = (await getCapabilities(config, { chainId }))?.atomic?.status;
+    // A wallet that never answers is one that does not batch.
+    const capabilities = await Promise.race([getCapabilities(config, { chainId }), new Promise<undefined>((r) => setTimeout(r, CAPABILITIES_WAIT_MS))]);
+    const status = capabilities?.atomic?.status;
     return status === 'supported' || status === 'ready';
   } catch {
     return false;

@@ -72,6 +72,11 @@ function write(storage: Store, list: PendingTx[]): void {
   listeners.forEach((listener) => listener());
 }
 
+/** Asks this tab's watcher to look at the kept transactions again after `ms`, as another tab's change does. */
+export function followKeptLater(ms = 0): void {
+  setTimeout(() => window.dispatchEvent(new StorageEvent('storage', { key: PENDING_KEY })), ms);
+}
+
 export function addPending(storage: Store, tx: PendingTx): void {
   write(storage, [...readPending(storage).filter((t) => t.hash !== tx.hash), tx]);
 }

@@ -89,6 +89,8 @@ function Burn({ figures: initial }: { figures: BurnFigures }) {
     const approved = new Set(owned.tokens.filter((t) => t.approved).map((t) => t.id));
     const burnPicked = { address: burnContract, abi: vhilsBurnAbi, functionName: 'mintToken4', args: [[picked[0], picked[1], picked[2]]] } as const;
     const mintTexts = { progress: M.minting, success: M.minted, fallback: M.mintFailed };
+    // Busy from the press on: a second press while the wallet is asked is not a second flow.
+    setPhase('approving');
     // One prompt where the wallet batches: the missing approvals and the mint, all or none.
     if (await canBatch(config, publicConfig.chain.id)) {
       setPhase('burning');
@@ -100,7 +102,6 @@ function Burn({ figures: initial }: { figures: BurnFigures }) {
       if (done) setSelected([]);
       return setPhase('idle');
     }
-    setPhase('approving');
     for (const id of approvalsNeeded(picked, approved)) {
       const done = await mint(
         { address: sourceContract, abi: vhilsSourceAbi, functionName: 'approve', args: [burnContract, id] },
