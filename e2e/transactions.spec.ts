@@ -52,6 +52,13 @@ async function replace(hash: Hash, how: 'speed up' | 'cancel' | 'another call') 
 
 const mintButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /^(Please Connect|Loading|Mint|Minting\.\.\.|Minted)$/ });
 
+/** The collector on Black Feather's page, signed in, the mint offered. */
+async function signedInAtBlackFeather(page: Page) {
+  await page.goto('/drops/blackfeather');
+  await connectAndSignIn(page, mintButton(page));
+  await expect(mintButton(page)).toHaveText('Mint');
+}
+
 async function blackFeathers(owner: `0x${string}`) {
   const { BlackFeather } = await sandboxContracts();
   return chain.readContract({ address: BlackFeather, abi: blackFeatherAbi, functionName: 'balanceOf', args: [owner, 0n] });
@@ -62,9 +69,7 @@ test('a mint replaced in the wallet by another call says so; one the network dro
   wallet,
 }) => {
   await page.clock.install();
-  await page.goto('/drops/blackfeather');
-  await connectAndSignIn(page, mintButton(page));
-  await expect(mintButton(page)).toHaveText('Mint');
+  await signedInAtBlackFeather(page);
 
   await withoutAutomine(async () => {
     await mintButton(page).click();
@@ -90,9 +95,7 @@ test('a mint replaced in the wallet by another call says so; one the network dro
 });
 
 test('a mint cancelled in the wallet is shown as cancelled; one sped up after a reload is the same mint and succeeds', async ({ page, wallet }) => {
-  await page.goto('/drops/blackfeather');
-  await connectAndSignIn(page, mintButton(page));
-  await expect(mintButton(page)).toHaveText('Mint');
+  await signedInAtBlackFeather(page);
 
   await withoutAutomine(async () => {
     await mintButton(page).click();
