@@ -17,16 +17,43 @@ async function releaseOf(navKey: string): Promise<number> {
   return Date.parse(drop.release_date);
 }
 
-test('the browser clock: an item counts down to its opening, then offers its action without a reload', async ({ page }) => {
+/** The texts the page's live regions take from now on: what a screen reader announces. */
+async function listenToLiveRegions(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const heard: string[] = [];
+    (window as unknown as { heard: string[] }).heard = heard;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const region = (r.target instanceof Element ? r.target : r.target.parentElement)?.closest('[role=status]');
+        if (region && heard.at(-1) !== region.textContent) heard.push(region.textContent ?? '');
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+}
+
+test('the browser clock: an item counts down to its opening, tells a screen reader its last minute and its opening, then offers its action without a reload', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   const opens = await releaseOf('night-walls');
-  await page.clock.install({ time: opens - 10_000 });
+  await page.clock.install({ time: opens - 70_000 });
   await page.goto(await item());
   await expect(page.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
-  await expect(page.getByRole('timer')).toHaveText(/^Opens in 00h 00m (0\d|10)s$/);
+  await expect(page.getByRole('timer')).toHaveText(/^Opens in 00h 01m (0\d|10)s$/);
+  const heard = await listenToLiveRegions(page);
 
   await page.clock.runFor(11_000);
+  await expect(page.getByRole('timer')).toHaveText(/^Opens in 00h 00m 5\ds$/);
+  await page.clock.runFor(30_000);
+  await expect(page.getByRole('timer')).toHaveText(/^Opens in 00h 00m [12]\ds$/);
+  await page.clock.runFor(30_000);
   await expect(page.getByRole('button', { name: 'Coming Soon' })).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('link', { name: 'Buy Now' })).toBeVisible();
+  // Twice in the last 70 seconds, not each second.
+  expect(await heard()).toEqual(['Opens in less than a minute', 'Open now']);
+  expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
 });
 
 test('the sandbox clock: the platform stand-in and the devnet move together', async () => {
@@ -93,6 +120,13 @@ test('a browser clock ten minutes fast neither opens a mint early nor closes a b
     await expect(page.getByRole('timer')).toHaveText(/^Ends in 00h 0[45]m \d\ds$/);
     await expect(page.getByRole('main').getByRole('button', { name: 'Please Connect to Devnet' })).toBeEnabled();
     await expect(page.getByText('Auction Ended')).toHaveCount(0);
+    // Its last minute and its end are announced by the same clock.
+    const heard = await listenToLiveRegions(page);
+    await page.clock.runFor(4 * 60_000 + 30_000);
+    await expect(page.getByRole('timer')).toHaveText(/^Ends in 00h 00m \d\ds$/);
+    await page.clock.runFor(60_000);
+    await expect(page.getByRole('main').getByRole('button', { name: 'Auction Ended' })).toBeVisible();
+    expect(await heard()).toEqual(['Ends in less than a minute', 'Auction Ended']);
   } finally {
     await resetSandbox();
   }

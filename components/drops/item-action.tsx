@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useCountdown } from '@/components/ui/use-countdown';
 import { itemAction } from '@/lib/drops/phase';
-import { formatCountdown } from '@/lib/time/countdown';
+import { CountdownNote } from '@/components/ui/countdown-note';
+import { countdownNote, formatCountdown } from '@/lib/time/countdown';
 import button from '@/components/ui/button.module.css';
 import styles from './product-view.module.css';
 
@@ -13,21 +14,25 @@ type Props = { releaseDate: string | null; endDate: string | null; renderedAt: s
 export function ItemAction({ releaseDate, endDate, renderedAt, cta }: Props) {
   const opens = releaseDate ? new Date(releaseDate) : new Date(0);
   const { now, ...left } = useCountdown(opens, new Date(renderedAt));
-  if (itemAction({ releaseDate, endDate }, now) === 'coming-soon') {
-    return (
-      <div className={styles.action}>
-        <button type="button" className={button.primary} disabled>
-          Coming Soon
-        </button>
-        <p className={styles.countdown} role="timer" aria-label="Opens in">
-          Opens in <span suppressHydrationWarning>{formatCountdown(left)}</span>
-        </p>
-      </div>
-    );
-  }
+  const comingSoon = itemAction({ releaseDate, endDate }, now) === 'coming-soon';
   return (
-    <Link href={cta.href} className={button.primary}>
-      {cta.label}
-    </Link>
+    <>
+      {/* One element across the switch, so the change of state is announced. */}
+      <CountdownNote text={countdownNote(comingSoon ? left : null, 'Opens in', comingSoon ? 'Coming Soon' : 'Open now')} />
+      {comingSoon ? (
+        <div className={styles.action}>
+          <button type="button" className={button.primary} disabled>
+            Coming Soon
+          </button>
+          <p className={styles.countdown} role="timer" aria-label="Opens in">
+            Opens in <span suppressHydrationWarning>{formatCountdown(left)}</span>
+          </p>
+        </div>
+      ) : (
+        <Link href={cta.href} className={button.primary}>
+          {cta.label}
+        </Link>
+      )}
+    </>
   );
 }

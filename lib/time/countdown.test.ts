@@ -1,4 +1,4 @@
-import { countdown, formatCountdown } from './countdown';
+import { countdown, countdownNote, formatCountdown } from './countdown';
 
 it('splits the time left into days, hours, minutes and seconds, done at zero', () => {
   const now = new Date('2022-02-12T08:00:00Z');
@@ -18,4 +18,15 @@ it('ticks over a day, an hour and a minute boundary', () => {
   expect(countdown(target, new Date('2022-06-01T22:00:00Z'))).toEqual({ done: false, days: 1, hours: 0, minutes: 0, seconds: 0 });
   expect(countdown(target, new Date('2022-06-01T22:00:01Z'))).toEqual({ done: false, days: 0, hours: 23, minutes: 59, seconds: 59 });
   expect(countdown(target, new Date('2022-06-02T21:59:59Z'))).toEqual({ done: false, days: 0, hours: 0, minutes: 0, seconds: 1 });
+});
+
+it('notes the state, then the last minute, then the next state, and not each second', () => {
+  const target = new Date('2022-06-02T22:00:00Z');
+  const note = (at: string, state = 'Coming Soon') => countdownNote(countdown(target, new Date(at)), 'Opens in', state);
+  expect(note('2022-06-02T21:58:59Z')).toBe('Coming Soon');
+  expect(note('2022-06-02T21:59:00Z')).toBe('Coming Soon');
+  expect(note('2022-06-02T21:59:01Z')).toBe('Opens in less than a minute');
+  expect(note('2022-06-02T21:59:59Z')).toBe('Opens in less than a minute');
+  expect(note('2022-06-02T22:00:00Z', 'Open now')).toBe('Open now');
+  expect(countdownNote(null, 'Opens in', 'Draw Closed')).toBe('Draw Closed');
 });

@@ -20,3 +20,11 @@ export function formatCountdown(c: Countdown): string {
   const clock = `${pad(c.hours)}h ${pad(c.minutes)}m ${pad(c.seconds)}s`;
   return c.days > 0 ? `${c.days}d ${clock}` : clock;
 }
+
+/**
+ * What a countdown's live region says (issue 48): the state, then "<label> less than a minute" in
+ * its last minute, then the next state. It changes three times, never each second.
+ */
+export function countdownNote(c: Countdown | null, label: string, state: string): string {
+  return c && !c.done && c.days + c.hours + c.minutes === 0 ? `${label} less than a minute` : state;
+}

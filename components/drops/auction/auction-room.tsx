@@ -8,7 +8,8 @@ import type { AuctionRef } from '@/lib/drops/auction/ref';
 import { parseItem, type SerializedItem } from '@/lib/drops/auction/item';
 import { AUCTION_MESSAGES as M } from '@/lib/drops/auction/messages';
 import { auctionExists, auctionWindow, bidTooLow, defaultBid, hasBids, minimumBid, parseBid, type AuctionItem } from '@/lib/drops/auction/rules';
-import { countdown, formatCountdown } from '@/lib/time/countdown';
+import { countdown, countdownNote, formatCountdown } from '@/lib/time/countdown';
+import { CountdownNote } from '@/components/ui/countdown-note';
 import forms from '@/components/forms/forms.module.css';
 import { BidIsland } from './bid-island';
 import { BidTable } from './bid-table';
@@ -31,6 +32,7 @@ type Props = {
 };
 
 const eth = (wei: bigint) => `${weiToEth(wei)} ETH`;
+const STATE = { notStarted: 'Auction not started', active: 'Auction live', finished: 'Auction Ended' } as const;
 
 /** The live auction (drop-pages §2, §4, §5). */
 export function AuctionRoom({ auction, item: initialItem, history, fromBlock, renderedAt, fallback, node }: Props) {
@@ -75,6 +77,13 @@ export function AuctionRoom({ auction, item: initialItem, history, fromBlock, re
   );
   const phase = known ? auctionWindow(known, now) : null;
   const highestLabel = phase === 'finished' ? 'Winning bid' : 'Highest bid';
+  const timer =
+    known && phase !== 'finished'
+      ? {
+          label: phase === 'notStarted' ? 'Starts in' : 'Ends in',
+          left: countdown(new Date(Number(phase === 'notStarted' ? known.startAt : known.endAt) * 1000), now),
+        }
+      : null;
   const highest = known ? (hasBids(known) ? eth(known.highestBid) : 'No bids yet') : rows[0] ? eth(rows[0].amount) : '—';
 
   const onPlaced = useCallback(() => {
@@ -105,12 +114,10 @@ export function AuctionRoom({ auction, item: initialItem, history, fromBlock, re
       </dl>
 
       <div className={styles.panel}>
-        {known && phase !== 'finished' && (
-          <p className={styles.countdown} role="timer" aria-label={phase === 'notStarted' ? 'Starts in' : 'Ends in'}>
-            {phase === 'notStarted' ? 'Starts in ' : 'Ends in '}
-            <span suppressHydrationWarning>
-              {formatCountdown(countdown(new Date(Number(phase === 'notStarted' ? known.startAt : known.endAt) * 1000), now))}
-            </span>
+        {phase && <CountdownNote text={countdownNote(timer?.left ?? null, timer?.label ?? '', STATE[phase])} />}
+        {timer && (
+          <p className={styles.countdown} role="timer" aria-label={timer.label}>
+            {timer.label} <span suppressHydrationWarning>{formatCountdown(timer.left)}</span>
           </p>
         )}
         {known && phase === 'finished' && <p className={styles.countdown}>Auction Ended</p>}

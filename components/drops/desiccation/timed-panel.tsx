@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { countdown, formatCountdown } from '@/lib/time/countdown';
+import { countdown, countdownNote, formatCountdown } from '@/lib/time/countdown';
+import { CountdownNote } from '@/components/ui/countdown-note';
 import { soldOut } from '@/lib/drops/desiccation/buttons';
 import { afterZeroText, type TimedPhase, type TimedSchedule } from '@/lib/drops/desiccation/schedule';
 import styles from '@/components/drops/panel.module.css';
@@ -30,15 +31,18 @@ type Props = {
 };
 
 const COUNTDOWN_LABEL = { 'coming-soon': 'Opens in', raffle: 'Draw closes in' } as const;
+const STATE = { 'coming-soon': 'Coming Soon', raffle: 'Draw open', mint: 'Mint open' } as const;
 
 /** Shared by the server HTML and the live island. */
 export function TimedPanel({ schedule, phase, now, supply, size, state, onClick, onPointerEnter, children }: Props) {
   const words = phase.phase === 'mint' ? afterZeroText(schedule, soldOut(supply, size)) : null;
+  const timer = phase.phase === 'mint' ? null : { label: COUNTDOWN_LABEL[phase.phase], left: countdown(phase.until, now) };
   return (
     <div className={styles.mint}>
-      {phase.phase !== 'mint' ? (
-        <p className={styles.counter} role="timer" aria-label={COUNTDOWN_LABEL[phase.phase]}>
-          {COUNTDOWN_LABEL[phase.phase]} <span suppressHydrationWarning>{formatCountdown(countdown(phase.until, now))}</span>
+      <CountdownNote text={countdownNote(timer?.left ?? null, timer?.label ?? '', STATE[phase.phase])} />
+      {timer ? (
+        <p className={styles.counter} role="timer" aria-label={timer.label}>
+          {timer.label} <span suppressHydrationWarning>{formatCountdown(timer.left)}</span>
         </p>
       ) : (
         <>

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import { countdown, formatCountdown } from '@/lib/time/countdown';
-import { juneRaffleCountdown } from '@/lib/drops/june-raffle/rules';
+import { countdown, countdownNote, formatCountdown } from '@/lib/time/countdown';
+import { CountdownNote } from '@/components/ui/countdown-note';
+import { juneRaffleCountdown, juneRafflePhase } from '@/lib/drops/june-raffle/rules';
 import styles from '@/components/drops/panel.module.css';
 import { PanelButton } from '@/components/drops/panel-button';
+
+const STATE = { before: 'Draw not open', open: 'Draw open', closed: 'Draw Closed' } as const;
 
 export type JuneRaffleItem = { key: string; renderedAt: string };
 
@@ -13,6 +16,7 @@ export function JuneRafflePanel({ now, state, onClick, onPointerEnter, children 
   const next = juneRaffleCountdown(now);
   return (
     <div className={styles.mint}>
+      <CountdownNote text={countdownNote(next && countdown(next.at, now), next?.label ?? '', STATE[juneRafflePhase(now)])} />
       {next && (
         <p className={styles.counter} role="timer" aria-label={next.label}>
           {next.label} <span suppressHydrationWarning>{formatCountdown(countdown(next.at, now))}</span>

@@ -2,7 +2,8 @@
 
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useChainNow } from '@/components/ui/use-now';
-import { countdown, formatCountdown } from '@/lib/time/countdown';
+import { countdown, countdownNote, formatCountdown } from '@/lib/time/countdown';
+import { CountdownNote } from '@/components/ui/countdown-note';
 import { COUNTDOWN_LABELS } from '@/lib/drops/layers/messages';
 import { countdownTarget, layersPhase, type Windows } from '@/lib/drops/layers/rules';
 import { LayersIsland } from './layers-island';
@@ -24,15 +25,27 @@ function readStoredView(): LayersView | null {
   return VIEWS.some((v) => v.key === stored) ? (stored as LayersView) : null;
 }
 
+const STATE = {
+  before_claim_tears: 'CLAIM TEARS not started',
+  claim_tears: 'CLAIM TEARS open',
+  before_burn: 'BURN not started',
+  burn: 'BURN open',
+  end_burn: 'BURN ENDED',
+} as const;
+
 /** The burning countdown (collections §2, §4); "BURN ENDED" after. */
 export function LayersCountdown({ windows, renderedAt }: { windows: Windows; renderedAt: string }) {
   const now = useChainNow(new Date(renderedAt));
   const phase = layersPhase(Math.floor(now.getTime() / 1000), windows);
   const target = countdownTarget(phase, windows);
+  const left = target === null ? null : countdown(new Date(target * 1000), now);
   return (
-    <p className={styles.countdown} role="timer" aria-live="off">
-      <span>{COUNTDOWN_LABELS[phase]}</span> {target !== null && <strong>{formatCountdown(countdown(new Date(target * 1000), now))}</strong>}
-    </p>
+    <>
+      <CountdownNote text={countdownNote(left, COUNTDOWN_LABELS[phase].replace(/:$/, ''), STATE[phase])} />
+      <p className={styles.countdown} role="timer" aria-live="off">
+        <span>{COUNTDOWN_LABELS[phase]}</span> {left && <strong>{formatCountdown(left)}</strong>}
+      </p>
+    </>
   );
 }
 
