@@ -1,4 +1,5 @@
-import { createPublicClient, http } from 'viem';
+import { createPublicClient, createWalletClient, http } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { vhilsBurnAbi } from '../contracts/generated/VhilsBurn';
 import { vhilsSourceAbi } from '../contracts/generated/VhilsSource';
@@ -6,7 +7,7 @@ import { expect, test } from './fixtures';
 import { BURN_PAGE, burnButton, tokenCard } from './support/burn';
 import { connectAndSignIn } from './support/draw';
 import { sandboxContracts } from './support/sandbox';
-import { DEVNET_RPC, injectWallet } from './support/wallet';
+import { DEVNET_RPC, injectWallet, TEST_MNEMONIC } from './support/wallet';
 
 /**
  * The burn in one prompt (issue 48): a wallet that sends atomic batches (EIP-5792) is asked once for
@@ -46,4 +47,36 @@ test('a batching wallet is asked once: declined, nothing changes; accepted, thre
   // Three approvals and the mint, in one block.
   expect(await chain.getTransactionCount({ address: wallet.address })).toBe(sent + 4);
   expect((await chain.getBlock({ includeTransactions: false })).transactions).toHaveLength(4);
+});
+
+test('a batch still landing when the page is reloaded stays Burning..., then shows its outcome and its figures', async ({ page }) => {
+  // Three more Vhils tokens for the collector (nos. 7–9), as the token's owner would mint them.
+  const { VhilsSource, VhilsBurn } = await sandboxContracts();
+  const owner = createWalletClient({ chain: chain.chain, transport: http(DEVNET_RPC), account: mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 0 }) });
+  const wallet = await injectWallet(page, 8, { batching: true });
+  await chain.waitForTransactionReceipt({
+    hash: await owner.writeContract({ address: VhilsSource, abi: vhilsSourceAbi, functionName: 'teamMint', args: [wallet.address, [1n, 2n, 3n]] }),
+  });
+  const minted = () => chain.readContract({ address: VhilsBurn, abi: vhilsBurnAbi, functionName: 'balanceOf', args: [wallet.address, 4n] });
+  const before = await minted();
+
+  await page.goto(PAGE);
+  await connectAndSignIn(page, button(page));
+  for (const n of [7, 8, 9]) await card(page, n).click();
+  const batch = wallet.holdNextBatch();
+  await button(page).click();
+  await expect(page.getByText('Minting Token 4...')).toBeVisible();
+  // Kept once the wallet has taken the batch.
+  const kept = () => page.evaluate(() => JSON.parse(localStorage.getItem('drp.pending-tx') ?? '[]') as { batch?: true }[]);
+  await expect.poll(kept).toMatchObject([{ batch: true }]);
+
+  await page.reload();
+  await expect(button(page)).toHaveText('Burning...');
+  await expect(page.getByText('Minting Token 4...')).toBeVisible();
+  await batch.land();
+  await expect(page.getByText('Minted Token 4')).toBeVisible({ timeout: 20_000 });
+  await expect(button(page)).not.toHaveText('Burning...');
+  expect(await minted()).toBe(before + 1n);
+  expect(await kept()).toEqual([]);
+  expect(wallet.prompts()).toBe(1);
 });

@@ -6,6 +6,7 @@ import { blackFeatherAbi } from '../contracts/generated/BlackFeather';
 import { eveEditionsAbi } from '../contracts/generated/EveEditions';
 import { expect, test } from './fixtures';
 import { connectAndSignIn } from './support/draw';
+import { auctionItem, auctionPage } from './support/auction';
 import { itemKey, sandboxContracts } from './support/sandbox';
 import { DEVNET_RPC, TEST_MNEMONIC } from './support/wallet';
 
@@ -154,5 +155,25 @@ test('a mint still pending is shown after a reload and in another tab, then its 
   expect(await chain.readContract({ address: EveEditions, abi: eveEditionsAbi, functionName: 'balanceOf', args: [wallet.address, 1n] })).toBe(1n);
   // The kept record goes once the panel has read the mint again: no moment offers a second mint.
   await expect(button).toHaveText('Already Minted');
+  expect(await kept(page)).toEqual([]);
+});
+
+test('a bid still pending after a reload keeps the auction’s button at Placing Bid..., then the page shows the bid', async ({ page, wallet }) => {
+  const bid = page.getByRole('main').getByRole('button', { name: /^(Please Connect to Devnet|Loading\.\.\.|Place Bid|Placing Bid\.\.\.)$/ });
+  await page.goto(await auctionPage());
+  await connectAndSignIn(page, bid);
+  await expect(bid).toHaveText('Place Bid');
+
+  await withoutAutomine(async () => {
+    await bid.click();
+    await sentHash(page);
+    await page.reload();
+    // The bid goes to the auction contract, which the panel does not read: it is kept by it all the same.
+    await expect(bid).toHaveText('Placing Bid...');
+    await rpc('evm_mine');
+  });
+  await expect(page.getByTestId('highest-bid')).toHaveText('0.2 ETH');
+  expect((await auctionItem()).highestBidder).toBe(wallet.address);
+  await expect(bid).toHaveText('Place Bid');
   expect(await kept(page)).toEqual([]);
 });

@@ -9,6 +9,7 @@ import { publicConfig } from '@/lib/config/public';
 import { STATUS_MESSAGE_MS } from '@/lib/constants';
 import { TX_NOT_MADE_MESSAGES } from '@/lib/wallet/messages';
 import { followKeptLater, PENDING_KEY, readPending, removePending, type PendingTx } from '@/lib/wallet/pending';
+import { settleBatch } from '@/lib/wallet/batch';
 import { isFinal, settleTransaction } from '@/lib/wallet/write';
 import { writeErrorText } from '@/lib/wallet/write-errors';
 import { browserStorage, followedHere } from './pending-tab';
@@ -21,19 +22,21 @@ async function follow(config: ReturnType<typeof useConfig>, tx: PendingTx, succe
   const statusMs = tx.statusMs ?? STATUS_MESSAGE_MS;
   toast.loading(tx.progress, { id, duration: Infinity });
   try {
-    const { hash, outcome } = await settleTransaction(config, tx.chainId, {
-      ...tx,
-      from: tx.from as `0x${string}`,
-      hash: tx.hash as `0x${string}`,
-      to: tx.to as `0x${string}` | undefined,
-      input: tx.input as `0x${string}` | undefined,
-      value: tx.value === undefined ? undefined : BigInt(tx.value),
-    });
-    if (outcome === 'success') {
-      toast.success(<TxLink text={tx.success} hash={hash} />, { id, duration: statusMs });
+    const settled = tx.batch
+      ? await settleBatch(config, { batch: tx.hash, sentAt: tx.sentAt })
+      : await settleTransaction(config, tx.chainId, {
+          ...tx,
+          from: tx.from as `0x${string}`,
+          hash: tx.hash as `0x${string}`,
+          to: tx.to as `0x${string}` | undefined,
+          input: tx.input as `0x${string}` | undefined,
+          value: tx.value === undefined ? undefined : BigInt(tx.value),
+        });
+    if (settled.outcome === 'success') {
+      toast.success(<TxLink text={tx.success} hash={settled.hash} />, { id, duration: statusMs });
       // The panels wait for the kept record until their figures show the mint.
       await succeeded().catch(() => undefined);
-    } else toast.error(outcome === 'reverted' ? tx.fallback : TX_NOT_MADE_MESSAGES[outcome], { id, duration: statusMs });
+    } else toast.error(settled.outcome === 'reverted' ? tx.fallback : TX_NOT_MADE_MESSAGES[settled.outcome], { id, duration: statusMs });
   } catch (err) {
     if (!isFinal(err)) {
       // The node broke off: it stays kept, and is looked at again in a while.

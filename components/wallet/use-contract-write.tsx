@@ -8,14 +8,15 @@ import { publicConfig } from '@/lib/config/public';
 import { STATUS_MESSAGE_MS } from '@/lib/constants';
 import { TX_NOT_MADE_MESSAGES } from '@/lib/wallet/messages';
 import { addPending, followKeptLater, onPendingChange, PENDING_KEY, pendingTo, readPending, removePending } from '@/lib/wallet/pending';
-import { isFinal, TransactionNotMadeError, writeAndWait, type SentTx, type WriteRequest } from '@/lib/wallet/write';
+import { isFinal, TransactionNotMadeError, writeAndWait, type SentBatch, type SentTx, type WriteRequest } from '@/lib/wallet/write';
 import { isRejection, writeErrorText } from '@/lib/wallet/write-errors';
 import { browserStorage, followedHere } from './pending-tab';
 import { TxLink } from './tx-link';
 
 export type WriteTexts = {
   progress: string;
-  success: string | ((hash: `0x${string}`) => string);
+  /** A function is given the hash (for a kept batch, the wallet's id for it). */
+  success: string | ((hash: string) => string);
   fallback: string;
   reverted?: Record<string, string>;
   /** drop-pages §9: 5 s, 8 s on the Eve mint page. */
@@ -55,22 +56,24 @@ export function useContractWrite(contracts: readonly (string | null | undefined)
   const kept = useKeptPending(contracts);
 
   /** Any send with the write's toasts and keeping: `run` resolves to the mined hash (a batch: lib/wallet/batch.ts). */
-  const writeWith = useCallback(async (texts: WriteTexts, run: (keep: (sent: SentTx) => void) => Promise<{ hash: `0x${string}` }>) => {
+  const writeWith = useCallback(async (texts: WriteTexts, run: (keep: (sent: SentTx | SentBatch) => void) => Promise<{ hash: `0x${string}` }>) => {
     setPending(true);
     const id = toast.loading(texts.progress, { duration: Infinity });
-    let sentHash: `0x${string}` | null = null;
+    let sentHash: string | null = null;
     let settled = false;
     try {
       const { hash } = await run((sent) => {
-        sentHash = sent.hash;
-        followedHere.add(sent.hash);
-        const { value, ...rest } = sent;
-        const success = typeof texts.success === 'function' ? texts.success(sent.hash) : texts.success;
+        const kept =
+          'batch' in sent
+            ? { hash: sent.batch, batch: true as const, from: sent.from, to: sent.to, sentAt: sent.sentAt }
+            : { ...sent, value: sent.value?.toString() };
+        sentHash = kept.hash;
+        followedHere.add(kept.hash);
+        const success = typeof texts.success === 'string' ? texts.success : texts.success(kept.hash);
         const storage = browserStorage();
         if (!storage) return;
         addPending(storage, {
-          ...rest,
-          value: value?.toString(),
+          ...kept,
           chainId: publicConfig.chain.id,
           progress: texts.progress,
           success,

@@ -15,7 +15,8 @@ export type Figures = Record<string, Figure<unknown>>;
 export const withInitial = <T>(read: ChainRead<T>, initial: NoInfer<T> | undefined): Figure<T> => ({ ...read, initial });
 
 /** `busy` covers the write and the refresh, so a second mint cannot slip in before the new balance. */
-export function useMint<S extends Figures>(reads: S, { enabled = true } = {}) {
+/** `writesTo`: contracts the panel writes to but does not read (the auction), so their kept transactions count too. */
+export function useMint<S extends Figures>(reads: S, { enabled = true, writesTo = [] as readonly (string | null)[] } = {}) {
   const { values, waiting, refetch } = useChainReads(reads, {
     enabled,
     refetchInterval: WALLET_POLLING_MS,
@@ -25,7 +26,7 @@ export function useMint<S extends Figures>(reads: S, { enabled = true } = {}) {
   // The panel's contract: its events (another collector's mint) read the figures again at once; the poll stays as the fallback.
   useContractEvents(Object.values(reads).find((read) => read.call)?.call ?? null, () => void refetch(), enabled);
 
-  const { write, writeWith, pending, kept } = useContractWrite(Object.values(reads).map((read) => read.call?.address));
+  const { write, writeWith, pending, kept } = useContractWrite([...Object.values(reads).map((read) => read.call?.address), ...writesTo]);
   const [refreshing, setRefreshing] = useState(false);
   // A kept transaction settled, here or in another tab: busy until the figures are read again, so the action is never offered in between.
   const [wasKept, setWasKept] = useState(kept);

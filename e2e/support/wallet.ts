@@ -29,6 +29,8 @@ export type TestWallet = {
   switchAccount(accountIndex: number): Promise<`0x${string}`>;
   /** How many times the wallet asked the visitor to approve something to send (a transaction or a batch). */
   prompts(): number;
+  /** The next batch is accepted but lands only on `land()`, as a bundler's may: its status is pending until then. */
+  holdNextBatch(): { land(): Promise<void> };
 };
 
 /** `batching`: the wallet sends several calls as one atomic batch (EIP-5792), as a smart account does. */
@@ -50,7 +52,8 @@ export async function injectWallet(page: Page, accountIndex: number, { batching 
   let hold: Promise<void> | null = null;
   let accountRequests = 0;
   let prompts = 0;
-  const batches = new Map<string, { hashes: Hex[]; ok: boolean }>();
+  const batches = new Map<string, { hashes: Hex[]; ok: boolean } | 'pending'>();
+  let holdBatch: ((land: () => Promise<void>) => void) | null = null;
 
   async function devnet(method: string, params: unknown[] = []): Promise<{ result?: unknown; error?: RpcError }> {
     const res = await fetch(DEVNET_RPC, {
@@ -141,12 +144,18 @@ export async function injectWallet(page: Page, accountIndex: number, { batching 
         }
         const { calls } = params[0] as { calls: { to: `0x${string}`; data?: Hex; value?: Hex }[] };
         const id = numberToHex(batches.size + 1, { size: 32 });
-        batches.set(id, await sendBatch(calls));
+        const land = async () => void batches.set(id, await sendBatch(calls));
+        if (holdBatch) {
+          batches.set(id, 'pending');
+          holdBatch(land);
+          holdBatch = null;
+        } else await land();
         return { result: { id } };
       }
       case 'wallet_getCallsStatus': {
         const batch = batches.get(params[0] as string);
         if (!batch) return { error: { code: 5730, message: 'Unknown bundle id' } };
+        if (batch === 'pending') return { result: { version: '2.0.0', id: params[0], chainId: numberToHex(foundry.id), atomic: true, status: 100 } };
         const receipts = batch.ok ? await Promise.all(batch.hashes.map(async (hash) => (await devnet('eth_getTransactionReceipt', [hash])).result)) : [];
         return { result: { version: '2.0.0', id: params[0], chainId: numberToHex(foundry.id), atomic: true, status: batch.ok ? 200 : 500, receipts } };
       }
@@ -248,5 +257,9 @@ export async function injectWallet(page: Page, accountIndex: number, { batching 
       return account.address;
     },
     prompts: () => prompts,
+    holdNextBatch() {
+      const landed = new Promise<() => Promise<void>>((resolve) => (holdBatch = resolve));
+      return { land: async () => (await landed)() };
+    },
   };
 }

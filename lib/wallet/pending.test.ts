@@ -50,6 +50,13 @@ describe('the kept pending transactions', () => {
     expect(PENDING_KEY).toBe('drp.pending-tx');
   });
 
+  it("keeps a batch by the wallet's id, and only as a batch", () => {
+    const batch = { ...tx('5'), hash: 'bundle-7', batch: true as const };
+    const storage = memory(JSON.stringify([batch, { ...batch, batch: false }, { ...batch, hash: '' }, { ...tx('6'), batch: true, hash: 'x'.repeat(4097) }]));
+    expect(readPending(storage)).toEqual([batch]);
+    expect(readPending(memory(JSON.stringify([{ ...tx('8'), hash: 'bundle-7' }])))).toEqual([]);
+  });
+
   it("tells this tab's listeners of each change", () => {
     const storage = memory();
     const heard: number[] = [];

@@ -5,7 +5,9 @@ export { PENDING_KEY } from './pending-keys';
 export const DROPPED_AFTER_MS = 10 * 60_000;
 
 export type PendingTx = {
+  /** The transaction's hash; a batch's id from the wallet (EIP-5792) where `batch`. */
   hash: string;
+  batch?: true;
   chainId: number;
   from: string;
   nonce?: number;
@@ -30,7 +32,7 @@ function isPendingTx(v: unknown): v is PendingTx {
   if (typeof v !== 'object' || v === null) return false;
   const t = v as Record<string, unknown>;
   return (
-    isHex(t.hash, 66) &&
+    (t.batch === true ? isText(t.hash, 4096) && t.hash !== '' : t.batch === undefined && isHex(t.hash, 66)) &&
     isCount(t.chainId) &&
     isHex(t.from, 42) &&
     optional(t.nonce, isCount) &&

@@ -78,6 +78,8 @@ export function settledAccount(config: Config, waitMs = RECONNECT_WAIT_MS): Prom
 export type AnyWrite = { address: `0x${string}`; abi: Abi; functionName: string; args?: readonly unknown[]; value?: bigint; gas?: bigint };
 
 export type SentTx = { hash: Hash; from: Address; nonce?: number; to?: Address; input?: Hex; value?: bigint; sentAt: number };
+/** A batch (EIP-5792) is kept by the wallet's id for it, with the last call's contract as `to`. */
+export type SentBatch = { batch: string; from: Address; to: Address; sentAt: number };
 
 const RECHECK_MS = 15_000;
 /** Twice in a row: viem's own lookup names the replacement first. */

@@ -37,7 +37,7 @@ function Bid({ auction, item, now, bid, bidOk, heard, onPlaced }: BidIslandProps
       artist: chainRead({ address: ARTIST_TOKEN.address, abi: artistTokenAbi, functionName: 'balanceOf', args: [holder, BigInt(auction.artistTokenId)] }, 0n),
       member: chainRead({ address: MEMBER_TOKEN.address, abi: memberTokenAbi, functionName: 'balanceOf', args: [holder] }, 0n),
     },
-    { enabled: Boolean(address) },
+    { enabled: Boolean(address), writesTo: [auction.address] },
   );
   const balance = useBalance({ address, chainId: publicConfig.chain.id, query: { enabled: Boolean(address), refetchInterval: WALLET_POLLING_MS } });
 

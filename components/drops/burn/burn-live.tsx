@@ -55,7 +55,7 @@ function Burn({ figures: initial }: { figures: BurnFigures }) {
   const burnContract = BURN.burn.address;
   const sourceContract = BURN.source.address;
   const config = useConfig();
-  const { figures, loading, mint, mintWith } = useMint(
+  const { figures, loading, mint, mintWith, busy } = useMint(
     {
       supply: withInitial(
         chainRead({ address: burnContract, abi: vhilsBurnAbi, functionName: 'getToken4Supply' }, null as bigint | null),
@@ -81,7 +81,8 @@ function Burn({ figures: initial }: { figures: BurnFigures }) {
     salesActive: figures.salesActive,
     owned: Number(figures.balance),
     selected: picked.length,
-    phase,
+    // A burn kept from before a reload, or sent in another tab, is still under way.
+    phase: phase === 'idle' && busy ? 'burning' : phase,
   });
 
   const burn = async () => {
@@ -97,7 +98,9 @@ function Burn({ figures: initial }: { figures: BurnFigures }) {
       const approvals = approvalsNeeded(picked, approved).map(
         (id) => ({ address: sourceContract, abi: vhilsSourceAbi, functionName: 'approve', args: [burnContract, id] }) as const,
       );
-      const done = await mintWith({ ...mintTexts, rejected: M.declined }, () => batchAndWait(config, publicConfig.chain.id, [...approvals, burnPicked]));
+      const done = await mintWith({ ...mintTexts, rejected: M.declined }, (keep) =>
+        batchAndWait(config, publicConfig.chain.id, [...approvals, burnPicked], keep),
+      );
       await owned.refetch();
       if (done) setSelected([]);
       return setPhase('idle');

@@ -77,7 +77,7 @@ function useLayersApp() {
   });
   /** The approval and the action in one prompt (EIP-5792), with the action's texts. */
   const batched = (target: Approval, call: AnyWrite, texts: WriteTexts) =>
-    writeWith({ rejected: texts.fallback, ...texts }, () => batchAndWait(config, publicConfig.chain.id, [approvalCall(target), call]));
+    writeWith({ rejected: texts.fallback, ...texts }, (keep) => batchAndWait(config, publicConfig.chain.id, [approvalCall(target), call], keep));
   /** Every action's sequence (approval first, one state at a time) is lib's runFlow. */
   const flow = <R,>(f: Flow<R>) => runFlow({ setTx, approve, refresh: data.refresh, canBatch: () => canBatch(config, publicConfig.chain.id) }, f);
 
