@@ -26,6 +26,9 @@ export function PendingWatchSlot() {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => event.key === PENDING_KEY && setActive(true);
     window.addEventListener('storage', onStorage);
+    // One kept between the first render and this listener (another tab's send) would be missed.
+    const storage = browserStorage();
+    if (storage && hasPending(storage)) setActive(true);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
   return active ? <PendingWatch /> : null;
