@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { hasPending, PENDING_KEY } from '@/lib/wallet/pending-keys';
 
 /** Hashes whose own write shows their toasts. */
@@ -18,18 +18,21 @@ export function browserStorage(): Storage | null {
 
 const PendingWatch = dynamic(() => import('./pending-watch'), { ssr: false });
 
+function onKeptChange(changed: () => void) {
+  const onStorage = (event: StorageEvent) => event.key === PENDING_KEY && changed();
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+const keptHere = () => {
+  const storage = browserStorage();
+  return storage !== null && hasPending(storage);
+};
+
+/** Read again after subscribing (useSyncExternalStore), so a send in another tab while this mounts is not missed; once on, it stays on. */
 export function PendingWatchSlot() {
-  const [active, setActive] = useState(() => {
-    const storage = browserStorage();
-    return storage !== null && hasPending(storage);
-  });
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => event.key === PENDING_KEY && setActive(true);
-    window.addEventListener('storage', onStorage);
-    // One kept between the first render and this listener (another tab's send) would be missed.
-    const storage = browserStorage();
-    if (storage && hasPending(storage)) setActive(true);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-  return active ? <PendingWatch /> : null;
+  const kept = useSyncExternalStore(onKeptChange, keptHere, () => false);
+  const [seen, setSeen] = useState(kept);
+  if (kept && !seen) setSeen(true);
+  return seen || kept ? <PendingWatch /> : null;
 }

@@ -1,11 +1,10 @@
 'use client';
 
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useChainNow } from '@/components/ui/use-now';
 import { bidCount, itemAfterBid, mergeBids, rowFromEvent, rowsOf, type BidEvent, type BidPage, type BidRow } from '@/lib/drops/auction/bids';
 import type { FeedStatus } from '@/lib/drops/auction/feed';
 import type { AuctionRef } from '@/lib/drops/auction/ref';
-import { parseItem, type SerializedItem } from '@/lib/drops/auction/item';
 import { AUCTION_MESSAGES as M } from '@/lib/drops/auction/messages';
 import { auctionExists, auctionWindow, bidTooLow, defaultBid, hasBids, minimumBid, parseBid, type AuctionItem } from '@/lib/drops/auction/rules';
 import { countdown, countdownNote, formatCountdown } from '@/lib/time/countdown';
@@ -20,14 +19,14 @@ import { weiToEth } from '@/lib/format/wei';
 
 type Props = {
   auction: AuctionRef;
-  item: SerializedItem | null | 'error';
+  item: AuctionItem | null | 'error';
   /** null when the platform did not answer. */
   history: BidPage | null;
   /** The server read's block + 1, decimal; null when unknown. */
-  fromBlock: string | null;
+  fromBlock: bigint | null;
   renderedAt: string;
   /** Shown when the chain could not be read. */
-  fallback: { reservePrice: string; minimalBidGap: string };
+  fallback: { reservePrice: bigint; minimalBidGap: bigint };
   node: AuctionNode;
 };
 
@@ -36,7 +35,7 @@ const STATE = { notStarted: 'Auction not started', active: 'Auction live', finis
 
 /** The live auction (drop-pages §2, §4, §5). */
 export function AuctionRoom({ auction, item: initialItem, history, fromBlock, renderedAt, fallback, node }: Props) {
-  const [item, setItem] = useState<AuctionItem | null | 'error'>(() => (initialItem && initialItem !== 'error' ? parseItem(initialItem) : initialItem));
+  const [item, setItem] = useState<AuctionItem | null | 'error'>(initialItem);
   const [live, setLive] = useState<BidRow[]>([]);
   const [heard, setHeard] = useState<BidEvent[]>([]);
   const [status, setStatus] = useState<FeedStatus>('live');
@@ -44,20 +43,15 @@ export function AuctionRoom({ auction, item: initialItem, history, fromBlock, re
   const pages = useBidPages(auction.navKey, history);
   const known = auctionExists(item === 'error' ? null : item) ? (item as AuctionItem) : null;
 
-  const refresh = useBidFeed(
-    node,
-    auction,
-    useMemo(() => (fromBlock === null ? null : BigInt(fromBlock)), [fromBlock]),
-    {
-      onBids: (events) => {
-        setLive((rows) => mergeBids(events.map(rowFromEvent), rows));
-        setItem((current) => (current && current !== 'error' ? events.reduce(itemAfterBid, current) : current));
-        setHeard((all) => [...all, ...events]);
-      },
-      onItem: (read) => setItem(auctionExists(read) ? read : null),
-      onStatus: setStatus,
+  const refresh = useBidFeed(node, auction, fromBlock, {
+    onBids: (events) => {
+      setLive((rows) => mergeBids(events.map(rowFromEvent), rows));
+      setItem((current) => (current && current !== 'error' ? events.reduce(itemAfterBid, current) : current));
+      setHeard((all) => [...all, ...events]);
     },
-  );
+    onItem: (read) => setItem(auctionExists(read) ? read : null),
+    onStatus: setStatus,
+  });
 
   // Kept as typed; checked against the minimum as it rises.
   const [typed, setTyped] = useState<string | null>(null);
@@ -97,11 +91,11 @@ export function AuctionRoom({ auction, item: initialItem, history, fromBlock, re
       <dl className={styles.figures}>
         <div>
           <dt>Reserve price</dt>
-          <dd>{eth(known?.reservePrice ?? BigInt(fallback.reservePrice))}</dd>
+          <dd>{eth(known?.reservePrice ?? fallback.reservePrice)}</dd>
         </div>
         <div>
           <dt>Minimum bid gap</dt>
-          <dd>{eth(known?.minimalBidGap ?? BigInt(fallback.minimalBidGap))}</dd>
+          <dd>{eth(known?.minimalBidGap ?? fallback.minimalBidGap)}</dd>
         </div>
         <div>
           <dt>{highestLabel}</dt>

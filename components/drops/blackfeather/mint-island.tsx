@@ -3,11 +3,11 @@
 import { createWalletIsland, type Visitor } from '@/components/wallet/create-wallet-island';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { blackFeatherVisitorButton } from '@/lib/drops/blackfeather/button-state';
-import { BlackFeatherPanel, blackFeatherFigures, type BlackFeatherIslandProps } from './mint-panel';
+import { BlackFeatherPanel, type BlackFeatherIslandProps } from './mint-panel';
 
 /** Same figures and rule as the live island, so nothing flashes. */
 function StandIn({ figures, visitor }: BlackFeatherIslandProps & { visitor: Visitor }) {
-  const { supply, price } = blackFeatherFigures(figures);
+  const { supply, price } = figures;
   return (
     <BlackFeatherPanel supply={supply} price={price} state={blackFeatherVisitorButton()} onPointerEnter={visitor.onPointerEnter} onClick={visitor.connect}>
       <NoWalletHint show={visitor.noWallet} />

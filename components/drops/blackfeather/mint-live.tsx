@@ -14,11 +14,10 @@ import { blackFeatherButton } from '@/lib/drops/blackfeather/button-state';
 import { BLACK_FEATHER } from '@/lib/drops/blackfeather/config';
 import { BLACK_FEATHER_MESSAGES } from '@/lib/drops/blackfeather/messages';
 import { WALLET_MESSAGES } from '@/lib/wallet/messages';
-import { BlackFeatherPanel, blackFeatherFigures, type BlackFeatherIslandProps } from './mint-panel';
+import { BlackFeatherPanel, type BlackFeatherIslandProps } from './mint-panel';
 import styles from '@/components/drops/panel.module.css';
 
-function Mint({ figures: server }: BlackFeatherIslandProps) {
-  const initial = blackFeatherFigures(server);
+function Mint({ figures: initial }: BlackFeatherIslandProps) {
   const { guard, connect, switchChain } = useChainGuard();
   const address = guard.kind === 'disconnected' ? undefined : guard.address;
   const { signedIn, emailVerified } = useSignedInUser(address);

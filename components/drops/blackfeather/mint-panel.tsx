@@ -5,14 +5,8 @@ import styles from '@/components/drops/panel.module.css';
 import { PanelButton } from '@/components/drops/panel-button';
 import { weiToEth } from '@/lib/format/wei';
 
-/** Figures as strings: what a server page can pass. */
-export type BlackFeatherIslandProps = { figures: { supply: string; price: string; salesActive: boolean } };
-
-export const blackFeatherFigures = (f: BlackFeatherIslandProps['figures']): BlackFeatherFigures => ({
-  supply: BigInt(f.supply),
-  price: BigInt(f.price),
-  salesActive: f.salesActive,
-});
+/** The server's chain read, bigints and all (React's serializer carries them). */
+export type BlackFeatherIslandProps = { figures: BlackFeatherFigures };
 
 type Props = { supply: bigint; price: bigint; state: BlackFeatherButton; onClick?: () => void; onPointerEnter?: () => void; children?: ReactNode };
 

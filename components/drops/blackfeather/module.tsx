@@ -27,7 +27,7 @@ export default defineDrop({
               <dt>Mint price</dt>
               <dd>{`${weiToEth(chain.price)} ETH`}</dd>
             </dl>
-            <BlackFeatherLoader figures={{ supply: chain.supply.toString(), price: chain.price.toString(), salesActive: chain.salesActive }} />
+            <BlackFeatherLoader figures={chain} />
           </div>
         </div>
       </div>

@@ -7,19 +7,18 @@ import { BurnPanel, type BurnFigures } from './burn-panel';
 
 /** Before the wallet stack: Sold Out, Sales Inactive or the connect button. */
 function StandIn({ figures, visitor }: { figures: BurnFigures; visitor: Visitor }) {
-  const supply = figures.supply === null ? null : BigInt(figures.supply);
   const state = burnButton({
     connected: false,
     onConfiguredChain: false,
     loading: false,
-    supply,
+    supply: figures.supply,
     salesActive: figures.salesActive,
     owned: 0,
     selected: 0,
     phase: 'idle',
   });
   return (
-    <BurnPanel supply={supply} state={state} onPointerEnter={visitor.onPointerEnter} onClick={() => state.kind === 'connect' && visitor.connect()}>
+    <BurnPanel supply={figures.supply} state={state} onPointerEnter={visitor.onPointerEnter} onClick={() => state.kind === 'connect' && visitor.connect()}>
       <NoWalletHint show={visitor.noWallet && state.kind === 'connect'} />
     </BurnPanel>
   );

@@ -59,7 +59,7 @@ function Burn({ figures: initial }: { figures: BurnFigures }) {
     {
       supply: withInitial(
         chainRead({ address: burnContract, abi: vhilsBurnAbi, functionName: 'getToken4Supply' }, null as bigint | null),
-        initial.supply === null ? undefined : BigInt(initial.supply),
+        initial.supply ?? undefined,
       ),
       salesActive: withInitial(chainRead({ address: burnContract, abi: vhilsBurnAbi, functionName: 'salesActive' }, false), initial.salesActive),
       balance: chainRead({ address: sourceContract, abi: vhilsSourceAbi, functionName: 'balanceOf', args: [wallet ?? zeroAddress] }, 0n),

@@ -5,7 +5,7 @@ import { PanelButton } from '@/components/drops/panel-button';
 import styles from '@/components/drops/panel.module.css';
 
 /** Token 4's supply (null when unknown). */
-export type BurnFigures = { supply: string | null; salesActive: boolean };
+export type BurnFigures = { supply: bigint | null; salesActive: boolean };
 
 type Props = { supply: bigint | null; state: { label: string; disabled: boolean }; onClick?: () => void; onPointerEnter?: () => void; children?: ReactNode };
 

@@ -6,7 +6,6 @@ import { BurnLoader } from './burn-loader';
 /** The burn-three-tokens drop (drop-pages §4). */
 export default defineDrop({
   parts: async () => {
-    const burn = await readBurn();
-    return { action: <BurnLoader figures={{ supply: burn.supply === null ? null : burn.supply.toString(), salesActive: burn.salesActive }} /> };
+    return { action: <BurnLoader figures={await readBurn()} /> };
   },
 });

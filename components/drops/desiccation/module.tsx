@@ -17,10 +17,10 @@ export default defineDrop({
       key: product.key,
       title: product.title,
       schedule: edition.schedule,
-      tokenId: edition.tokenId.toString(),
-      size: edition.size.toString(),
-      supply: figures.supply.toString(),
-      price: figures.price.toString(),
+      tokenId: edition.tokenId,
+      size: edition.size,
+      supply: figures.supply,
+      price: figures.price,
       renderedAt: now.toISOString(),
     };
     return { action: <TimedLoader item={item} /> };

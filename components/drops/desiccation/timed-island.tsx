@@ -33,8 +33,8 @@ function StandIn({ item, visitor }: { item: TimedItem; visitor: Visitor }) {
       schedule={item.schedule}
       phase={phase}
       now={now}
-      supply={BigInt(item.supply)}
-      size={BigInt(item.size)}
+      supply={item.supply}
+      size={item.size}
       state={state}
       onPointerEnter={visitor.onPointerEnter}
       onClick={() => state.kind === 'connect' && visitor.connect()}

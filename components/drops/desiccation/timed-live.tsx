@@ -27,16 +27,16 @@ function Action({ item }: { item: TimedItem }) {
   const address = guard.kind === 'disconnected' ? undefined : guard.address;
   const { signedIn, emailVerified } = useSignedInUser(address);
   const contract = DESICCATION.address;
-  const tokenId = BigInt(item.tokenId);
-  const size = BigInt(item.size);
+  const { tokenId, size } = item;
   const edition = { address: contract ?? zeroAddress, abi: desiccationEditionsAbi } as const;
   const { figures, loading, mint, busy } = useMint(
     {
-      supply: withInitial(chainRead({ ...edition, functionName: 'totalSupply', args: [tokenId] }, 0n), BigInt(item.supply)),
-      edition: withInitial(
-        chainRead({ ...edition, functionName: 'editions', args: [tokenId] }, [BigInt(item.price), size, 0n] as readonly [bigint, bigint, bigint]),
-        [BigInt(item.price), size, 0n] as readonly [bigint, bigint, bigint],
-      ),
+      supply: withInitial(chainRead({ ...edition, functionName: 'totalSupply', args: [tokenId] }, 0n), item.supply),
+      edition: withInitial(chainRead({ ...edition, functionName: 'editions', args: [tokenId] }, [item.price, size, 0n] as readonly [bigint, bigint, bigint]), [
+        item.price,
+        size,
+        0n,
+      ] as readonly [bigint, bigint, bigint]),
       balance: chainRead({ ...edition, functionName: 'balanceOf', args: [address ?? zeroAddress, tokenId] }, 0n),
       memberTokens: chainRead({ address: MEMBER_TOKEN.address, abi: memberTokenAbi, functionName: 'balanceOf', args: [address ?? zeroAddress] }, 0n),
     },

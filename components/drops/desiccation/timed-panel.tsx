@@ -6,15 +6,15 @@ import { afterZeroText, type TimedPhase, type TimedSchedule } from '@/lib/drops/
 import styles from '@/components/drops/panel.module.css';
 import { PanelButton } from '@/components/drops/panel-button';
 
-/** From the server page; figures as strings. */
+/** From the server page. */
 export type TimedItem = {
   key: string;
   title: string;
   schedule: TimedSchedule;
-  tokenId: string;
-  size: string;
-  supply: string;
-  price: string;
+  tokenId: bigint;
+  size: bigint;
+  supply: bigint;
+  price: bigint;
   renderedAt: string;
 };
 

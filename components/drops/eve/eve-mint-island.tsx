@@ -5,12 +5,12 @@ import { createWalletIsland, type Visitor } from '@/components/wallet/create-wal
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { publicConfig } from '@/lib/config/public';
 import { eveButton } from '@/lib/drops/eve/rules';
-import { EveMintPanel, tokenInfo, type EveMintItem } from './eve-mint-panel';
+import { EveMintPanel, type EveMintItem } from './eve-mint-panel';
 
 /** Before the wallet stack: the token's state now, or the connect button. */
 function StandIn({ item, visitor }: { item: EveMintItem; visitor: Visitor }) {
   const now = useChainNow(new Date(item.renderedAt));
-  const token = tokenInfo(item.token);
+  const { token } = item;
   const state = eveButton({
     connected: false,
     onConfiguredChain: false,

@@ -16,7 +16,7 @@ import { WALLET_POLLING_MS } from '@/lib/constants';
 import { EVE_MINT, eveToken, toTokenInfo } from '@/lib/drops/eve/config';
 import { EVE_MESSAGES as M } from '@/lib/drops/eve/messages';
 import { eveButton } from '@/lib/drops/eve/rules';
-import { EveMintPanel, tokenInfo, type EveMintItem } from './eve-mint-panel';
+import { EveMintPanel, type EveMintItem } from './eve-mint-panel';
 
 type TokenTuple = readonly [boolean, boolean, bigint, bigint, bigint, bigint, bigint, bigint, string];
 
@@ -29,7 +29,7 @@ function Mint({ item }: { item: EveMintItem }) {
   const ref = eveToken(item.title);
   const contract = ref ? EVE_MINT[ref.contract].address : null;
   const base = { address: contract ?? zeroAddress, abi: eveEditionsAbi } as const;
-  const server = tokenInfo(item.token);
+  const server = item.token;
   const { figures, loading, mint, busy } = useMint(
     {
       token: withInitial(

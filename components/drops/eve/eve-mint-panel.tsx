@@ -1,26 +1,11 @@
 import type { ReactNode } from 'react';
 import type { EveTokenInfo } from '@/lib/drops/eve/config';
-import type { EveTokenProps } from '@/lib/drops/eve/chain';
 import { PanelButton } from '@/components/drops/panel-button';
 import styles from '@/components/drops/panel.module.css';
 import { weiToEth } from '@/lib/format/wei';
 
 /** token: null on a failed server read. */
-export type EveMintItem = { key: string; title: string; token: EveTokenProps | null; renderedAt: string };
-
-export function tokenInfo(t: EveTokenProps | null): EveTokenInfo | null {
-  return (
-    t && {
-      ...t,
-      maxPerTxn: BigInt(t.maxPerTxn),
-      editions: BigInt(t.editions),
-      minted: BigInt(t.minted),
-      price: BigInt(t.price),
-      start: BigInt(t.start),
-      end: BigInt(t.end),
-    }
-  );
-}
+export type EveMintItem = { key: string; title: string; token: EveTokenInfo | null; renderedAt: string };
 
 type Props = {
   token: EveTokenInfo | null;

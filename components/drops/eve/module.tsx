@@ -4,7 +4,7 @@ import { ItemCard } from '@/components/drops/item-card';
 import { ListSection } from '@/components/ui/list-section';
 import { eveSections } from '@/lib/drops/eve/layout';
 import { eveToken } from '@/lib/drops/eve/config';
-import { readEveToken, tokenProps } from '@/lib/drops/eve/chain';
+import { readEveToken } from '@/lib/drops/eve/chain';
 import { inJuneDraw } from '@/lib/drops/june-raffle/rules';
 import { itemHref } from '@/lib/drops/links';
 import type { Drop } from '@/lib/drops/types';
@@ -31,7 +31,7 @@ export default defineDrop({
     // An item without a token id keeps the draw alone; one neither drawn nor minted is the generic item page.
     if (!drawn && !token) return {};
     const info = await readEveToken(product.title);
-    const item = { key: product.key, title: product.title, token: info && tokenProps(info), renderedAt: now.toISOString(), mintable: Boolean(token) };
+    const item = { key: product.key, title: product.title, token: info, renderedAt: now.toISOString(), mintable: Boolean(token) };
     return { action: <EveItemLoader item={item} drawn={drawn} /> };
   },
 });

@@ -6,14 +6,14 @@ import { FOUNDING_TOKEN } from '@/lib/drops/founding/config';
 import { foundingButton } from '@/lib/drops/founding/rules';
 import { FoundingPanel } from './founding-panel';
 
-type Props = { supply: string; renderedAt: string };
+type Props = { supply: bigint; renderedAt: string };
 
 /** Before the wallet stack: Sold Out, the sale over, or Please Connect. */
 function StandIn({ supply, renderedAt, visitor }: Props & { visitor: Visitor }) {
   const state = foundingButton({
     connected: false,
     loading: false,
-    supply: BigInt(supply),
+    supply,
     edition: FOUNDING_TOKEN.edition,
     saleEnds: FOUNDING_TOKEN.saleEnds,
     now: new Date(renderedAt),
@@ -21,7 +21,7 @@ function StandIn({ supply, renderedAt, visitor }: Props & { visitor: Visitor }) 
     precondition: null,
   });
   return (
-    <FoundingPanel supply={BigInt(supply)} state={state} onPointerEnter={visitor.onPointerEnter} onClick={visitor.connect}>
+    <FoundingPanel supply={supply} state={state} onPointerEnter={visitor.onPointerEnter} onClick={visitor.connect}>
       {state.kind === 'connect' && <NoWalletHint show={visitor.noWallet} />}
     </FoundingPanel>
   );

@@ -21,14 +21,14 @@ import { FoundingPanel } from './founding-panel';
 import { AccountNotice } from '@/components/drops/raffle/account-notice';
 import styles from '@/components/drops/panel.module.css';
 
-function Claim({ supply: initial }: { supply: string }) {
+function Claim({ supply: initial }: { supply: bigint }) {
   const { guard, connect, switchChain } = useChainGuard();
   const wallet = guard.kind === 'disconnected' ? undefined : guard.address;
   const { signedIn, emailVerified, user } = useSignedInUser(wallet);
   const holder = wallet ?? zeroAddress;
   const { figures, loading, mint, busy } = useMint(
     {
-      supply: withInitial(chainRead({ address: FOUNDING_TOKEN.address, abi: foundingMemberTokenAbi, functionName: 'totalSupply' }, 0n), BigInt(initial)),
+      supply: withInitial(chainRead({ address: FOUNDING_TOKEN.address, abi: foundingMemberTokenAbi, functionName: 'totalSupply' }, 0n), initial),
       members: chainRead({ address: MEMBER_TOKEN.address, abi: memberTokenAbi, functionName: 'balanceOf', args: [holder] }, 0n),
       artist: chainRead({ address: ARTIST_TOKEN.address, abi: artistTokenAbi, functionName: 'balanceOf', args: [holder, ARTIST_TOKEN.lushsuxId] }, 0n),
     },

@@ -5,5 +5,5 @@ import { FoundingLoader } from './founding-loader';
 
 /** The founding token (drop-pages §2, §4). */
 export default defineDrop({
-  parts: async ({ now }) => ({ action: <FoundingLoader supply={(await readFoundingSupply()).toString()} renderedAt={now.toISOString()} /> }),
+  parts: async ({ now }) => ({ action: <FoundingLoader supply={await readFoundingSupply()} renderedAt={now.toISOString()} /> }),
 });

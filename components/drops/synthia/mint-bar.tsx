@@ -3,10 +3,9 @@ import { SYNTHIA_BAR_MESSAGES as M } from '@/lib/drops/synthia/bar-messages';
 import type { SaleTimes } from '@/lib/drops/synthia/phases';
 
 /** From the server page; null when unknown. */
-export type SynthiaFigures = { times: SaleTimes | null; minted: string | null; supply: string | null; renderedAt: string };
+export type SynthiaFigures = { times: SaleTimes | null; minted: bigint | null; supply: bigint | null; renderedAt: string };
 
-export const keysLeft = (f: { minted: string | null; supply: string | null }) =>
-  f.minted === null || f.supply === null ? null : BigInt(f.supply) - BigInt(f.minted);
+export const keysLeft = (f: { minted: bigint | null; supply: bigint | null }) => (f.minted === null || f.supply === null ? null : f.supply - f.minted);
 import styles from './synthia.module.css';
 import controls from '../app-controls.module.css';
 

@@ -66,12 +66,11 @@ function Mint(f: SynthiaFigures) {
   const open = openMint(phases);
 
   const keys = { address: SYNTHIA_KEYS.address, abi: synthiaKeysAbi } as const;
-  const server = (figure: string | null) => (figure === null ? null : BigInt(figure));
   // A failed read shows the server's figure; unknown stays "--", never a made-up 0.
   const { values: chain, refetch: refetchChain } = useChainReads(
     {
-      minted: chainRead({ ...keys, functionName: 'totalSupply' }, server(f.minted)),
-      supply: chainRead({ ...keys, functionName: 'getTotalSupply' }, server(f.supply)),
+      minted: chainRead({ ...keys, functionName: 'totalSupply' }, f.minted),
+      supply: chainRead({ ...keys, functionName: 'getTotalSupply' }, f.supply),
       claimed: chainRead({ ...keys, functionName: 'getNClaimed', args: [wallet ?? zeroAddress] }, 0n),
     },
     { refetchInterval: WALLET_POLLING_MS },

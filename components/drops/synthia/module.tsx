@@ -7,12 +7,6 @@ import { SynthiaPage } from './synthia-page';
 export default defineDrop({
   layout: async ({ drop, now }) => {
     const { figures, reveal, film } = await loadSynthiaPage();
-    const serialized = {
-      times: figures.times,
-      minted: figures.minted?.toString() ?? null,
-      supply: figures.supply?.toString() ?? null,
-      renderedAt: now.toISOString(),
-    };
-    return <SynthiaPage drop={drop} reveal={reveal} figures={serialized} film={film} />;
+    return <SynthiaPage drop={drop} reveal={reveal} figures={{ ...figures, renderedAt: now.toISOString() }} film={film} />;
   },
 });

@@ -4,8 +4,7 @@ import { readTethered } from '@/lib/drops/tethered/chain';
 import { TetheredLoader } from './tethered-loader';
 
 async function claim() {
-  const figures = await readTethered();
-  return <TetheredLoader figures={{ supply: figures.supply.toString(), price: figures.price.toString() }} />;
+  return <TetheredLoader figures={await readTethered()} />;
 }
 
 /** The tethered mint (drop-pages §2, §4). */

@@ -3,11 +3,11 @@
 import { createWalletIsland, type Visitor } from '@/components/wallet/create-wallet-island';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { TETHERED_VISITOR_BUTTON } from '@/lib/drops/tethered/rules';
-import { TetheredPanel, tetheredFigures, type TetheredIslandProps } from './tethered-panel';
+import { TetheredPanel, type TetheredIslandProps } from './tethered-panel';
 
 /** Before the wallet stack: the visitor's button. */
 function StandIn({ figures, visitor }: TetheredIslandProps & { visitor: Visitor }) {
-  const { supply, price } = tetheredFigures(figures);
+  const { supply, price } = figures;
   return (
     <TetheredPanel
       supply={supply}

@@ -15,7 +15,7 @@ import { TETHERED, type TetheredClaim } from '@/lib/drops/tethered/config';
 import { TETHERED_MESSAGES as M } from '@/lib/drops/tethered/messages';
 import { tetheredButton, tetheredEditions } from '@/lib/drops/tethered/rules';
 import { WALLET_MESSAGES } from '@/lib/wallet/messages';
-import { TetheredPanel, tetheredFigures, type TetheredIslandProps } from './tethered-panel';
+import { TetheredPanel, type TetheredIslandProps } from './tethered-panel';
 import styles from '@/components/drops/panel.module.css';
 
 /** The wallet's whitelist entry; a failed read is none (drop-pages §8). */
@@ -35,8 +35,7 @@ function useTetheredClaim(address: string | undefined) {
   return { claim: query.data ?? null, loading: Boolean(address) && query.isPending };
 }
 
-function Mint({ figures: server }: TetheredIslandProps) {
-  const initial = tetheredFigures(server);
+function Mint({ figures: initial }: TetheredIslandProps) {
   const { guard, connect, switchChain } = useChainGuard();
   const address = guard.kind === 'disconnected' ? undefined : guard.address;
   const { signedIn, emailVerified } = useSignedInUser(address);

@@ -4,9 +4,7 @@ import styles from '@/components/drops/panel.module.css';
 import { PanelButton } from '@/components/drops/panel-button';
 import { weiToEth } from '@/lib/format/wei';
 
-export type TetheredIslandProps = { figures: { supply: string; price: string } };
-
-export const tetheredFigures = (f: TetheredIslandProps['figures']): TetheredFigures => ({ supply: BigInt(f.supply), price: BigInt(f.price) });
+export type TetheredIslandProps = { figures: TetheredFigures };
 
 type Props = {
   supply: bigint;

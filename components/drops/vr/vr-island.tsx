@@ -7,7 +7,7 @@ import { vrVisitorButton } from '@/lib/drops/vr/rules';
 import { VrPanel } from './vr-panel';
 import styles from '@/components/drops/lushsux/lushsux.module.css';
 
-type Props = { drop: VrDropKey; supplies: Record<string, string> };
+type Props = { drop: VrDropKey; supplies: Record<string, bigint> };
 
 /** Before the wallet stack: each item's visitor button. */
 function StandIn({ drop, supplies, visitor }: Props & { visitor: Visitor }) {
@@ -15,7 +15,7 @@ function StandIn({ drop, supplies, visitor }: Props & { visitor: Visitor }) {
     <>
       <ul className={styles.panels}>
         {VR_DROPS[drop].items.map((item) => {
-          const supply = BigInt(supplies[String(item.id)] ?? '0');
+          const supply = supplies[String(item.id)] ?? 0n;
           return (
             <VrPanel
               key={String(item.id)}

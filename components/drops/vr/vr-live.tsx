@@ -22,17 +22,17 @@ import { VrPanel } from './vr-panel';
 import styles from '@/components/drops/lushsux/lushsux.module.css';
 import mint from '@/components/drops/panel.module.css';
 
-type Props = { drop: VrDropKey; supplies: Record<string, string> };
+type Props = { drop: VrDropKey; supplies: Record<string, bigint> };
 
 /** Every figure the buttons need, read together and kept live. */
-function figureReads(drop: VrDropKey, wallet: `0x${string}`, supplies: Record<string, string>): Record<string, Figure<unknown>> {
+function figureReads(drop: VrDropKey, wallet: `0x${string}`, supplies: Record<string, bigint>): Record<string, Figure<unknown>> {
   const config = VR_DROPS[drop];
   const contract = config.address ?? zeroAddress;
   const reads: Record<string, Figure<unknown>> = {};
   for (const item of config.items) {
     reads[`supply${item.id}`] = withInitial(
       chainRead({ address: contract, abi: lushsuxVRAbi, functionName: 'totalSupply', args: [item.id] }, 0n),
-      BigInt(supplies[String(item.id)] ?? '0'),
+      supplies[String(item.id)] ?? 0n,
     );
   }
   if (drop === 'vr001') {

@@ -12,17 +12,3 @@ export async function readEveToken(title: string): Promise<EveTokenInfo | null> 
   });
   return info && toTokenInfo(info);
 }
-
-export type EveTokenProps = { [K in keyof EveTokenInfo]: EveTokenInfo[K] extends bigint ? string : EveTokenInfo[K] };
-
-export function tokenProps(t: EveTokenInfo): EveTokenProps {
-  return {
-    ...t,
-    maxPerTxn: String(t.maxPerTxn),
-    editions: String(t.editions),
-    minted: String(t.minted),
-    price: String(t.price),
-    start: String(t.start),
-    end: String(t.end),
-  };
-}

@@ -19,7 +19,6 @@ import styles from '@/components/drops/auction/auction.module.css';
 import { AuctionRoom } from '@/components/drops/auction/auction-room';
 import { publicConfig } from '@/lib/config/public';
 import { toBidPage } from '@/lib/drops/auction/bids';
-import { serializeItem } from '@/lib/drops/auction/item';
 import { auctionWindow, hasBids } from '@/lib/drops/auction/rules';
 import { readLiveAuction } from '@/lib/drops/auction/chain';
 import { formatEther } from 'viem';
@@ -102,11 +101,11 @@ async function LiveAuctionPage({ auction, item, dropId, dropTitle }: AuctionPage
       {item.description && <p>{item.description}</p>}
       <AuctionRoom
         auction={auctionRef(dropId, auction)}
-        item={chain && chain !== 'error' ? serializeItem(chain) : chain}
+        item={chain}
         history={history}
-        fromBlock={snapshot.block === null ? null : String(snapshot.block + 1n)}
+        fromBlock={snapshot.block === null ? null : snapshot.block + 1n}
         renderedAt={renderedAt.toISOString()}
-        fallback={{ reservePrice: String(auction.reservePrice), minimalBidGap: String(auction.minimalBidGap) }}
+        fallback={{ reservePrice: auction.reservePrice, minimalBidGap: auction.minimalBidGap }}
         node={{ rpcUrl: publicConfig.chain.rpcUrl, wsUrl: publicConfig.chain.wsUrl, address: contract, chainLabel: publicConfig.chain.label }}
       />
     </AuctionHero>
