@@ -36,8 +36,8 @@ function Banner(p: MembershipProps) {
     busy,
   } = useMint(
     {
-      minted: withInitial(chainRead({ address: contract, abi: membershipTokenAbi, functionName: 'minted', args: [owner] }, 0n), BigInt(p.minted)),
-      supply: withInitial(chainRead({ address: contract, abi: membershipTokenAbi, functionName: 'totalMinted' }, 0n), BigInt(p.supply)),
+      minted: withInitial(chainRead({ address: contract, abi: membershipTokenAbi, functionName: 'minted', args: [owner] }, 0n), p.minted),
+      supply: withInitial(chainRead({ address: contract, abi: membershipTokenAbi, functionName: 'totalMinted' }, 0n), p.supply),
     },
     { enabled: Boolean(MEMBERSHIP_TOKEN.address) },
   );

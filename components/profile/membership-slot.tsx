@@ -17,8 +17,8 @@ export type MembershipProps = {
   dialog: ProfileDialog | null;
   emailVerified: boolean;
   address: string | null;
-  minted: string;
-  supply: string;
+  minted: bigint;
+  supply: bigint;
 };
 
 const loadLive = () => import('./membership-live');
@@ -44,8 +44,8 @@ export function MembershipAction({
 
 function VisitorBanner() {
   const p = useContext(Props)!;
-  const minted = BigInt(p.minted) > 0n;
-  const state = membershipButton({ completion: p.completion, emailVerified: p.emailVerified, minted, supply: BigInt(p.supply), minting: false });
+  const minted = p.minted > 0n;
+  const state = membershipButton({ completion: p.completion, emailVerified: p.emailVerified, minted, supply: p.supply, minting: false });
   return (
     <MembershipBanner title={membershipTitle(p.completion, minted)}>
       <MembershipAction p={p} state={state} onClick={() => requestWalletStack({ openModal: true })} />

@@ -143,8 +143,8 @@ export default async function ProfilePage({ params }: Params) {
                   dialog={dialog}
                   emailVerified={user.emailVerified}
                   address={user.address}
-                  minted={membership.minted.toString()}
-                  supply={membership.supply.toString()}
+                  minted={membership.minted}
+                  supply={membership.supply}
                 />
               )}
               <p>
