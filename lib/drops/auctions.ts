@@ -20,14 +20,14 @@ export function liveAuctionOf(navKey: string): LiveAuction | null {
   return auction?.kind === 'live' ? auction : null;
 }
 
-/** Plain strings, so no drop's config lands in the page's first scripts. */
+/** Plain values, so no drop's config lands in the page's first scripts. */
 export function auctionRef(navKey: string, auction: LiveAuction): AuctionRef {
   return {
     navKey,
     address: auction.address,
-    tokenId: String(auction.tokenId),
+    tokenId: auction.tokenId,
     salt: auction.salt,
-    artistTokenId: String(auction.artistTokenId),
+    artistTokenId: auction.artistTokenId,
     opensAt: auction.opensAt.toISOString(),
     startLabel: auction.startLabel,
   };

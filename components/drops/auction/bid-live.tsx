@@ -34,7 +34,7 @@ function Bid({ auction, item, now, bid, bidOk, heard, onPlaced }: BidIslandProps
   const holder = address ?? zeroAddress;
   const { figures, loading, mint, busy } = useMint(
     {
-      artist: chainRead({ address: ARTIST_TOKEN.address, abi: artistTokenAbi, functionName: 'balanceOf', args: [holder, BigInt(auction.artistTokenId)] }, 0n),
+      artist: chainRead({ address: ARTIST_TOKEN.address, abi: artistTokenAbi, functionName: 'balanceOf', args: [holder, auction.artistTokenId] }, 0n),
       member: chainRead({ address: MEMBER_TOKEN.address, abi: memberTokenAbi, functionName: 'balanceOf', args: [holder] }, 0n),
     },
     { enabled: Boolean(address), writesTo: [auction.address] },
@@ -67,7 +67,7 @@ function Bid({ auction, item, now, bid, bidOk, heard, onPlaced }: BidIslandProps
     const contract = auction.address;
     if (state.kind !== 'place' || state.disabled || !contract || bid === null) return;
     const ok = await mint(
-      { address: contract, abi: englishAuctionAbi, functionName: 'bid', args: [BigInt(auction.tokenId), auction.salt], value: bid },
+      { address: contract, abi: englishAuctionAbi, functionName: 'bid', args: [auction.tokenId, auction.salt], value: bid },
       {
         progress: M.bidProgress,
         success: M.bidSuccess,

@@ -27,7 +27,7 @@ export function useBidFeed(node: AuctionNode, auction: Pick<AuctionRef, 'tokenId
     import('@/lib/drops/auction/feed-live')
       .then(({ startBidFeed, auctionFeedSource }) => {
         if (cancelled) return;
-        feed.current = startBidFeed(auctionFeedSource({ rpcUrl, wsUrl, address, tokenId: BigInt(tokenId), salt }), {
+        feed.current = startBidFeed(auctionFeedSource({ rpcUrl, wsUrl, address, tokenId, salt }), {
           fromBlock,
           onBids: (events) => latest.current.onBids(events),
           onItem: (item) => latest.current.onItem(item),

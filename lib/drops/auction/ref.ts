@@ -1,11 +1,11 @@
-// Strings, parsed where used, so a second live auction needs no edit to the room.
+// Plain values (no config module), so a second live auction needs no edit to the room.
 export type AuctionRef = {
   navKey: string;
   /** null: not configured, nothing to bid on. */
   address: `0x${string}` | null;
-  tokenId: string;
+  tokenId: bigint;
   salt: string;
-  artistTokenId: string;
+  artistTokenId: bigint;
   opensAt: string;
   startLabel: string;
 };
