@@ -1,7 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { api } from '@/lib/client/api';
+import { api, type ApiResult } from '@/lib/client/api';
+import { takeSessionRequest } from './wallet-stack';
 
 export type WalletSession = { status: 'loading' | 'ready'; address: string | null; userKey: string | null };
 
@@ -14,9 +15,19 @@ function set(next: WalletSession) {
   listeners.forEach((l) => l());
 }
 
+type SessionAnswer = { address: string | null; userKey: string | null };
+
 export function loadWalletSession(force = false): Promise<void> {
   if (loading && !force) return loading;
-  loading = api<{ address: string | null; userKey: string | null }>('/api/auth/session').then((res) =>
+  const early = force ? null : takeSessionRequest();
+  const answer: Promise<ApiResult<SessionAnswer>> = early
+    ? early
+        .then(async (res) =>
+          res.ok ? { ok: true as const, data: (await res.json()) as SessionAnswer } : { ok: false as const, status: res.status, error: '' },
+        )
+        .catch(() => ({ ok: false as const, status: 0, error: '' }))
+    : api<SessionAnswer>('/api/auth/session');
+  loading = answer.then((res) =>
     set(
       res.ok
         ? { status: 'ready', address: res.data.address?.toLowerCase() ?? null, userKey: res.data.userKey ?? null }

@@ -14,11 +14,22 @@ const subscribe = (listener: () => void) => {
 };
 const noSubscription = () => () => {};
 
+let sessionAsked: Promise<Response> | null = null;
+
 export function requestWalletStack({ openModal = false } = {}): void {
+  // The modal waits for the session: asked at the press, beside the stack's scripts (wallet-session.ts takes it up).
+  if (openModal) sessionAsked ??= fetch('/api/auth/session');
   if (openModal) modalRequests++;
   if (requested && !openModal) return;
   requested = true;
   listeners.forEach((l) => l());
+}
+
+/** The session request a press started, once. */
+export function takeSessionRequest(): Promise<Response> | null {
+  const asked = sessionAsked;
+  sessionAsked = null;
+  return asked;
 }
 
 export function useModalRequests(): number {
