@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { hasPending, PENDING_KEY } from '@/lib/wallet/pending-keys';
 
 /** Hashes whose own write shows their toasts. */
@@ -29,10 +29,7 @@ const keptHere = () => {
   return storage !== null && hasPending(storage);
 };
 
-/** Read again after subscribing (useSyncExternalStore), so a send in another tab while this mounts is not missed; once on, it stays on. */
+/** Read again after subscribing (useSyncExternalStore), so a send in another tab while this mounts is not missed. */
 export function PendingWatchSlot() {
-  const kept = useSyncExternalStore(onKeptChange, keptHere, () => false);
-  const [seen, setSeen] = useState(kept);
-  if (kept && !seen) setSeen(true);
-  return seen || kept ? <PendingWatch /> : null;
+  return useSyncExternalStore(onKeptChange, keptHere, () => false) ? <PendingWatch /> : null;
 }

@@ -13,9 +13,9 @@ import { settleBatch } from '@/lib/wallet/batch';
 import { isFinal, settleTransaction } from '@/lib/wallet/write';
 import { writeErrorText } from '@/lib/wallet/write-errors';
 import { browserStorage, followedHere } from './pending-tab';
+import { TxLink } from './tx-link';
 
 const RETRY_FOLLOW_MS = 15_000;
-import { TxLink } from './tx-link';
 
 async function follow(config: ReturnType<typeof useConfig>, tx: PendingTx, succeeded: () => Promise<unknown>) {
   const id = tx.hash;

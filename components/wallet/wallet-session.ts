@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { api, type ApiResult } from '@/lib/client/api';
+import { api, apiAnswer } from '@/lib/client/api';
 import { takeSessionRequest } from './wallet-stack';
 
 export type WalletSession = { status: 'loading' | 'ready'; address: string | null; userKey: string | null };
@@ -20,13 +20,7 @@ type SessionAnswer = { address: string | null; userKey: string | null };
 export function loadWalletSession(force = false): Promise<void> {
   if (loading && !force) return loading;
   const early = force ? null : takeSessionRequest();
-  const answer: Promise<ApiResult<SessionAnswer>> = early
-    ? early
-        .then(async (res) =>
-          res.ok ? { ok: true as const, data: (await res.json()) as SessionAnswer } : { ok: false as const, status: res.status, error: '' },
-        )
-        .catch(() => ({ ok: false as const, status: 0, error: '' }))
-    : api<SessionAnswer>('/api/auth/session');
+  const answer = early ? apiAnswer<SessionAnswer>(early, '/api/auth/session') : api<SessionAnswer>('/api/auth/session');
   loading = answer.then((res) =>
     set(
       res.ok

@@ -5,7 +5,7 @@ import { useChainNow } from '@/components/ui/use-now';
 import { bidCount, itemAfterBid, mergeBids, rowFromEvent, rowsOf, type BidEvent, type BidPage, type BidRow } from '@/lib/drops/auction/bids';
 import type { FeedStatus } from '@/lib/drops/auction/feed';
 import type { AuctionRef } from '@/lib/drops/auction/ref';
-import { AUCTION_MESSAGES as M } from '@/lib/drops/auction/messages';
+import { AUCTION_COUNTDOWN_STATES as STATE, AUCTION_MESSAGES as M } from '@/lib/drops/auction/messages';
 import { auctionExists, auctionWindow, bidTooLow, defaultBid, hasBids, minimumBid, parseBid, type AuctionItem } from '@/lib/drops/auction/rules';
 import { countdown, countdownNote, formatCountdown } from '@/lib/time/countdown';
 import { CountdownNote } from '@/components/ui/countdown-note';
@@ -31,7 +31,6 @@ type Props = {
 };
 
 const eth = (wei: bigint) => `${weiToEth(wei)} ETH`;
-const STATE = { notStarted: 'Auction not started', active: 'Auction live', finished: 'Auction Ended' } as const;
 
 /** The live auction (drop-pages §2, §4, §5). */
 export function AuctionRoom({ auction, item: initialItem, history, fromBlock, renderedAt, fallback, node }: Props) {

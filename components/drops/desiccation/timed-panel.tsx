@@ -3,6 +3,7 @@ import { countdown, countdownNote, formatCountdown } from '@/lib/time/countdown'
 import { CountdownNote } from '@/components/ui/countdown-note';
 import { soldOut } from '@/lib/drops/desiccation/buttons';
 import { afterZeroText, type TimedPhase, type TimedSchedule } from '@/lib/drops/desiccation/schedule';
+import { TIMED_COUNTDOWN_STATES as STATE } from '@/lib/drops/desiccation/messages';
 import styles from '@/components/drops/panel.module.css';
 import { PanelButton } from '@/components/drops/panel-button';
 
@@ -31,7 +32,6 @@ type Props = {
 };
 
 const COUNTDOWN_LABEL = { 'coming-soon': 'Opens in', raffle: 'Draw closes in' } as const;
-const STATE = { 'coming-soon': 'Coming Soon', raffle: 'Draw open', mint: 'Mint open' } as const;
 
 /** Shared by the server HTML and the live island. */
 export function TimedPanel({ schedule, phase, now, supply, size, state, onClick, onPointerEnter, children }: Props) {

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { countdown, countdownNote, formatCountdown } from '@/lib/time/countdown';
 import { CountdownNote } from '@/components/ui/countdown-note';
 import { juneRaffleCountdown, juneRafflePhase } from '@/lib/drops/june-raffle/rules';
+import { JUNE_COUNTDOWN_STATES as STATE } from '@/lib/drops/june-raffle/messages';
 import styles from '@/components/drops/panel.module.css';
 import { PanelButton } from '@/components/drops/panel-button';
-
-const STATE = { before: 'Draw not open', open: 'Draw open', closed: 'Draw Closed' } as const;
 
 export type JuneRaffleItem = { key: string; renderedAt: string };
 

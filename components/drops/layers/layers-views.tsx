@@ -4,7 +4,7 @@ import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useChainNow } from '@/components/ui/use-now';
 import { countdown, countdownNote, formatCountdown } from '@/lib/time/countdown';
 import { CountdownNote } from '@/components/ui/countdown-note';
-import { COUNTDOWN_LABELS } from '@/lib/drops/layers/messages';
+import { COUNTDOWN_LABELS, COUNTDOWN_STATES as STATE } from '@/lib/drops/layers/messages';
 import { countdownTarget, layersPhase, type Windows } from '@/lib/drops/layers/rules';
 import { LayersIsland } from './layers-island';
 import type { LayersView } from './types';
@@ -24,14 +24,6 @@ function readStoredView(): LayersView | null {
   const stored = window.localStorage.getItem(VIEW_STORAGE_KEY);
   return VIEWS.some((v) => v.key === stored) ? (stored as LayersView) : null;
 }
-
-const STATE = {
-  before_claim_tears: 'CLAIM TEARS not started',
-  claim_tears: 'CLAIM TEARS open',
-  before_burn: 'BURN not started',
-  burn: 'BURN open',
-  end_burn: 'BURN ENDED',
-} as const;
 
 /** The burning countdown (collections §2, §4); "BURN ENDED" after. */
 export function LayersCountdown({ windows, renderedAt }: { windows: Windows; renderedAt: string }) {

@@ -6,3 +6,6 @@ export const JUNE_RAFFLE_MESSAGES = {
   opensIn: 'Draw opens in',
   closesIn: 'Draw closes in',
 } as const;
+
+/** What the countdown's live region says in each phase (docs/decisions.md: our words, not the spec's). */
+export const JUNE_COUNTDOWN_STATES = { before: 'Draw not open', open: 'Draw open', closed: 'Draw Closed' } as const;

@@ -112,3 +112,12 @@ export const LAYERS_TEXT = {
     copy: (copied: boolean) => (copied ? 'Copied' : 'Copy'),
   },
 } as const;
+
+/** What the countdown's live region says in each state (docs/decisions.md: our words, not the spec's). */
+export const COUNTDOWN_STATES = {
+  before_claim_tears: 'CLAIM TEARS not started',
+  claim_tears: 'CLAIM TEARS open',
+  before_burn: 'BURN not started',
+  burn: 'BURN open',
+  end_burn: 'BURN ENDED',
+} as const;
