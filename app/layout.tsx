@@ -8,7 +8,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { ArtistMenu } from '@/components/layout/artist-menu';
 import { SiteHeader } from '@/components/layout/site-header';
 import { WalletHostSlot } from '@/components/wallet/wallet-host-slot';
-import { pageLazyScripts } from '@/app/_lib/lazy-chunks';
+import { pageLazyFiles } from '@/app/_lib/lazy-chunks';
 import { publicConfig } from '@/lib/config/public';
 import { ARTIST_MENU_MAX, SITE_DESCRIPTION, SITE_NAME } from '@/lib/constants';
 import { listArtists } from '@/lib/platform/content';
@@ -58,7 +58,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Analytics />
         <HydrationSignal />
         {/* Lazy scripts prefetched when idle. */}
-        <WalletHostSlot prefetch={pageLazyScripts()} />
+        <WalletHostSlot prefetch={pageLazyFiles()} />
       </body>
     </html>
   );

@@ -1,17 +1,22 @@
-import { lazyScriptHrefs } from './lazy-chunks';
+import { lazyFiles } from './lazy-chunks';
 
-describe('the page’s on-demand scripts (issue 47: fetched when the page is idle)', () => {
-  it('lists every dynamic import’s script files once, as URLs under /_next, leaving styles out', () => {
+describe('the page’s on-demand files (issue 47: fetched when the page is idle)', () => {
+  it('lists every dynamic import’s files once, as URLs under /_next, those of the imports with the most chunks first', () => {
     const manifest = {
-      '496970': { files: ['static/chunks/2_n1g3xbzyjj3.css', 'static/chunks/1bo5yc8z79t86.js', 'static/chunks/361ijoh9oi-8q.js'] },
-      '537046': { files: ['static/chunks/1lvrnzy5gz3eo.js', 'static/chunks/361ijoh9oi-8q.js'] },
+      '100121': { files: ['static/chunks/stand-in.js'] },
+      '496970': { files: ['static/chunks/host.css', 'static/chunks/host.js', 'static/chunks/stack.js'] },
+      '537046': { files: ['static/chunks/live.js', 'static/chunks/stack.js'] },
     };
-    expect(lazyScriptHrefs(manifest)).toEqual([
-      '/_next/static/chunks/1bo5yc8z79t86.js',
-      '/_next/static/chunks/361ijoh9oi-8q.js',
-      '/_next/static/chunks/1lvrnzy5gz3eo.js',
+    expect(lazyFiles(manifest)).toEqual([
+      { href: '/_next/static/chunks/host.css', as: 'style' },
+      { href: '/_next/static/chunks/host.js', as: 'script' },
+      { href: '/_next/static/chunks/stack.js', as: 'script' },
+      { href: '/_next/static/chunks/live.js', as: 'script' },
+      { href: '/_next/static/chunks/stand-in.js', as: 'script' },
     ]);
-    expect(lazyScriptHrefs({ a: { files: ['static/chunks/a b.js'] } }, 'https://cdn.example')).toEqual(['https://cdn.example/_next/static/chunks/a%20b.js']);
-    expect(lazyScriptHrefs({})).toEqual([]);
+    expect(lazyFiles({ a: { files: ['static/chunks/a b.js'] } }, 'https://cdn.example')).toEqual([
+      { href: 'https://cdn.example/_next/static/chunks/a%20b.js', as: 'script' },
+    ]);
+    expect(lazyFiles({})).toEqual([]);
   });
 });

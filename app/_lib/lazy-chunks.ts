@@ -3,14 +3,23 @@ import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage
 
 type LoadableManifest = Readonly<Record<string, { readonly files: readonly string[] }>>;
 
-export function lazyScriptHrefs(manifest: LoadableManifest, assetPrefix = ''): string[] {
-  const files = new Set<string>();
-  for (const entry of Object.values(manifest)) for (const file of entry.files) if (file.endsWith('.js')) files.add(file);
-  return [...files].map((file) => `${assetPrefix}/_next/${file.split('/').map(encodeURIComponent).join('/')}`);
+/**
+ * Every dynamic import's files once, those of the imports that bring the most chunks first: the wallet
+ * stack's (the host, a live island) before one drop's stand-in, so a press finds them fetched.
+ */
+export function lazyFiles(manifest: LoadableManifest, assetPrefix = ''): { href: string; as: 'script' | 'style' }[] {
+  const weight = new Map<string, number>();
+  for (const { files } of Object.values(manifest)) for (const file of files) weight.set(file, Math.max(weight.get(file) ?? 0, files.length));
+  return [...weight.keys()]
+    .sort((a, b) => weight.get(b)! - weight.get(a)!)
+    .map((file) => ({
+      href: `${assetPrefix}/_next/${file.split('/').map(encodeURIComponent).join('/')}`,
+      as: file.endsWith('.css') ? 'style' : 'script',
+    }));
 }
 
 /** Read from the loadable manifest Next keeps for the render, as its own next/dynamic preloads do. */
-export function pageLazyScripts(): string[] {
+export function pageLazyFiles(): { href: string; as: 'script' | 'style' }[] {
   const store = workAsyncStorage.getStore();
-  return store?.reactLoadableManifest ? lazyScriptHrefs(store.reactLoadableManifest, store.assetPrefix) : [];
+  return store?.reactLoadableManifest ? lazyFiles(store.reactLoadableManifest, store.assetPrefix) : [];
 }

@@ -2,7 +2,7 @@
 
 import { createContext, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { walletWasConnected } from '@/lib/wallet/remembered';
-import { requestWalletStack, useWalletSettled, useWalletStack } from './wallet-stack';
+import { requestWalletStack, useIslandsLive, useWalletSettled } from './wallet-stack';
 import styles from './wallet-island.module.css';
 
 export const IslandShown = createContext<((shown: boolean) => void) | null>(null);
@@ -13,7 +13,7 @@ type HeldPress = { index: number; text: string };
 
 /** The stand-in stays until the live island is committed; a returning wallet's press is held for the same live button (issue 28). */
 export function IslandSlot({ standIn, children }: { standIn: ReactNode; children: ReactNode }) {
-  const requested = useWalletStack();
+  const requested = useIslandsLive();
   const settled = useWalletSettled();
   const [shown, setShown] = useState(false);
   const held = useRef<HeldPress | null>(null);

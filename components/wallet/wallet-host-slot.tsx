@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { onIdle } from '@/lib/browser/idle';
+import { prefetchInOrder, type Prefetch } from '@/lib/browser/prefetch';
 import { hasPending, PENDING_KEY } from '@/lib/wallet/pending-keys';
 import { requestWalletStack, useWalletStack } from './wallet-stack';
 
@@ -17,14 +18,13 @@ if (typeof window != 'undefined') {
 }
 
 /** In the root layout, so the stack outlives navigation; on-demand scripts are prefetched at idle (issue 47). */
-export function WalletHostSlot({ prefetch }: { prefetch: readonly string[] }) {
+export function WalletHostSlot({ prefetch }: { prefetch: readonly Prefetch[] }) {
   useEffect(() => {
     let cancel = () => {};
     const start = () => {
-      cancel = onIdle(
-        () => prefetch.forEach((href) => document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', as: 'script', href }))),
-        4000,
-      );
+      cancel = onIdle(() => {
+        cancel = prefetchInOrder(prefetch);
+      }, 4000);
     };
     if (document.readyState === 'complete') start();
     else addEventListener('load', start);

@@ -27,7 +27,7 @@ import { logout } from './logout';
 import { PendingWatchSlot } from './pending-tab';
 import { getWagmiConfig } from '@/lib/wallet/wagmi-config';
 import { setWalletSession, useWalletSession } from './wallet-session';
-import { setWalletStatus, useModalRequests } from './wallet-stack';
+import { modalServed, setWalletStatus, useModalRequests } from './wallet-stack';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
@@ -111,11 +111,11 @@ function OpenModalOnLoad() {
     if (connectModalOpen) {
       wasOpen.current = true;
       served.current = asked;
-      return;
+      return modalServed();
     }
     if (status === 'connected') {
       served.current = asked;
-      return;
+      return modalServed();
     }
     if (!openConnectModal) return;
     const id = setTimeout(openConnectModal, 0);

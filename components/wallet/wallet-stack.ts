@@ -15,12 +15,15 @@ const subscribe = (listener: () => void) => {
 const noSubscription = () => () => {};
 
 let sessionAsked: Promise<Response> | null = null;
+// A press's dialog comes first: the live islands mount once it is up, so their code does not slow it.
+let islandsLive = false;
 
 export function requestWalletStack({ openModal = false } = {}): void {
   // The modal waits for the session: asked at the press, beside the stack's scripts (wallet-session.ts takes it up).
-  if (openModal) sessionAsked ??= fetch('/api/auth/session');
-  if (openModal) modalRequests++;
-  if (requested && !openModal) return;
+  if (openModal) {
+    sessionAsked ??= fetch('/api/auth/session');
+    modalRequests++;
+  } else islandsLive = true;
   requested = true;
   listeners.forEach((l) => l());
 }
@@ -56,6 +59,20 @@ export function useReturningWallet(): boolean | null {
     noSubscription,
     () => walletWasConnected(window.localStorage),
     () => null,
+  );
+}
+
+/** The host served the press's request: the dialog is up, or the wallet was already connected. */
+export function modalServed(): void {
+  islandsLive = true;
+  listeners.forEach((l) => l());
+}
+
+export function useIslandsLive(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => requested && islandsLive,
+    () => false,
   );
 }
 
