@@ -21,6 +21,8 @@ const BASE = NGINX ? 'http://127.0.0.1:3013' : SITE;
 const RUNS = Number(process.env.RUNS ?? 5);
 const DESKTOP = process.argv.includes('--desktop');
 const READ_MS = 2000;
+/** `--hover`: the pointer rests on the button this long before the press, as a mouse user's does. */
+const HOVER_MS = process.argv.includes('--hover') ? 250 : 0;
 
 const CASES = [
   { page: '/', button: (p: Page) => p.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }) },
@@ -68,6 +70,10 @@ async function once(path: string, press: (p: Page) => ReturnType<Page['getByRole
     await page.waitForTimeout(READ_MS);
     const button = press(page);
     await button.waitFor();
+    if (HOVER_MS) {
+      await button.hover();
+      await page.waitForTimeout(HOVER_MS);
+    }
     const start = Date.now();
     await button.click();
     await page.getByRole('dialog').waitFor({ timeout: 60_000 });

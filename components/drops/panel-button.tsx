@@ -5,13 +5,13 @@ import { LiveIsland } from '@/components/wallet/live-island';
 import { useReturningWallet } from '@/components/wallet/wallet-stack';
 import styles from '@/components/drops/panel.module.css';
 
-type Props = { state: { label: string; disabled: boolean }; onClick?: () => void; onPointerEnter?: () => void };
+type Props = { state: { label: string; disabled: boolean }; onClick?: () => void };
 
 /** What a visitor panel's action button says while a returning wallet's stack loads. */
 export const RECONNECTING_LABEL = 'Loading';
 
 /** A returning wallet's button waits as Loading with aria-disabled, so a press as it turns is not lost. */
-export function PanelButton({ state, onClick, onPointerEnter }: Props) {
+export function PanelButton({ state, onClick }: Props) {
   const live = useContext(LiveIsland);
   const returning = useReturningWallet() === true;
   const waiting = !live && returning && !state.disabled;
@@ -24,7 +24,6 @@ export function PanelButton({ state, onClick, onPointerEnter }: Props) {
       aria-busy={waiting || undefined}
       data-label={waiting ? state.label : undefined}
       onClick={waiting ? undefined : onClick}
-      onPointerEnter={onPointerEnter}
     >
       {waiting ? RECONNECTING_LABEL : state.label}
     </button>

@@ -1,7 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { IslandSlot } from '../wallet/island-slot';
+import { useState } from 'react';
+import { IslandSwap } from '../wallet/island-swap';
 import { requestWalletStack, useReturningWallet } from '../wallet/wallet-stack';
 import styles from '../wallet/header-wallet.module.css';
 
@@ -12,6 +13,7 @@ const HeaderWallet = dynamic(() => import('../wallet/header-wallet'), { ssr: fal
 /** The wallet stack loads on click, or once idle for a returning wallet behind a same-size box, so "Connect Wallet" never flashes. */
 export function WalletSlot() {
   const returning = useReturningWallet();
+  const [shown, setShown] = useState(false);
   const standIn =
     returning !== false ? (
       <Placeholder />
@@ -20,14 +22,14 @@ export function WalletSlot() {
         type="button"
         className={styles.button}
         onClick={() => requestWalletStack({ openModal: true })}
-        onPointerEnter={() => void import('../wallet/header-wallet')}
+        onPointerEnter={() => void (matchMedia('(hover: hover)').matches && import('../wallet/header-wallet'))}
       >
         Connect Wallet
       </button>
     );
   return (
-    <IslandSlot standIn={standIn}>
+    <IslandSwap shown={shown} setShown={setShown} standIn={standIn}>
       <HeaderWallet />
-    </IslandSlot>
+    </IslandSwap>
   );
 }

@@ -12,7 +12,7 @@ export function createWalletIsland<P extends object>(load: () => Promise<{ defau
   const Live = dynamic(load, { ssr: false });
 
   function VisitorStandIn(props: P) {
-    const visitor = useVisitorConnect(load);
+    const visitor = useVisitorConnect();
     return <StandIn {...props} visitor={visitor} />;
   }
 

@@ -4,7 +4,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { PanelButton } from '@/components/drops/panel-button';
 import { EARLY_ACTIONS_SCRIPT } from '@/lib/http/early-actions.mjs';
-import { IslandShown, IslandSlot } from './island-slot';
+import { IslandSlot } from './island-slot';
+import { IslandShown } from './island-swap';
 import { LiveIsland } from './live-island';
 import { setWalletStatus } from './wallet-stack';
 

@@ -1,19 +1,16 @@
 'use client';
 
-import { createContext, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { walletWasConnected } from '@/lib/wallet/remembered';
-import { requestWalletStack, useIslandsLive, useWalletSettled } from './wallet-stack';
-import styles from './wallet-island.module.css';
-
-export const IslandShown = createContext<((shown: boolean) => void) | null>(null);
+import { IslandSwap } from './island-swap';
+import { requestWalletStack, useWalletSettled } from './wallet-stack';
 
 const HELD_PRESS_MS = 10_000;
 
 type HeldPress = { index: number; text: string };
 
-/** The stand-in stays until the live island is committed; a returning wallet's press is held for the same live button (issue 28). */
+/** A returning wallet's press on the stand-in is held for the same live button (issue 28). */
 export function IslandSlot({ standIn, children }: { standIn: ReactNode; children: ReactNode }) {
-  const requested = useIslandsLive();
   const settled = useWalletSettled();
   const [shown, setShown] = useState(false);
   const held = useRef<HeldPress | null>(null);
@@ -56,17 +53,8 @@ export function IslandSlot({ standIn, children }: { standIn: ReactNode; children
   }, [shown, settled]);
 
   return (
-    <IslandShown.Provider value={setShown}>
-      {!shown && (
-        <div ref={standInBox} className={styles.island} onClickCapture={holdPress}>
-          {standIn}
-        </div>
-      )}
-      {requested && (
-        <div ref={liveBox} className={styles.island}>
-          {children}
-        </div>
-      )}
-    </IslandShown.Provider>
+    <IslandSwap shown={shown} setShown={setShown} standIn={standIn} standInBox={standInBox} liveBox={liveBox} onStandInClick={holdPress}>
+      {children}
+    </IslandSwap>
   );
 }

@@ -6,11 +6,10 @@ import { NO_WALLET_ON_MINT_PAGE } from '@/lib/wallet/no-wallet';
 import styles from '@/components/drops/panel.module.css';
 
 /** Without a wallet extension the press still opens the modal: WalletConnect and Coinbase Wallet need none. */
-export function useVisitorConnect(loadLive: () => Promise<unknown>) {
+export function useVisitorConnect() {
   const browserWallet = useBrowserWallet();
   return {
     noWallet: browserWallet === false,
-    onPointerEnter: () => void loadLive(),
     connect: () => requestWalletStack({ openModal: true }),
   };
 }

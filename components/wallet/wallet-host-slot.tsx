@@ -1,13 +1,15 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect } from 'react';
+import { useEffect, useReducer } from 'react';
 import { onIdle } from '@/lib/browser/idle';
 import { prefetchInOrder, type Prefetch } from '@/lib/browser/prefetch';
 import { hasPending, PENDING_KEY } from '@/lib/wallet/pending-keys';
 import { requestWalletStack, useWalletStack } from './wallet-stack';
 
-const WalletHost = dynamic(() => import('./wallet-host'), { ssr: false });
+// React holds a Suspense boundary's reveal up to 300 ms after its fallback showed, unless an update renders it again.
+let rerenderSlot = () => {};
+const WalletHost = dynamic(() => import('./wallet-host').then((host) => (setTimeout(() => rerenderSlot()), host)), { ssr: false });
 
 // A kept transaction, or one from another tab, needs the stack (pending-tab.tsx).
 if (typeof window != 'undefined') {
@@ -33,5 +35,9 @@ export function WalletHostSlot({ prefetch }: { prefetch: readonly Prefetch[] }) 
       cancel();
     };
   }, [prefetch]);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    rerenderSlot = rerender;
+  }, []);
   return useWalletStack() ? <WalletHost /> : null;
 }

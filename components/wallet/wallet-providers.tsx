@@ -2,7 +2,7 @@
 
 import { useContext, useId, useLayoutEffect, useRef, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { isIslandLive, putIsland, removeIsland, subscribeIslands } from './island-registry';
-import { IslandShown } from './island-slot';
+import { IslandShown } from './island-swap';
 import { requestWalletStack } from './wallet-stack';
 import styles from './wallet-island.module.css';
 

@@ -7,16 +7,18 @@ import { walletWasConnected } from '@/lib/wallet/remembered';
 /** The wallet stack loads on a first wallet action, or at idle for a remembered wallet. */
 let requested = false;
 let modalRequests = 0;
+// A press's dialog comes first: the live islands mount once it is up, so their code does not slow it.
+let islandsLive = false;
+let walletStatus: string | null = null;
+let sessionAsked: Promise<Response> | null = null;
+
 const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const noSubscription = () => () => {};
-
-let sessionAsked: Promise<Response> | null = null;
-// A press's dialog comes first: the live islands mount once it is up, so their code does not slow it.
-let islandsLive = false;
+const useStack = <T>(read: () => T, onServer: T): T => useSyncExternalStore(subscribe, read, () => onServer);
 
 export function requestWalletStack({ openModal = false } = {}): void {
   // The modal waits for the session: asked at the press, beside the stack's scripts (wallet-session.ts takes it up).
@@ -25,7 +27,7 @@ export function requestWalletStack({ openModal = false } = {}): void {
     modalRequests++;
   } else islandsLive = true;
   requested = true;
-  listeners.forEach((l) => l());
+  notify();
 }
 
 /** The session request a press started, once. */
@@ -35,28 +37,18 @@ export function takeSessionRequest(): Promise<Response> | null {
   return asked;
 }
 
-export function useModalRequests(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => modalRequests,
-    () => 0,
-  );
-}
+export const useModalRequests = (): number => useStack(() => modalRequests, 0);
 
 export function useWalletStack(): boolean {
   const returning = useReturningWallet() === true;
   useEffect(() => (returning ? onIdle(() => requestWalletStack()) : undefined), [returning]);
-  return useSyncExternalStore(
-    subscribe,
-    () => requested,
-    () => false,
-  );
+  return useStack(() => requested, false);
 }
 
 /** null on the server: a returning wallet gets a neutral box, not "Connect Wallet". */
 export function useReturningWallet(): boolean | null {
   return useSyncExternalStore(
-    noSubscription,
+    () => () => {},
     () => walletWasConnected(window.localStorage),
     () => null,
   );
@@ -65,29 +57,14 @@ export function useReturningWallet(): boolean | null {
 /** The host served the press's request: the dialog is up, or the wallet was already connected. */
 export function modalServed(): void {
   islandsLive = true;
-  listeners.forEach((l) => l());
+  notify();
 }
 
-export function useIslandsLive(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => requested && islandsLive,
-    () => false,
-  );
-}
-
-let walletStatus: string | null = null;
+export const useIslandsLive = (): boolean => useStack(() => requested && islandsLive, false);
 
 export function setWalletStatus(status: string): void {
-  if (status === walletStatus) return;
   walletStatus = status;
-  listeners.forEach((l) => l());
+  notify();
 }
 
-export function useWalletSettled(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => walletStatus === 'connected' || walletStatus === 'disconnected',
-    () => false,
-  );
-}
+export const useWalletSettled = (): boolean => useStack(() => walletStatus === 'connected' || walletStatus === 'disconnected', false);

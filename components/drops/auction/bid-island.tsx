@@ -27,7 +27,7 @@ function StandIn({ visitor, ...p }: BidIslandProps & { visitor: Visitor }) {
   });
   return (
     <>
-      <PanelButton state={state} onClick={state.kind === 'wrong-network' ? visitor.connect : undefined} onPointerEnter={visitor.onPointerEnter} />
+      <PanelButton state={state} onClick={state.kind === 'wrong-network' ? visitor.connect : undefined} />
       <NoWalletHint show={visitor.noWallet} />
     </>
   );

@@ -9,7 +9,7 @@ import { BlackFeatherPanel, type BlackFeatherIslandProps } from './mint-panel';
 function StandIn({ figures, visitor }: BlackFeatherIslandProps & { visitor: Visitor }) {
   const { supply, price } = figures;
   return (
-    <BlackFeatherPanel supply={supply} price={price} state={blackFeatherVisitorButton()} onPointerEnter={visitor.onPointerEnter} onClick={visitor.connect}>
+    <BlackFeatherPanel supply={supply} price={price} state={blackFeatherVisitorButton()} onClick={visitor.connect}>
       <NoWalletHint show={visitor.noWallet} />
     </BlackFeatherPanel>
   );

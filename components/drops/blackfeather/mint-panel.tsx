@@ -8,10 +8,10 @@ import { weiToEth } from '@/lib/format/wei';
 /** The server's chain read, bigints and all (React's serializer carries them). */
 export type BlackFeatherIslandProps = { figures: BlackFeatherFigures };
 
-type Props = { supply: bigint; price: bigint; state: BlackFeatherButton; onClick?: () => void; onPointerEnter?: () => void; children?: ReactNode };
+type Props = { supply: bigint; price: bigint; state: BlackFeatherButton; onClick?: () => void; children?: ReactNode };
 
 /** Shared by the server HTML and the live island. */
-export function BlackFeatherPanel({ supply, price, state, onClick, onPointerEnter, children }: Props) {
+export function BlackFeatherPanel({ supply, price, state, onClick, children }: Props) {
   return (
     <div className={styles.mint}>
       <p className={styles.counter} aria-live="polite" data-testid="minted-counter">
@@ -19,7 +19,7 @@ export function BlackFeatherPanel({ supply, price, state, onClick, onPointerEnte
         {` / ${BLACK_FEATHER.edition} minted`}
       </p>
       <p className={styles.hint}>Mint price {weiToEth(price)} ETH, one token per mint.</p>
-      <PanelButton state={state} onClick={onClick} onPointerEnter={onPointerEnter} />
+      <PanelButton state={state} onClick={onClick} />
       {children}
     </div>
   );

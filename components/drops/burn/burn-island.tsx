@@ -18,7 +18,7 @@ function StandIn({ figures, visitor }: { figures: BurnFigures; visitor: Visitor 
     phase: 'idle',
   });
   return (
-    <BurnPanel supply={figures.supply} state={state} onPointerEnter={visitor.onPointerEnter} onClick={() => state.kind === 'connect' && visitor.connect()}>
+    <BurnPanel supply={figures.supply} state={state} onClick={() => state.kind === 'connect' && visitor.connect()}>
       <NoWalletHint show={visitor.noWallet && state.kind === 'connect'} />
     </BurnPanel>
   );

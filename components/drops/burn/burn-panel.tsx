@@ -7,10 +7,10 @@ import styles from '@/components/drops/panel.module.css';
 /** Token 4's supply (null when unknown). */
 export type BurnFigures = { supply: bigint | null; salesActive: boolean };
 
-type Props = { supply: bigint | null; state: { label: string; disabled: boolean }; onClick?: () => void; onPointerEnter?: () => void; children?: ReactNode };
+type Props = { supply: bigint | null; state: { label: string; disabled: boolean }; onClick?: () => void; children?: ReactNode };
 
 /** Shared by the server HTML and the live island. */
-export function BurnPanel({ supply, state, onClick, onPointerEnter, children }: Props) {
+export function BurnPanel({ supply, state, onClick, children }: Props) {
   return (
     <div className={styles.mint}>
       <p className={styles.counter} data-testid="token4-supply">
@@ -19,7 +19,7 @@ export function BurnPanel({ supply, state, onClick, onPointerEnter, children }: 
       </p>
       <p className={styles.hint}>{M.pick}</p>
       {children}
-      <PanelButton state={state} onClick={onClick} onPointerEnter={onPointerEnter} />
+      <PanelButton state={state} onClick={onClick} />
     </div>
   );
 }

@@ -36,7 +36,6 @@ function StandIn({ item, visitor }: { item: TimedItem; visitor: Visitor }) {
       supply={item.supply}
       size={item.size}
       state={state}
-      onPointerEnter={visitor.onPointerEnter}
       onClick={() => state.kind === 'connect' && visitor.connect()}
     >
       <NoWalletHint show={visitor.noWallet && state.kind === 'connect'} />

@@ -27,14 +27,13 @@ type Props = {
   size: bigint;
   state: { label: string; disabled: boolean };
   onClick?: () => void;
-  onPointerEnter?: () => void;
   children?: ReactNode;
 };
 
 const COUNTDOWN_LABEL = { 'coming-soon': 'Opens in', raffle: 'Draw closes in' } as const;
 
 /** Shared by the server HTML and the live island. */
-export function TimedPanel({ schedule, phase, now, supply, size, state, onClick, onPointerEnter, children }: Props) {
+export function TimedPanel({ schedule, phase, now, supply, size, state, onClick, children }: Props) {
   const words = phase.phase === 'mint' ? afterZeroText(schedule, soldOut(supply, size)) : null;
   const timer = phase.phase === 'mint' ? null : { label: COUNTDOWN_LABEL[phase.phase], left: countdown(phase.until, now) };
   return (
@@ -57,7 +56,7 @@ export function TimedPanel({ schedule, phase, now, supply, size, state, onClick,
           </p>
         </>
       )}
-      <PanelButton state={state} onClick={onClick} onPointerEnter={onPointerEnter} />
+      <PanelButton state={state} onClick={onClick} />
       {children}
     </div>
   );

@@ -24,7 +24,7 @@ function StandIn({ item, visitor }: { item: EveMintItem; visitor: Visitor }) {
     now,
   });
   return (
-    <EveMintPanel token={token} state={state} onPointerEnter={visitor.onPointerEnter} onClick={() => state.kind === 'connect' && visitor.connect()}>
+    <EveMintPanel token={token} state={state} onClick={() => state.kind === 'connect' && visitor.connect()}>
       <NoWalletHint show={visitor.noWallet && state.kind === 'connect'} />
     </EveMintPanel>
   );

@@ -11,12 +11,11 @@ type Props = {
   token: EveTokenInfo | null;
   state: { label: string; disabled: boolean };
   onClick?: () => void;
-  onPointerEnter?: () => void;
   children?: ReactNode;
 };
 
 /** Shared by the server HTML and the live island. */
-export function EveMintPanel({ token, state, onClick, onPointerEnter, children }: Props) {
+export function EveMintPanel({ token, state, onClick, children }: Props) {
   return (
     <div className={styles.mint}>
       {token && (
@@ -25,7 +24,7 @@ export function EveMintPanel({ token, state, onClick, onPointerEnter, children }
           {` / ${token.editions} minted · ${token.price === 0n ? 'Free' : `${weiToEth(token.price)} ETH`}`}
         </p>
       )}
-      <PanelButton state={state} onClick={onClick} onPointerEnter={onPointerEnter} />
+      <PanelButton state={state} onClick={onClick} />
       {children}
     </div>
   );

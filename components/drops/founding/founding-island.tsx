@@ -21,7 +21,7 @@ function StandIn({ supply, renderedAt, visitor }: Props & { visitor: Visitor }) 
     precondition: null,
   });
   return (
-    <FoundingPanel supply={supply} state={state} onPointerEnter={visitor.onPointerEnter} onClick={visitor.connect}>
+    <FoundingPanel supply={supply} state={state} onClick={visitor.connect}>
       {state.kind === 'connect' && <NoWalletHint show={visitor.noWallet} />}
     </FoundingPanel>
   );

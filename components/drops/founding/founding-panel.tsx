@@ -6,10 +6,10 @@ import { PanelButton } from '@/components/drops/panel-button';
 import styles from '@/components/drops/panel.module.css';
 import { weiToEth } from '@/lib/format/wei';
 
-type Props = { supply: bigint; state: { label: string; disabled: boolean }; onClick?: () => void; onPointerEnter?: () => void; children?: ReactNode };
+type Props = { supply: bigint; state: { label: string; disabled: boolean }; onClick?: () => void; children?: ReactNode };
 
 /** The founding token (drop-pages §2); the live island adds the preconditions. */
-export function FoundingPanel({ supply, state, onClick, onPointerEnter, children }: Props) {
+export function FoundingPanel({ supply, state, onClick, children }: Props) {
   return (
     <div className={styles.mint}>
       <p className={styles.counter} data-testid="founding-counter">
@@ -17,7 +17,7 @@ export function FoundingPanel({ supply, state, onClick, onPointerEnter, children
         {` / ${FOUNDING_TOKEN.edition} claimed`}
       </p>
       <p className={styles.hint}>{`${FOUNDING_TOKEN.edition} editions at ${weiToEth(FOUNDING_TOKEN.price)} ETH, claimed until 1 Feb 2022.`}</p>
-      <PanelButton state={state} onClick={onClick} onPointerEnter={onPointerEnter} />
+      <PanelButton state={state} onClick={onClick} />
       {children}
       <p className={styles.hint}>
         <Link href={FOUNDING_TOKEN.marketUrl}>{M.buy}</Link>

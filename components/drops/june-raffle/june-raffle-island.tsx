@@ -12,7 +12,7 @@ function StandIn({ item, visitor }: { item: JuneRaffleItem; visitor: Visitor }) 
   const now = useNow(new Date(item.renderedAt));
   const state = juneRaffleButton(now, VISITOR_RAFFLE_INPUT);
   return (
-    <JuneRafflePanel now={now} state={state} onPointerEnter={visitor.onPointerEnter} onClick={() => state.kind === 'connect' && visitor.connect()}>
+    <JuneRafflePanel now={now} state={state} onClick={() => state.kind === 'connect' && visitor.connect()}>
       <NoWalletHint show={visitor.noWallet && state.kind === 'connect'} />
     </JuneRafflePanel>
   );

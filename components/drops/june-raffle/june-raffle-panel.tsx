@@ -8,10 +8,10 @@ import { PanelButton } from '@/components/drops/panel-button';
 
 export type JuneRaffleItem = { key: string; renderedAt: string };
 
-type Props = { now: Date; state: { label: string; disabled: boolean }; onClick?: () => void; onPointerEnter?: () => void; children?: ReactNode };
+type Props = { now: Date; state: { label: string; disabled: boolean }; onClick?: () => void; children?: ReactNode };
 
 /** Shared by the server HTML and the live island. */
-export function JuneRafflePanel({ now, state, onClick, onPointerEnter, children }: Props) {
+export function JuneRafflePanel({ now, state, onClick, children }: Props) {
   const next = juneRaffleCountdown(now);
   return (
     <div className={styles.mint}>
@@ -21,7 +21,7 @@ export function JuneRafflePanel({ now, state, onClick, onPointerEnter, children 
           {next.label} <span suppressHydrationWarning>{formatCountdown(countdown(next.at, now))}</span>
         </p>
       )}
-      <PanelButton state={state} onClick={onClick} onPointerEnter={onPointerEnter} />
+      <PanelButton state={state} onClick={onClick} />
       {children}
     </div>
   );

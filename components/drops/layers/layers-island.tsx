@@ -12,7 +12,7 @@ function StandIn({ visitor }: LayersIslandProps & { visitor: Visitor }) {
   return (
     <div className={styles.connect}>
       <p>{C.prompt}</p>
-      <PanelButton state={{ label: C.button, disabled: false }} onClick={visitor.connect} onPointerEnter={visitor.onPointerEnter} />
+      <PanelButton state={{ label: C.button, disabled: false }} onClick={visitor.connect} />
       <NoWalletHint show={visitor.noWallet} />
     </div>
   );

@@ -25,7 +25,7 @@ function StandIn({ id, visitor }: { id: number | null; visitor: Visitor }) {
   return (
     <>
       <ClaimToken id={id} />
-      <PanelButton state={{ label: 'Connect', disabled: id === null }} onPointerEnter={visitor.onPointerEnter} onClick={visitor.connect} />
+      <PanelButton state={{ label: 'Connect', disabled: id === null }} onClick={visitor.connect} />
       {visitor.noWallet && (
         <p role="alert" className={styles.hint}>
           {M.noWallet}

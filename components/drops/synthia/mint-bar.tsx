@@ -15,14 +15,12 @@ export function MintBar({
   closed,
   nextSale = null,
   onMint,
-  onPointerEnter,
   children,
 }: {
   left: bigint | null;
   closed: boolean;
   nextSale?: string | null;
   onMint?: () => void;
-  onPointerEnter?: () => void;
   children?: React.ReactNode;
 }) {
   return (
@@ -36,7 +34,7 @@ export function MintBar({
         </>
       ) : (
         // A returning wallet's Mint waits as Loading until the live island is there (PanelButton).
-        <PanelButton state={{ label: 'Mint', disabled: false }} onClick={onMint} onPointerEnter={onPointerEnter} />
+        <PanelButton state={{ label: 'Mint', disabled: false }} onClick={onMint} />
       )}
       <a href="#newsletter" className={controls.secondary}>
         Newsletter

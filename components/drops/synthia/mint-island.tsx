@@ -13,13 +13,7 @@ function StandIn({ visitor, ...f }: SynthiaFigures & { visitor: Visitor }) {
   const open = phases ? openMint(phases) : null;
   const closed = open === null;
   return (
-    <MintBar
-      left={keysLeft(f)}
-      closed={closed}
-      nextSale={f.times && phases ? inactiveLabel(f.times, phases) : null}
-      onMint={visitor.connect}
-      onPointerEnter={visitor.onPointerEnter}
-    >
+    <MintBar left={keysLeft(f)} closed={closed} nextSale={f.times && phases ? inactiveLabel(f.times, phases) : null} onMint={visitor.connect}>
       <NoWalletHint show={visitor.noWallet} text={noWalletMessage(open)} />
     </MintBar>
   );

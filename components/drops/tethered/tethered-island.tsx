@@ -9,14 +9,7 @@ import { TetheredPanel, type TetheredIslandProps } from './tethered-panel';
 function StandIn({ figures, visitor }: TetheredIslandProps & { visitor: Visitor }) {
   const { supply, price } = figures;
   return (
-    <TetheredPanel
-      supply={supply}
-      price={price}
-      editions={null}
-      state={TETHERED_VISITOR_BUTTON}
-      onPointerEnter={visitor.onPointerEnter}
-      onClick={visitor.connect}
-    >
+    <TetheredPanel supply={supply} price={price} editions={null} state={TETHERED_VISITOR_BUTTON} onClick={visitor.connect}>
       <NoWalletHint show={visitor.noWallet} />
     </TetheredPanel>
   );

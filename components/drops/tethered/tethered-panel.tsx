@@ -13,12 +13,11 @@ type Props = {
   editions: string | null;
   state: { label: string; disabled: boolean };
   onClick?: () => void;
-  onPointerEnter?: () => void;
   children?: ReactNode;
 };
 
 /** Shared by the server HTML and the live island. */
-export function TetheredPanel({ supply, price, editions, state, onClick, onPointerEnter, children }: Props) {
+export function TetheredPanel({ supply, price, editions, state, onClick, children }: Props) {
   return (
     <div className={styles.mint}>
       <p className={styles.counter} aria-live="polite" data-testid="minted-counter">
@@ -32,7 +31,7 @@ export function TetheredPanel({ supply, price, editions, state, onClick, onPoint
           {` of ${TETHERED.edition}`}
         </p>
       )}
-      <PanelButton state={state} onClick={onClick} onPointerEnter={onPointerEnter} />
+      <PanelButton state={state} onClick={onClick} />
       {children}
     </div>
   );

@@ -16,16 +16,7 @@ function StandIn({ drop, supplies, visitor }: Props & { visitor: Visitor }) {
       <ul className={styles.panels}>
         {VR_DROPS[drop].items.map((item) => {
           const supply = supplies[String(item.id)] ?? 0n;
-          return (
-            <VrPanel
-              key={String(item.id)}
-              item={item}
-              supply={supply}
-              state={vrVisitorButton(item, supply)}
-              onPointerEnter={visitor.onPointerEnter}
-              onClick={visitor.connect}
-            />
-          );
+          return <VrPanel key={String(item.id)} item={item} supply={supply} state={vrVisitorButton(item, supply)} onClick={visitor.connect} />;
         })}
       </ul>
       <NoWalletHint show={visitor.noWallet} />

@@ -10,12 +10,11 @@ type Props = {
   supply: bigint;
   state: { label: string; disabled: boolean };
   onClick?: () => void;
-  onPointerEnter?: () => void;
   children?: ReactNode;
 };
 
 /** Shared by the server HTML and the live island. */
-export function VrPanel({ item, supply, state, onClick, onPointerEnter, children }: Props) {
+export function VrPanel({ item, supply, state, onClick, children }: Props) {
   return (
     <li className={styles.panel} data-testid={`vr-item-${item.id}`}>
       <h3>{item.title}</h3>
@@ -24,7 +23,7 @@ export function VrPanel({ item, supply, state, onClick, onPointerEnter, children
         <strong>{item.price > 0n ? `${weiToEth(item.price)} ETH` : 'Free'}</strong>
         {item.edition !== null && <span className={mint.hint}>{` · ${supply} / ${item.edition} minted`}</span>}
       </p>
-      <PanelButton state={state} onClick={onClick} onPointerEnter={onPointerEnter} />
+      <PanelButton state={state} onClick={onClick} />
       {children}
     </li>
   );
