@@ -14,14 +14,16 @@ import { setWalletStatus } from './wallet-stack';
 const presses: string[] = [];
 let finishReading: () => void = () => {};
 
-function Live() {
+type Label = { label: string; disabled: boolean };
+
+function Live({ before = { label: 'Loading', disabled: true } }: { before?: Label }) {
   const shown = useContext(IslandShown);
   const [read, setRead] = useState(false);
   useEffect(() => shown?.(true), [shown]);
   useEffect(() => void (finishReading = () => setRead(true)), []);
   return (
     <LiveIsland.Provider value={true}>
-      <PanelButton state={read ? { label: 'Mint Now', disabled: false } : { label: 'Loading', disabled: true }} onClick={() => presses.push('live Mint Now')} />
+      <PanelButton state={read ? { label: 'Mint Now', disabled: false } : before} onClick={() => presses.push(`live ${read ? 'Mint Now' : before.label}`)} />
     </LiveIsland.Provider>
   );
 }
@@ -62,6 +64,21 @@ describe('IslandSlot for a returning wallet', () => {
     await act(async () => finishReading());
     expect(presses).toEqual(['live Mint Now']);
     expect(container.querySelectorAll('button')).toHaveLength(1);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('waits past a live button that first says something else, pressable, and presses it once it says Mint Now', async () => {
+    const { container, root, button } = await serverPage();
+    await act(async () => window.__drpHydrated!());
+    await act(async () => button().click());
+
+    await act(async () => root.render(<Page live={<Live before={{ label: 'Switch Network', disabled: false }} />} />));
+    await act(async () => setWalletStatus('connected'));
+    expect(button().textContent).toBe('Switch Network');
+    expect(presses).toEqual([]);
+    await act(async () => finishReading());
+    expect(presses).toEqual(['live Mint Now']);
     act(() => root.unmount());
     container.remove();
   });

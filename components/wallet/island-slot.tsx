@@ -34,10 +34,11 @@ export function IslandSlot({ standIn, children }: { standIn: ReactNode; children
     const take = () => {
       const press = held.current;
       const target = press && box.querySelectorAll('button')[press.index];
-      if (!press || !target || target.disabled || target.getAttribute('aria-disabled') === 'true') return;
+      // A label still settling (Loading) is waited for, up to HELD_PRESS_MS, not taken as another button.
+      if (!press || !target || target.disabled || target.getAttribute('aria-disabled') === 'true' || target.textContent !== press.text) return;
       held.current = null;
       observer.disconnect();
-      if (target.textContent === press.text) target.click();
+      target.click();
     };
     const observer = new MutationObserver(take);
     observer.observe(box, { subtree: true, childList: true, characterData: true, attributes: true });
