@@ -6,7 +6,17 @@ import { bidCount, itemAfterBid, mergeBids, rowFromEvent, rowsOf, type BidEvent,
 import type { FeedStatus } from '@/lib/drops/auction/feed';
 import type { AuctionRef } from '@/lib/drops/auction/ref';
 import { AUCTION_COUNTDOWN_STATES as STATE, AUCTION_MESSAGES as M } from '@/lib/drops/auction/messages';
-import { auctionExists, auctionWindow, bidTooLow, defaultBid, hasBids, minimumBid, parseBid, type AuctionItem } from '@/lib/drops/auction/rules';
+import {
+  auctionCountdown,
+  auctionExists,
+  auctionWindow,
+  bidTooLow,
+  defaultBid,
+  hasBids,
+  minimumBid,
+  parseBid,
+  type AuctionItem,
+} from '@/lib/drops/auction/rules';
 import { countdown, countdownNote, formatCountdown } from '@/lib/time/countdown';
 import { CountdownNote } from '@/components/ui/countdown-note';
 import forms from '@/components/forms/forms.module.css';
@@ -22,7 +32,7 @@ type Props = {
   item: AuctionItem | null | 'error';
   /** null when the platform did not answer. */
   history: BidPage | null;
-  /** The server read's block + 1, decimal; null when unknown. */
+  /** The server read's block + 1; null when unknown. */
   fromBlock: bigint | null;
   renderedAt: string;
   /** Shown when the chain could not be read. */
@@ -70,13 +80,8 @@ export function AuctionRoom({ auction, item: initialItem, history, fromBlock, re
   );
   const phase = known ? auctionWindow(known, now) : null;
   const highestLabel = phase === 'finished' ? 'Winning bid' : 'Highest bid';
-  const timer =
-    known && phase !== 'finished'
-      ? {
-          label: phase === 'notStarted' ? 'Starts in' : 'Ends in',
-          left: countdown(new Date(Number(phase === 'notStarted' ? known.startAt : known.endAt) * 1000), now),
-        }
-      : null;
+  const to = known && auctionCountdown(known, now);
+  const timer = to ? { label: to.label, left: countdown(to.target, now) } : null;
   const highest = known ? (hasBids(known) ? eth(known.highestBid) : 'No bids yet') : rows[0] ? eth(rows[0].amount) : '—';
 
   const onPlaced = useCallback(() => {

@@ -2,6 +2,7 @@ import { parseEther } from 'viem';
 import {
   auctionButton,
   auctionEligible,
+  auctionCountdown,
   auctionWindow,
   bidTooLow,
   canAfford,
@@ -38,6 +39,15 @@ describe('auctionWindow', () => {
     expect(auctionWindow(item, START)).toBe('active');
     expect(auctionWindow(item, new Date(START.getTime() + 86_399_000))).toBe('active');
     expect(auctionWindow(item, new Date(START.getTime() + 86_400_000))).toBe('finished');
+  });
+});
+
+describe('auctionCountdown', () => {
+  it('counts down to the start, then to the end, and to nothing once finished', () => {
+    const end = new Date(START.getTime() + 86_400_000);
+    expect(auctionCountdown(item, new Date(START.getTime() - 1000))).toEqual({ label: 'Starts in', target: START });
+    expect(auctionCountdown(item, START)).toEqual({ label: 'Ends in', target: end });
+    expect(auctionCountdown(item, end)).toBeNull();
   });
 });
 

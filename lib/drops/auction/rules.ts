@@ -30,6 +30,14 @@ export function auctionWindow(item: Pick<AuctionItem, 'startAt' | 'endAt'>, now:
   return 'finished';
 }
 
+/** What the room counts down to: the start, then the end; nothing once finished. */
+export function auctionCountdown(item: Pick<AuctionItem, 'startAt' | 'endAt'>, now: Date): { label: 'Starts in' | 'Ends in'; target: Date } | null {
+  const phase = auctionWindow(item, now);
+  if (phase === 'finished') return null;
+  const at = phase === 'notStarted' ? item.startAt : item.endAt;
+  return { label: phase === 'notStarted' ? 'Starts in' : 'Ends in', target: new Date(Number(at) * 1000) };
+}
+
 /** The zero address is the contract's "nobody". */
 export function hasBids(item: Pick<AuctionItem, 'highestBid' | 'highestBidder'>): boolean {
   return item.highestBid > 0n && !/^0x0{40}$/.test(item.highestBidder);
