@@ -16,7 +16,7 @@ import { useSignedInUser } from '@/components/wallet/use-signed-in-user';
 import { liveIsland } from '@/components/wallet/wallet-providers';
 import { publicConfig } from '@/lib/config/public';
 import { WALLET_POLLING_MS } from '@/lib/constants';
-import { outbidBy } from '@/lib/drops/auction/bids';
+import { outbidBy } from '@/lib/drops/auction/outbid';
 import { AUCTION_MESSAGES as M } from '@/lib/drops/auction/messages';
 import { auctionButton, auctionEligible } from '@/lib/drops/auction/rules';
 import { ARTIST_TOKEN, MEMBER_TOKEN } from '@/lib/drops/membership/config';

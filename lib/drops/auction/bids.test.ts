@@ -1,5 +1,7 @@
 import { parseEther } from 'viem';
-import { bidCount, bidKey, itemAfterBid, mergeBids, outbidBy, rowFromEvent, rowFromRecord, rowsOf, toBidPage, type BidEvent } from './bids';
+import { bidCount, bidKey, itemAfterBid, mergeBids, rowFromEvent, rowsOf, type BidEvent } from './bids';
+import { rowFromRecord, toBidPage } from './bid-page';
+import { outbidBy } from './outbid';
 import type { AuctionItem } from './rules';
 import { shortenAddress } from '@/lib/format/address';
 

@@ -1,5 +1,3 @@
-import { ethToWei } from '@/lib/format/wei';
-import type { BidRecord } from '@/lib/drops/types';
 import type { AuctionItem } from './rules';
 
 // A bid is keyed by bidder and amount, which both sources carry: the contract only takes a higher bid, so amounts are unique and ordered.
@@ -16,12 +14,6 @@ export type BidEvent = {
 
 export function bidKey(bidder: string, amount: bigint): string {
   return `${bidder.toLowerCase()}:${amount}`;
-}
-
-export function rowFromRecord(r: Pick<BidRecord, 'bidder' | 'amount'>): BidRow {
-  const amount = ethToWei(r.amount);
-  if (amount === null) throw new Error(`not an ETH amount: ${r.amount}`);
-  return { key: bidKey(r.bidder, amount), bidder: r.bidder as `0x${string}`, amount };
 }
 
 export function rowFromEvent(e: BidEvent): BidRow {
@@ -50,26 +42,8 @@ export function itemAfterBid(item: AuctionItem, e: BidEvent): AuctionItem {
   return { ...item, highestBidder: e.bidder, highestBid: e.amount, endAt: e.endAt > item.endAt ? e.endAt : item.endAt };
 }
 
-// "Sorry you've been outbid"
-export function outbidBy(wallet: string | undefined, events: BidEvent[]): BidEvent | null {
-  if (!wallet) return null;
-  const me = wallet.toLowerCase();
-  // Outbid and back on top within the same batch: nothing to tell.
-  if (events.at(-1)?.bidder.toLowerCase() === me) return null;
-  return events.find((e) => e.previousBidder.toLowerCase() === me && e.bidder.toLowerCase() !== me) ?? null;
-}
-
 /** Amounts in wei, as decimal strings. */
 export type BidPage = { page: number; hasNext: boolean; total: number; rows: Array<{ bidder: `0x${string}`; amount: string }> };
-
-export function toBidPage(p: { currentPage: number; hasNextPage: boolean; totalCount: number; items: Array<Pick<BidRecord, 'bidder' | 'amount'>> }): BidPage {
-  return {
-    page: p.currentPage,
-    hasNext: p.hasNextPage,
-    total: p.totalCount,
-    rows: p.items.map(rowFromRecord).map((r) => ({ bidder: r.bidder, amount: String(r.amount) })),
-  };
-}
 
 export function rowsOf(page: BidPage): BidRow[] {
   return page.rows.map((r) => {

@@ -7,7 +7,6 @@ import {
   bidTooLow,
   canAfford,
   defaultBid,
-  endAfterBid,
   minimumBid,
   parseBid,
   roundUpTo8Decimals,
@@ -89,12 +88,6 @@ describe('bid rules', () => {
     expect(auctionEligible(0n, 0n)).toBe(false);
     expect(auctionEligible(1n, 0n)).toBe(true);
     expect(auctionEligible(0n, 1n)).toBe(true);
-  });
-
-  it('extends the end by the window for a bid inside its last windowTime, not one before', () => {
-    expect(endAfterBid(item, item.endAt - 600n)).toBe(item.endAt);
-    expect(endAfterBid(item, item.endAt - 599n)).toBe(item.endAt + 1n);
-    expect(endAfterBid(item, item.endAt - 1n)).toBe(item.endAt + 599n);
   });
 });
 

@@ -85,11 +85,6 @@ export function auctionEligible(artistTokens: bigint, memberTokens: bigint): boo
   return artistTokens + memberTokens > 0n;
 }
 
-/** A bid in the last `windowTime` moves the end to `at + windowTime`, as the contract does. */
-export function endAfterBid(item: Pick<AuctionItem, 'endAt' | 'windowTime'>, at: bigint): bigint {
-  return item.endAt - at < item.windowTime ? at + item.windowTime : item.endAt;
-}
-
 export type AuctionButton =
   | { kind: 'wrong-network'; label: string; disabled: false }
   | { kind: 'not-found'; label: 'Auction Item Not Found'; disabled: true }

@@ -4,7 +4,7 @@ import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { auctionBidsQuery } from '@/lib/drops/raffle-schema';
 import { liveAuctionOf } from '@/lib/drops/auctions';
-import { toBidPage } from '@/lib/drops/auction/bids';
+import { toBidPage } from '@/lib/drops/auction/bid-page';
 import { listAuctionBids } from '@/lib/platform/drops';
 
 /** The nav key only picks a configured auction: nothing from the URL but the page number reaches the platform. Not cached. */

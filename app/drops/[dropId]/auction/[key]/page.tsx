@@ -18,7 +18,7 @@ import hero from '@/components/ui/hero.module.css';
 import styles from '@/components/drops/auction/auction.module.css';
 import { AuctionRoom } from '@/components/drops/auction/auction-room';
 import { publicConfig } from '@/lib/config/public';
-import { toBidPage } from '@/lib/drops/auction/bids';
+import { toBidPage } from '@/lib/drops/auction/bid-page';
 import { auctionWindow, hasBids } from '@/lib/drops/auction/rules';
 import { readLiveAuction } from '@/lib/drops/auction/chain';
 import { formatEther } from 'viem';

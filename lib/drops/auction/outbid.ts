@@ -1,0 +1,10 @@
+import type { BidEvent } from './bids';
+
+// "Sorry you've been outbid"
+export function outbidBy(wallet: string | undefined, events: BidEvent[]): BidEvent | null {
+  if (!wallet) return null;
+  const me = wallet.toLowerCase();
+  // Outbid and back on top within the same batch: nothing to tell.
+  if (events.at(-1)?.bidder.toLowerCase() === me) return null;
+  return events.find((e) => e.previousBidder.toLowerCase() === me && e.bidder.toLowerCase() !== me) ?? null;
+}
