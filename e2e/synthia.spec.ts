@@ -32,6 +32,8 @@ async function connectFromBar(page: Page, origin = '') {
   await page.getByRole('dialog').getByRole('button', { name: 'Sign message' }).click();
   await expect(page.getByText('Login successfully')).toBeVisible();
   await bar(page).getByRole('button', { name: 'Mint' }).click();
+  // A lost press fails here, a wrong label at the caller's button.
+  await expect(modal(page)).toBeVisible();
 }
 
 test('the page is server-rendered: 333 KEYS, the features, the roadmap (keyboard too) and the bar', async ({ page, request }) => {
@@ -358,4 +360,24 @@ test('a wallet off the whitelist is told "You are not whitelisted"; in the publi
   await visitor.goto(PAGE);
   await expect(bar(visitor).getByRole('status')).toHaveText('Please install metamask on your device to mint.');
   await bare.close();
+});
+
+test('a press held down on the bar while the wallet code arrives takes effect when released (the swap waits for it)', async ({ page, wallet }) => {
+  expect(wallet.address).toBeTruthy();
+  await connectFromBar(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(PAGE, { waitUntil: 'load' });
+  // A returning signed-in wallet: its code loads at idle, and only the live bar offers Link Discord.
+  const linkDiscord = bar(page).getByRole('button', { name: 'Link Discord' });
+  const mint = bar(page).getByRole('button', { name: 'Mint' });
+  const box = (await mint.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  expect(await linkDiscord.count(), 'pressed before the live bar came').toBe(0);
+  // The live bar has come, unseen until the press is over.
+  await expect(page.getByRole('button', { name: 'Link Discord', includeHidden: true })).toBeAttached({ timeout: 20_000 });
+  await page.mouse.up();
+  await expect(modal(page)).toBeVisible();
+  await expect(linkDiscord).toHaveCount(1);
 });

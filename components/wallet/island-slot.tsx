@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { walletWasConnected } from '@/lib/wallet/remembered';
 import { IslandSwap } from './island-swap';
 import { requestWalletStack, useWalletSettled } from './wallet-stack';
@@ -12,9 +12,16 @@ type HeldPress = { index: number; text: string };
 /** A returning wallet's press on the stand-in is held for the same live button (issue 28). */
 export function IslandSlot({ standIn, children }: { standIn: ReactNode; children: ReactNode }) {
   const settled = useWalletSettled();
-  const [shown, setShown] = useState(false);
-  const held = useRef<HeldPress | null>(null);
+  const [shown, setShownNow] = useState(false);
   const standInBox = useRef<HTMLDivElement>(null);
+  // A swap while the stand-in is pressed down sends the click to neither button: it waits past the press.
+  const setShown = useCallback((next: boolean) => {
+    const later = () => setTimeout(setShownNow, 0, true);
+    if (next && standInBox.current?.matches(':active'))
+      for (const type of ['pointerup', 'pointercancel']) addEventListener(type, later, { capture: true, once: true });
+    else setShownNow(next);
+  }, []);
+  const held = useRef<HeldPress | null>(null);
   const liveBox = useRef<HTMLDivElement>(null);
 
   // Read at the press: the early-actions script may replay one before the render that knows.

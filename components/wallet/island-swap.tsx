@@ -26,7 +26,7 @@ export function IslandSwap({ shown, setShown, standIn, children, standInBox, liv
         </div>
       )}
       {useIslandsLive() && (
-        <div ref={liveBox} className={styles.island}>
+        <div ref={liveBox} className={styles.island} hidden={!shown}>
           {children}
         </div>
       )}

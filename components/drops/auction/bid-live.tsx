@@ -17,7 +17,8 @@ import { liveIsland } from '@/components/wallet/wallet-providers';
 import { publicConfig } from '@/lib/config/public';
 import { WALLET_POLLING_MS } from '@/lib/constants';
 import { outbidBy } from '@/lib/drops/auction/outbid';
-import { AUCTION_MESSAGES as M } from '@/lib/drops/auction/messages';
+import { BID_MESSAGES as M } from '@/lib/drops/auction/bid-messages';
+import { AUCTION_MESSAGES } from '@/lib/drops/auction/messages';
 import { auctionButton, auctionEligible } from '@/lib/drops/auction/rules';
 import { ARTIST_TOKEN, MEMBER_TOKEN } from '@/lib/drops/membership/config';
 import type { BidIslandProps } from './bid-props';
@@ -72,7 +73,7 @@ function Bid({ auction, item, now, bid, bidOk, heard, onPlaced }: BidIslandProps
         progress: M.bidProgress,
         success: M.bidSuccess,
         fallback: M.bidError,
-        reverted: { BidTooLow: M.tooLow, NotEligible: M.bidError, NotActive: M.bidError, UnknownAuction: M.bidError },
+        reverted: { BidTooLow: AUCTION_MESSAGES.tooLow, NotEligible: M.bidError, NotActive: M.bidError, UnknownAuction: M.bidError },
       },
     );
     if (ok) onPlaced();

@@ -1,20 +1,20 @@
 'use client';
 
 import { useState, type KeyboardEvent } from 'react';
-import { SYNTHIA_ROADMAP } from '@/lib/drops/synthia/roadmap';
+import type { SYNTHIA_ROADMAP } from '@/lib/drops/synthia/roadmap';
 import styles from './synthia.module.css';
 import controls from '../app-controls.module.css';
 
-/** The roadmap slider (collections §2); every step is in the HTML. */
-export function Roadmap() {
+/** The roadmap slider (collections §2); every step is in the HTML, and comes as a prop rather than in the script. */
+export function Roadmap({ steps }: { steps: typeof SYNTHIA_ROADMAP }) {
   const [active, setActive] = useState(0);
-  const go = (i: number) => setActive((i + SYNTHIA_ROADMAP.length) % SYNTHIA_ROADMAP.length);
+  const go = (i: number) => setActive((i + steps.length) % steps.length);
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'ArrowRight') go(active + 1);
     else if (e.key === 'ArrowLeft') go(active - 1);
     else return;
     e.preventDefault();
-    document.getElementById(`roadmap-tab-${(active + (e.key === 'ArrowRight' ? 1 : SYNTHIA_ROADMAP.length - 1)) % SYNTHIA_ROADMAP.length}`)?.focus();
+    document.getElementById(`roadmap-tab-${(active + (e.key === 'ArrowRight' ? 1 : steps.length - 1)) % steps.length}`)?.focus();
   };
   return (
     <section aria-labelledby="roadmap-title" className={styles.roadmap}>
@@ -24,7 +24,7 @@ export function Roadmap() {
           ‹
         </button>
         <div role="tablist" aria-label="Roadmap" className={styles.dates} onKeyDown={onKey}>
-          {SYNTHIA_ROADMAP.map((r, i) => (
+          {steps.map((r, i) => (
             <button
               key={r.date}
               id={`roadmap-tab-${i}`}
@@ -44,7 +44,7 @@ export function Roadmap() {
           ›
         </button>
       </div>
-      {SYNTHIA_ROADMAP.map((r, i) => (
+      {steps.map((r, i) => (
         <div key={r.date} id={`roadmap-panel-${i}`} role="tabpanel" aria-labelledby={`roadmap-tab-${i}`} hidden={i !== active} className={styles.step}>
           <h3>{r.name}</h3>
           <p>{r.text}</p>

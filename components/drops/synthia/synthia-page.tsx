@@ -2,6 +2,7 @@ import { ServerImage } from '@/components/ui/server-image';
 import type { Drop, FilmPicture } from '@/lib/drops/types';
 import { FilmPictures } from './film-pictures';
 import { SYNTHIA, SYNTHIA_FEATURES } from '@/lib/drops/synthia/config';
+import { SYNTHIA_ROADMAP } from '@/lib/drops/synthia/roadmap';
 import { MembershipCardLoader, RoadmapLoader, SynthiaLoader } from './synthia-loader';
 import type { SynthiaFigures } from './mint-bar';
 import page from '@/components/ui/page.module.css';
@@ -56,7 +57,7 @@ export function SynthiaPage({ drop, figures, reveal, film }: Props) {
         <MembershipCardLoader />
       </section>
       <FilmPictures pictures={film} />
-      <RoadmapLoader />
+      <RoadmapLoader steps={SYNTHIA_ROADMAP} />
       <SynthiaLoader {...figures} />
     </div>
   );
