@@ -10,7 +10,8 @@ let modalRequests = 0;
 // A press's dialog comes first: the live islands mount once it is up, so their code does not slow it.
 let islandsLive = false;
 let walletStatus: string | null = null;
-let sessionAsked: Promise<Response> | null = null;
+// false once wallet-session.ts has asked: its answer is kept, so a later press asks nothing.
+let sessionAsked: Promise<Response> | null | false = null;
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
@@ -23,17 +24,17 @@ const useStack = <T>(read: () => T, onServer: T): T => useSyncExternalStore(subs
 export function requestWalletStack({ openModal = false } = {}): void {
   // The modal waits for the session: asked at the press, beside the stack's scripts (wallet-session.ts takes it up).
   if (openModal) {
-    sessionAsked ??= fetch('/api/auth/session');
+    if (sessionAsked === null) sessionAsked = fetch('/api/auth/session');
     modalRequests++;
   } else islandsLive = true;
   requested = true;
   notify();
 }
 
-/** The session request a press started, once. */
+/** The session request a press started, if any; called once, when wallet-session.ts loads. */
 export function takeSessionRequest(): Promise<Response> | null {
-  const asked = sessionAsked;
-  sessionAsked = null;
+  const asked = sessionAsked || null;
+  sessionAsked = false;
   return asked;
 }
 
