@@ -111,6 +111,16 @@ test.describe('content pages', () => {
     await expect(owners.getByRole('link', { name: 'owner1' })).toHaveAttribute('href', '/users/u-owner-1');
     await expect(owners.getByText('0x5555555555...555555555555')).toHaveAttribute('title', `0x${'5'.repeat(40)}`);
     await expect(owners.getByText('and 2 more')).toBeVisible();
+    // Not prefetched (a profile's code is not downloaded with every item page), yet followed at once.
+    const profileCode: string[] = [];
+    page.on('response', async (res) => {
+      if (res.request().resourceType() === 'script' && (await res.text()).includes('Search collection')) profileCode.push(res.url());
+    });
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(profileCode, "the profile's collection code, fetched for the owners' links").toEqual([]);
+    await owners.getByRole('link', { name: 'owner1' }).click();
+    await expect(page).toHaveURL(/\/users\/u-owner-1$/);
     // An item nobody owns shows no owners section.
     await page.goto(`/drops/tidal-light/${await itemKey('tidal-light', 'Salt Mist')}`);
     await expect(page.getByRole('region', { name: 'Owners' })).toHaveCount(0);

@@ -86,9 +86,17 @@ function Owners({ owners }: { owners: Paged<ProductOwner> | null }) {
         Owners
       </h2>
       <ul className={styles.owners}>
+        {/* Not prefetched: a profile's code (5 KB gzip) is not worth a phone's download on every item page. */}
         {owners.items.map((o) => (
           <li key={o.walletAddress}>
-            {o.username && (o.userKey ? <Link href={userHref(o.userKey)}>{o.username}</Link> : <span>{o.username}</span>)}
+            {o.username &&
+              (o.userKey ? (
+                <Link href={userHref(o.userKey)} prefetch={false}>
+                  {o.username}
+                </Link>
+              ) : (
+                <span>{o.username}</span>
+              ))}
             <span className={styles.address} title={o.walletAddress}>
               {shortenAddress(o.walletAddress, 12, 12)}
             </span>
