@@ -157,3 +157,28 @@ for (const [path, press] of [
     expect(missed / all, 'the share of the press not prefetched').toBeLessThanOrEqual(MISSED_SHARE);
   });
 }
+
+/** Issue 47: the dialog comes first; a panel's live code (its ABI, its hooks) is asked for once it is up. */
+test('Black Feather’s Please Connect shows the dialog before the panel’s live code is asked for', async ({ page }) => {
+  await page.goto('/drops/blackfeather', { waitUntil: 'networkidle' });
+  await page.evaluate(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[role=dialog]')) return;
+      (window as { dialogAt?: number }).dialogAt = performance.timeOrigin + performance.now();
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const asked: { url: string; at: number }[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') asked.push({ url: req.url(), at: Date.now() });
+  });
+  await page.getByRole('main').getByRole('button', { name: 'Please Connect' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const dialogAt = await page.evaluate(() => (window as { dialogAt?: number }).dialogAt!);
+  // The live island's chunk is the one with the contract's ABI (the stand-in has the server's figures).
+  const live = [];
+  for (const request of asked) if ((await (await page.request.get(request.url)).text()).includes('salesActive')) live.push(request);
+  expect(live.length, 'the live code was fetched after the press').toBeGreaterThan(0);
+  for (const request of live) expect(request.at, `${request.url} asked before the dialog was up`).toBeGreaterThanOrEqual(dialogAt);
+});
