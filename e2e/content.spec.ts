@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { editContent, setOutage, itemKey } from './support/sandbox';
 
@@ -112,12 +113,14 @@ test.describe('content pages', () => {
     await expect(owners.getByText('0x5555555555...555555555555')).toHaveAttribute('title', `0x${'5'.repeat(40)}`);
     await expect(owners.getByText('and 2 more')).toBeVisible();
     // Not prefetched (a profile's code is not downloaded with every item page), yet followed at once.
-    const profileCode: string[] = [];
-    page.on('response', async (res) => {
-      if (res.request().resourceType() === 'script' && (await res.text()).includes('Search collection')) profileCode.push(res.url());
-    });
+    const scripts: string[] = [];
+    const onRequest = (req: Request) => void (req.resourceType() === 'script' && scripts.push(req.url()));
+    page.on('request', onRequest);
     await page.reload();
     await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    const profileCode = [];
+    for (const url of scripts) if ((await (await page.request.get(url)).text()).includes('Search collection')) profileCode.push(url);
     expect(profileCode, "the profile's collection code, fetched for the owners' links").toEqual([]);
     await owners.getByRole('link', { name: 'owner1' }).click();
     await expect(page).toHaveURL(/\/users\/u-owner-1$/);

@@ -374,6 +374,8 @@ test('a press held down on the bar while the wallet code arrives takes effect wh
   const box = (await mint.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
+  // The header's placeholder and the bar's stand-in give way in the same render of the wallet host.
+  expect(await page.getByTestId('wallet-placeholder').count(), 'pressed before the wallet code came').toBe(1);
   expect(await linkDiscord.count(), 'pressed before the live bar came').toBe(0);
   // The live bar has come, unseen until the press is over.
   await expect(page.getByRole('button', { name: 'Link Discord', includeHidden: true })).toBeAttached({ timeout: 20_000 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { walletWasConnected } from '@/lib/wallet/remembered';
 import { IslandSwap } from './island-swap';
 import { requestWalletStack, useWalletSettled } from './wallet-stack';
@@ -9,18 +9,18 @@ const HELD_PRESS_MS = 10_000;
 
 type HeldPress = { index: number; text: string };
 
+/** A swap while the stand-in is pressed down sends the click to neither button: it waits until the press is over, whatever ends it. */
+function showAfterPress(standIn: RefObject<HTMLDivElement | null>, set: (shown: boolean) => void, shown: boolean) {
+  if (shown && standIn.current?.matches(':active')) setTimeout(showAfterPress, 50, standIn, set, shown);
+  else set(shown);
+}
+
 /** A returning wallet's press on the stand-in is held for the same live button (issue 28). */
 export function IslandSlot({ standIn, children }: { standIn: ReactNode; children: ReactNode }) {
   const settled = useWalletSettled();
   const [shown, setShownNow] = useState(false);
   const standInBox = useRef<HTMLDivElement>(null);
-  // A swap while the stand-in is pressed down sends the click to neither button: it waits past the press.
-  const setShown = useCallback((next: boolean) => {
-    const later = () => setTimeout(setShownNow, 0, true);
-    if (next && standInBox.current?.matches(':active'))
-      for (const type of ['pointerup', 'pointercancel']) addEventListener(type, later, { capture: true, once: true });
-    else setShownNow(next);
-  }, []);
+  const setShown = useCallback((next: boolean) => showAfterPress(standInBox, setShownNow, next), []);
   const held = useRef<HeldPress | null>(null);
   const liveBox = useRef<HTMLDivElement>(null);
 

@@ -2,7 +2,7 @@
 
 type Modules = { stack: typeof import('./wallet-stack'); session: typeof import('./wallet-session') };
 
-const SIGNED_OUT = { address: null, userKey: null };
+const SIGNED_IN = { address: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f', userKey: 'u-collector' };
 let asked: string[] = [];
 
 async function fresh(): Promise<Modules> {
@@ -17,7 +17,7 @@ beforeEach(() => {
   asked = [];
   global.fetch = jest.fn(async (url: string | URL | Request) => {
     asked.push(String(url));
-    return new Response(JSON.stringify(SIGNED_OUT), { headers: { 'content-type': 'application/json' } });
+    return { ok: true, status: 200, json: async () => SIGNED_IN } as Response;
   }) as typeof fetch;
 });
 
@@ -28,7 +28,7 @@ describe('the wallet session is asked once a page', () => {
     stack.requestWalletStack({ openModal: true });
     stack.requestWalletStack({ openModal: true });
     expect(asked).toEqual(['/api/auth/session']);
-    expect(session.getWalletSession()).toEqual({ status: 'ready', ...SIGNED_OUT });
+    expect(session.getWalletSession()).toEqual({ status: 'ready', address: SIGNED_IN.address.toLowerCase(), userKey: 'u-collector' });
   });
 
   it('the read a press started is the one the session takes, and a second press asks nothing', async () => {
@@ -37,6 +37,6 @@ describe('the wallet session is asked once a page', () => {
     await session.loadWalletSession();
     stack.requestWalletStack({ openModal: true });
     expect(asked).toEqual(['/api/auth/session']);
-    expect(session.getWalletSession().status).toBe('ready');
+    expect(session.getWalletSession().address).toBe(SIGNED_IN.address.toLowerCase());
   });
 });

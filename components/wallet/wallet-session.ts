@@ -19,8 +19,8 @@ type SessionAnswer = { address: string | null; userKey: string | null };
 
 export function loadWalletSession(force = false): Promise<void> {
   if (loading && !force) return loading;
-  const early = force ? null : takeSessionRequest();
-  const answer = early ? apiAnswer<SessionAnswer>(early, '/api/auth/session') : api<SessionAnswer>('/api/auth/session');
+  const early = takeSessionRequest();
+  const answer = early && !force ? apiAnswer<SessionAnswer>(early, '/api/auth/session') : api<SessionAnswer>('/api/auth/session');
   loading = answer.then((res) =>
     set(
       res.ok

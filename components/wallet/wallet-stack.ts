@@ -10,7 +10,7 @@ let modalRequests = 0;
 // A press's dialog comes first: the live islands mount once it is up, so their code does not slow it.
 let islandsLive = false;
 let walletStatus: string | null = null;
-// false once wallet-session.ts has asked: its answer is kept, so a later press asks nothing.
+// false once the session store has loaded: its answer is kept, so a later press asks nothing.
 let sessionAsked: Promise<Response> | null | false = null;
 
 const listeners = new Set<() => void>();
@@ -31,7 +31,7 @@ export function requestWalletStack({ openModal = false } = {}): void {
   notify();
 }
 
-/** The session request a press started, if any; called once, when wallet-session.ts loads. */
+/** The session request a press started, if any; the session store's first load takes it. */
 export function takeSessionRequest(): Promise<Response> | null {
   const asked = sessionAsked || null;
   sessionAsked = false;

@@ -1,4 +1,4 @@
-// drop-pages §4, §5, §8, verbatim ("biding" included): what the bid panel's live code says, loaded with it.
+// drop-pages §4, §5, §8, verbatim ("biding" included; `signInToBid` is ours, docs/decisions.md): what the bid panel's live code says, loaded with it.
 export const BID_MESSAGES = {
   bidProgress: 'Processing Bid...',
   bidSuccess: 'Bid successful!',

@@ -1,4 +1,4 @@
-// drop-pages §4, §5, §8, verbatim ("biding" included); `offline`, `signInToBid` and the history texts are ours (docs/decisions.md).
+// drop-pages §5, verbatim; `offline` and the history texts are ours (docs/decisions.md).
 export const AUCTION_MESSAGES = {
   tooLow: 'Bid is too low',
   offline: 'Live bids are paused: the network is not answering. Retrying…',
