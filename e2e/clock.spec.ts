@@ -56,6 +56,25 @@ test('the browser clock: an item counts down to its opening, tells a screen read
   expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
 });
 
+test('the browser clock: an upcoming drop’s page counts down by its bell, tells a screen reader its last minute and its opening, and the bell goes', async ({
+  page,
+}) => {
+  const opens = await releaseOf('night-walls');
+  await page.clock.install({ time: opens - 70_000 });
+  await page.goto('/drops/night-walls');
+  const bell = page.getByRole('button', { name: /Notify me/i });
+  await expect(page.getByRole('timer', { name: 'Opens in' })).toHaveText(/^Opens in 00h 01m (0\d|10)s$/);
+  await expect(bell).toBeVisible();
+  const heard = await listenToLiveRegions(page);
+
+  await page.clock.runFor(11_000);
+  await expect(page.getByRole('timer', { name: 'Opens in' })).toHaveText(/^Opens in 00h 00m 5\ds$/);
+  await page.clock.runFor(60_000);
+  await expect(page.getByRole('timer', { name: 'Opens in' })).toHaveCount(0);
+  await expect(bell).toHaveCount(0);
+  expect(await heard()).toEqual(['Opens in less than a minute', 'Open now']);
+});
+
 test('the sandbox clock: the platform stand-in and the devnet move together', async () => {
   const opens = await releaseOf('night-walls');
   const upcoming = async () =>
