@@ -75,6 +75,23 @@ test('the browser clock: an upcoming drop’s page counts down by its bell, tell
   expect(await heard()).toEqual(['Opens in less than a minute', 'Open now']);
 });
 
+test('the browser clock: the June draw counts down to its opening, tells a screen reader its last minute and its opening, then counts down to its close', async ({
+  page,
+}) => {
+  // 2 June 2022 18:00 US Eastern (drop-pages §4), less 70 s.
+  await page.clock.install({ time: new Date('2022-06-02T17:58:50-04:00') });
+  await page.goto(`/drops/theeveofrevolution/product/${await itemKey('theeveofrevolution', 'Barricade')}`);
+  const timer = page.getByRole('main').getByRole('timer');
+  await expect(timer).toHaveText(/^Draw opens in 00h 01m (0\d|10)s$/);
+  const heard = await listenToLiveRegions(page);
+
+  await page.clock.runFor(11_000);
+  await expect(timer).toHaveText(/^Draw opens in 00h 00m 5\ds$/);
+  await page.clock.runFor(60_000);
+  await expect(timer).toHaveText(/^Draw closes in 23h 59m \d\ds$/);
+  expect(await heard()).toEqual(['Draw opens in less than a minute', 'Draw open']);
+});
+
 test('the sandbox clock: the platform stand-in and the devnet move together', async () => {
   const opens = await releaseOf('night-walls');
   const upcoming = async () =>
