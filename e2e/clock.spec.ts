@@ -92,6 +92,21 @@ test('the browser clock: the June draw counts down to its opening, tells a scree
   expect(await heard()).toEqual(['Draw opens in less than a minute', 'Draw open']);
 });
 
+test('the browser clock: a Desiccation edition counts down to its mint, tells a screen reader its last minute and its opening', async ({ page }) => {
+  // The drop opens 12 February 2022 09:00 +11:00 (the seed), less 70 s.
+  await page.clock.install({ time: new Date('2022-02-12T08:58:50+11:00') });
+  await page.goto(`/drops/shintaro-desiccation/product/${await itemKey('shintaro-desiccation', 'Lock Eyes')}`);
+  const timer = page.getByRole('main').getByRole('timer');
+  await expect(timer).toHaveText(/^Opens in 00h 01m (0\d|10)s$/);
+  const heard = await listenToLiveRegions(page);
+
+  await page.clock.runFor(11_000);
+  await expect(timer).toHaveText(/^Opens in 00h 00m 5\ds$/);
+  await page.clock.runFor(60_000);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Please Connect' })).toBeVisible();
+  expect(await heard()).toEqual(['Opens in less than a minute', 'Mint open']);
+});
+
 test('the sandbox clock: the platform stand-in and the devnet move together', async () => {
   const opens = await releaseOf('night-walls');
   const upcoming = async () =>
