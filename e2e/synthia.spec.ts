@@ -367,16 +367,19 @@ test('a press held down on the bar while the wallet code arrives takes effect wh
   await connectFromBar(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(PAGE, { waitUntil: 'load' });
   // A returning signed-in wallet: its code loads at idle, and only the live bar offers Link Discord.
   const linkDiscord = bar(page).getByRole('button', { name: 'Link Discord' });
-  const mint = bar(page).getByRole('button', { name: 'Mint' });
-  const box = (await mint.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  // The header's placeholder and the bar's stand-in give way in the same render of the wallet host.
-  expect(await page.getByTestId('wallet-placeholder').count(), 'pressed before the wallet code came').toBe(1);
-  expect(await linkDiscord.count(), 'pressed before the live bar came').toBe(0);
+  // The press must go down before the wallet code came (the header's placeholder and the bar's
+  // stand-in give way in the same render of the wallet host); a load where it came first is tried again.
+  for (let load = 1; ; load++) {
+    await page.goto(PAGE, { waitUntil: 'load' });
+    const box = (await bar(page).getByRole('button', { name: 'Mint' }).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    if ((await page.getByTestId('wallet-placeholder').count()) === 1 && (await linkDiscord.count()) === 0) break;
+    await page.mouse.up();
+    expect(load, 'a load where the press went down before the wallet code came').toBeLessThan(5);
+  }
   // The live bar has come, unseen until the press is over.
   await expect(page.getByRole('button', { name: 'Link Discord', includeHidden: true })).toBeAttached({ timeout: 20_000 });
   await page.mouse.up();
