@@ -86,7 +86,7 @@ function Owners({ owners }: { owners: Paged<ProductOwner> | null }) {
         Owners
       </h2>
       <ul className={styles.owners}>
-        {/* Not prefetched: a profile's code (5 KB gzip) is not worth a phone's download on every item page. */}
+        {/* Not prefetched: a profile's client code would download with every item page (docs/decisions.md). */}
         {owners.items.map((o) => (
           <li key={o.walletAddress}>
             {o.username &&
