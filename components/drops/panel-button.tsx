@@ -5,14 +5,15 @@ import { LiveIsland } from '@/components/wallet/live-island';
 import { useReturningWallet } from '@/components/wallet/wallet-stack';
 import styles from '@/components/drops/panel.module.css';
 
-type Props = { state: { label: string; disabled: boolean }; onClick?: () => void };
+/** A one-component panel says when the wallet is `settled` (an island's live part says so by LiveIsland), and takes a press made before (`onHeld`). */
+type Props = { state: { label: string; disabled: boolean }; onClick?: () => void; settled?: boolean; onHeld?: () => void };
 
 /** What a visitor panel's action button says while a returning wallet's stack loads. */
 export const RECONNECTING_LABEL = 'Loading';
 
 /** A returning wallet's button waits as Loading with aria-disabled, so a press as it turns is not lost. */
-export function PanelButton({ state, onClick }: Props) {
-  const live = useContext(LiveIsland);
+export function PanelButton({ state, onClick, settled, onHeld }: Props) {
+  const live = useContext(LiveIsland) || settled === true;
   const returning = useReturningWallet() === true;
   const waiting = !live && returning && !state.disabled;
   return (
@@ -23,7 +24,7 @@ export function PanelButton({ state, onClick }: Props) {
       aria-disabled={waiting || undefined}
       aria-busy={waiting || undefined}
       data-label={waiting ? state.label : undefined}
-      onClick={waiting ? undefined : onClick}
+      onClick={waiting ? onHeld : onClick}
     >
       {waiting ? RECONNECTING_LABEL : state.label}
     </button>

@@ -38,6 +38,13 @@ function subscribe(changed: () => void) {
   };
 }
 
+export const onKeptChange = subscribe;
+
+export function keptTo(address: string | undefined, contracts: readonly (string | null | undefined)[]): boolean {
+  const storage = browserStorage();
+  return storage ? pendingTo(readPending(storage), publicConfig.chain.id, address, contracts) : false;
+}
+
 function useKeptPending(contracts: readonly (string | null | undefined)[]): boolean {
   const { address } = useAccount();
   const raw = useSyncExternalStore(
@@ -49,68 +56,77 @@ function useKeptPending(contracts: readonly (string | null | undefined)[]): bool
   return pendingTo(kept, publicConfig.chain.id, address, contracts);
 }
 
+type Run = (keep: (sent: SentTx | SentBatch) => void) => Promise<{ hash: `0x${string}` }>;
+
+/** Any send with the write's toasts and keeping: `run` resolves to the mined hash (a batch: lib/wallet/batch.ts). */
+export async function sendWithToasts(texts: WriteTexts, run: Run): Promise<`0x${string}` | null> {
+  const id = toast.loading(texts.progress, { duration: Infinity });
+  let sentHash: string | null = null;
+  let settled = false;
+  try {
+    const { hash } = await run((sent) => {
+      const kept =
+        'batch' in sent
+          ? { hash: sent.batch, batch: true as const, from: sent.from, to: sent.to, sentAt: sent.sentAt }
+          : { ...sent, value: sent.value?.toString() };
+      sentHash = kept.hash;
+      followedHere.add(kept.hash);
+      const success = typeof texts.success === 'string' ? texts.success : texts.success(kept.hash);
+      const storage = browserStorage();
+      if (!storage) return;
+      addPending(storage, {
+        ...kept,
+        chainId: publicConfig.chain.id,
+        progress: texts.progress,
+        success,
+        fallback: texts.fallback,
+        statusMs: texts.statusMs,
+      });
+    });
+    settled = true;
+    toast.success(<TxLink text={typeof texts.success === 'function' ? texts.success(hash) : texts.success} hash={hash} />, {
+      id,
+      duration: texts.statusMs ?? STATUS_MESSAGE_MS,
+    });
+    return hash;
+  } catch (err) {
+    settled = isFinal(err);
+    if (err instanceof TransactionNotMadeError) {
+      toast.error(TX_NOT_MADE_MESSAGES[err.outcome], { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
+    } else if (isRejection(err)) {
+      const said = texts.rejected ?? (texts.walletMessageOnRejection ? writeErrorText(err, texts) : null);
+      if (said) toast.error(said, { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
+      else toast.dismiss(id);
+    } else if (texts.quietFailure) {
+      console.error('[write] claim failed', err);
+      toast.dismiss(id);
+    } else {
+      console.error('[write]', err);
+      toast.error(writeErrorText(err, texts), { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
+    }
+    return null;
+  } finally {
+    const storage = browserStorage();
+    if (sentHash && settled && storage) removePending(storage, sentHash);
+    // A transaction whose end is unknown stays kept, and this tab's watcher follows it from here.
+    if (sentHash && !settled) {
+      followedHere.delete(sentHash);
+      followKeptLater();
+    }
+  }
+}
+
 /** `pending` also covers a kept transaction to one of `contracts`, so a panel does not offer the action twice. */
 export function useContractWrite(contracts: readonly (string | null | undefined)[] = []) {
   const config = useConfig();
   const [sending, setPending] = useState(false);
   const kept = useKeptPending(contracts);
 
-  /** Any send with the write's toasts and keeping: `run` resolves to the mined hash (a batch: lib/wallet/batch.ts). */
-  const writeWith = useCallback(async (texts: WriteTexts, run: (keep: (sent: SentTx | SentBatch) => void) => Promise<{ hash: `0x${string}` }>) => {
+  const writeWith = useCallback(async (texts: WriteTexts, run: Run) => {
     setPending(true);
-    const id = toast.loading(texts.progress, { duration: Infinity });
-    let sentHash: string | null = null;
-    let settled = false;
     try {
-      const { hash } = await run((sent) => {
-        const kept =
-          'batch' in sent
-            ? { hash: sent.batch, batch: true as const, from: sent.from, to: sent.to, sentAt: sent.sentAt }
-            : { ...sent, value: sent.value?.toString() };
-        sentHash = kept.hash;
-        followedHere.add(kept.hash);
-        const success = typeof texts.success === 'string' ? texts.success : texts.success(kept.hash);
-        const storage = browserStorage();
-        if (!storage) return;
-        addPending(storage, {
-          ...kept,
-          chainId: publicConfig.chain.id,
-          progress: texts.progress,
-          success,
-          fallback: texts.fallback,
-          statusMs: texts.statusMs,
-        });
-      });
-      settled = true;
-      toast.success(<TxLink text={typeof texts.success === 'function' ? texts.success(hash) : texts.success} hash={hash} />, {
-        id,
-        duration: texts.statusMs ?? STATUS_MESSAGE_MS,
-      });
-      return hash;
-    } catch (err) {
-      settled = isFinal(err);
-      if (err instanceof TransactionNotMadeError) {
-        toast.error(TX_NOT_MADE_MESSAGES[err.outcome], { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
-      } else if (isRejection(err)) {
-        const said = texts.rejected ?? (texts.walletMessageOnRejection ? writeErrorText(err, texts) : null);
-        if (said) toast.error(said, { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
-        else toast.dismiss(id);
-      } else if (texts.quietFailure) {
-        console.error('[write] claim failed', err);
-        toast.dismiss(id);
-      } else {
-        console.error('[write]', err);
-        toast.error(writeErrorText(err, texts), { id, duration: texts.statusMs ?? STATUS_MESSAGE_MS });
-      }
-      return null;
+      return await sendWithToasts(texts, run);
     } finally {
-      const storage = browserStorage();
-      if (sentHash && settled && storage) removePending(storage, sentHash);
-      // A transaction whose end is unknown stays kept, and this tab's watcher follows it from here.
-      if (sentHash && !settled) {
-        followedHere.delete(sentHash);
-        followKeptLater();
-      }
       setPending(false);
     }
   }, []);

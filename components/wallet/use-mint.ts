@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Abi, ContractFunctionName } from 'viem';
 import { WALLET_POLLING_MS } from '@/lib/constants';
 import type { ChainRead } from '@/lib/chain/read';
@@ -8,6 +8,7 @@ import type { WriteRequest } from '@/lib/wallet/write';
 import { useChainReads } from './use-chain-reads';
 import { useContractEvents } from './use-contract-events';
 import { useContractWrite, type WriteTexts } from './use-contract-write';
+import { useSettlingAfterKept } from './panel-wallet';
 
 export type Figure<T> = ChainRead<T> & { initial?: T };
 export type Figures = Record<string, Figure<unknown>>;
@@ -28,16 +29,7 @@ export function useMint<S extends Figures>(reads: S, { enabled = true, writesTo 
 
   const { write, writeWith, pending, kept } = useContractWrite([...Object.values(reads).map((read) => read.call?.address), ...writesTo]);
   const [refreshing, setRefreshing] = useState(false);
-  // A kept transaction settled, here or in another tab: busy until the figures are read again, so the action is never offered in between.
-  const [wasKept, setWasKept] = useState(kept);
-  const [settling, setSettling] = useState(false);
-  if (wasKept !== kept) {
-    setWasKept(kept);
-    if (!kept) setSettling(true);
-  }
-  useEffect(() => {
-    if (settling) void refetch().finally(() => setSettling(false));
-  }, [settling, refetch]);
+  const settling = useSettlingAfterKept(kept, refetch);
 
   async function mint<A extends Abi, F extends ContractFunctionName<A, 'nonpayable' | 'payable'>>(
     request: WriteRequest<A, F>,

@@ -13,7 +13,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Component, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { toast } from 'sonner';
-import { useAccount, WagmiProvider } from 'wagmi';
+import { useAccount, useConfig, WagmiProvider } from 'wagmi';
 import { getAccount, signMessage } from 'wagmi/actions';
 import { SingleToaster } from '@/components/ui/toaster';
 import { api } from '@/lib/client/api';
@@ -27,7 +27,8 @@ import { logout } from './logout';
 import { PendingWatchSlot } from './pending-tab';
 import { getWagmiConfig } from '@/lib/wallet/wagmi-config';
 import { setWalletSession, useWalletSession } from './wallet-session';
-import { modalServed, setWalletStatus, useModalRequests } from './wallet-stack';
+import { provideWalletHost, setWalletAccount } from './wallet-account';
+import { modalServed, requestWalletStack, setWalletStatus, useModalRequests } from './wallet-stack';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
@@ -137,9 +138,29 @@ class IslandBoundary extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
-function PublishStatus() {
-  const { status } = useAccount();
-  useEffect(() => setWalletStatus(status), [status]);
+function PublishAccount() {
+  const { status, address, chainId } = useAccount();
+  const session = useWalletSession();
+  const signedIn = session.status === 'ready' ? session.address : undefined;
+  useEffect(() => {
+    setWalletAccount({ address, chainId, session: signedIn });
+    setWalletStatus(status);
+  }, [status, address, chainId, signedIn]);
+  return null;
+}
+
+/** Lends the panels' runtime (panel-wallet.ts `walletRuntime()`) the config and the modal. */
+function ProvideRuntime() {
+  const config = useConfig();
+  const { openConnectModal } = useConnectModal();
+  const open = useRef(openConnectModal);
+  useEffect(() => {
+    open.current = openConnectModal;
+  });
+  useEffect(() => {
+    const openConnect = () => (getAccount(config).address && open.current ? open.current() : requestWalletStack({ openModal: true }));
+    provideWalletHost({ config, openConnect });
+  }, [config]);
   return null;
 }
 
@@ -178,7 +199,8 @@ export default function WalletHost() {
           >
             <IslandPortals />
             <OpenModalOnLoad />
-            <PublishStatus />
+            <PublishAccount />
+            <ProvideRuntime />
             <PendingWatchSlot />
             <SingleToaster />
           </RainbowKitProvider>
@@ -187,3 +209,4 @@ export default function WalletHost() {
     </WagmiProvider>
   );
 }
+export { default as HeaderWallet } from './header-wallet';

@@ -37,14 +37,12 @@ export function setWalletSession(session: { address: string; userKey: string } |
   set({ status: 'ready', address: session?.address.toLowerCase() ?? null, userKey: session?.userKey ?? null });
 }
 
+export function subscribeWalletSession(listener: () => void): () => void {
+  listeners.add(listener);
+  void loadWalletSession();
+  return () => listeners.delete(listener);
+}
+
 export function useWalletSession(): WalletSession {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      void loadWalletSession();
-      return () => listeners.delete(listener);
-    },
-    () => state,
-    () => state,
-  );
+  return useSyncExternalStore(subscribeWalletSession, getWalletSession, getWalletSession);
 }

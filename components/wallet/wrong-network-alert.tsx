@@ -1,7 +1,7 @@
 'use client';
 
 import { publicConfig } from '@/lib/config/public';
-import { connectToChainAlert } from '@/lib/wallet/messages';
+import { connectToChainAlert } from '@/lib/wallet/chain-alert';
 import styles from '@/components/drops/panel.module.css';
 
 // drop-pages §5; apart from visitor-connect.tsx so stand-ins ship no public config.

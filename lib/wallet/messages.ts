@@ -1,6 +1,8 @@
 import type { ChainName } from '@/lib/config/public-schema';
 import { NO_WALLET_ON_MINT_PAGE } from './no-wallet';
 
+export { connectToChainAlert } from './chain-alert';
+
 type NamedChain = { name: ChainName; label: string };
 
 /** Spec texts (platform-core §4, §8; drop-pages §5, §8). */
@@ -25,11 +27,6 @@ export const TX_NOT_MADE_MESSAGES = {
 
 export function wrongNetworkMessage(chain: NamedChain): string {
   return `Network is not supported. Please switch to ${chain.label}.`;
-}
-
-/** drop-pages §5 */
-export function connectToChainAlert(chain: NamedChain): string {
-  return chain.name === 'mainnet' ? 'Please connect to Ethereum Main Network' : `Please connect to ${chain.label}`;
 }
 
 /** drop-pages §8 */

@@ -3,4 +3,4 @@
 import dynamic from 'next/dynamic';
 
 /** Own loader: keeps it out of the shared drop route chunk. */
-export const BlackFeatherLoader = dynamic(() => import('./mint-island').then((m) => m.BlackFeatherMintIsland));
+export const BlackFeatherLoader = dynamic(() => import('./mint-panel').then((m) => m.BlackFeatherMint));

@@ -1,26 +1,85 @@
-import type { ReactNode } from 'react';
-import type { BlackFeatherButton } from '@/lib/drops/blackfeather/button-state';
-import { BLACK_FEATHER, type BlackFeatherFigures } from '@/lib/drops/blackfeather/config';
-import styles from '@/components/drops/panel.module.css';
+'use client';
+
+import Link from 'next/link';
 import { PanelButton } from '@/components/drops/panel-button';
+import { useHeldPress, usePanelChain, usePanelWallet } from '@/components/wallet/panel-wallet';
+import { NoWalletHint } from '@/components/wallet/visitor-connect';
+import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
+import { publicConfig } from '@/lib/config/public';
+import { blackFeatherButton } from '@/lib/drops/blackfeather/button-state';
+import { BLACK_FEATHER, type BlackFeatherFigures } from '@/lib/drops/blackfeather/config';
+import { BLACK_FEATHER_MESSAGES } from '@/lib/drops/blackfeather/messages';
 import { weiToEth } from '@/lib/format/wei';
+import { WALLET_MESSAGES } from '@/lib/wallet/messages';
+import styles from '@/components/drops/panel.module.css';
 
-/** The server's chain read, bigints and all (React's serializer carries them). */
-export type BlackFeatherIslandProps = { figures: BlackFeatherFigures };
+const contract = () => import('@/lib/drops/blackfeather/contract');
 
-type Props = { supply: bigint; price: bigint; state: BlackFeatherButton; onClick?: () => void; children?: ReactNode };
+/** The Black Feather mint (drop-pages §4): the server's figures until the wallet code reads them again. */
+export function BlackFeatherMint({ figures: server }: { figures: BlackFeatherFigures }) {
+  const { settled, wallet, noWallet, onConfiguredChain, signedIn, emailVerified, connect, switchChain } = usePanelWallet();
+  const configured = BLACK_FEATHER.address;
+  const { figures, answered, busy, send } = usePanelChain(
+    async () => (await contract()).blackFeatherReads(wallet),
+    { ...server, balance: 0n },
+    { key: wallet ?? '', enabled: Boolean(configured), writesTo: [configured] },
+  );
 
-/** Shared by the server HTML and the live island. */
-export function BlackFeatherPanel({ supply, price, state, onClick, children }: Props) {
+  const state = blackFeatherButton({
+    connected: Boolean(wallet),
+    loading: Boolean(configured) && !answered,
+    supply: figures.supply,
+    edition: BLACK_FEATHER.edition,
+    onConfiguredChain,
+    chainLabel: publicConfig.chain.label,
+    salesActive: figures.salesActive,
+    minting: busy,
+    balance: wallet ? figures.balance : 0n,
+    signedIn,
+    emailVerified,
+  });
+
+  const onClick = () => {
+    if (state.kind === 'connect') return connect();
+    if (state.kind === 'wrong-network') return switchChain();
+    if (state.kind !== 'mint' || state.disabled || !configured) return;
+    void send(async () => (await contract()).blackFeatherMint(configured, figures.price), {
+      progress: BLACK_FEATHER_MESSAGES.progress,
+      success: BLACK_FEATHER_MESSAGES.success,
+      fallback: BLACK_FEATHER_MESSAGES.mintFallback,
+      reverted: {
+        WrongPrice: BLACK_FEATHER_MESSAGES.unableToMint,
+        SalesInactive: BLACK_FEATHER_MESSAGES.mintError,
+        SoldOut: BLACK_FEATHER_MESSAGES.mintError,
+      },
+    });
+  };
+
+  const held = useHeldPress(state, settled, onClick);
+
   return (
     <div className={styles.mint}>
       <p className={styles.counter} aria-live="polite" data-testid="minted-counter">
-        <strong>{supply.toString()}</strong>
+        <strong>{figures.supply.toString()}</strong>
         {` / ${BLACK_FEATHER.edition} minted`}
       </p>
-      <p className={styles.hint}>Mint price {weiToEth(price)} ETH, one token per mint.</p>
-      <PanelButton state={state} onClick={onClick} />
-      {children}
+      <p className={styles.hint}>Mint price {weiToEth(figures.price)} ETH, one token per mint.</p>
+      <PanelButton state={state} onClick={onClick} settled={settled} onHeld={held} />
+      <NoWalletHint show={!wallet && noWallet} />
+      <WrongNetworkAlert show={state.kind === 'wrong-network'} />
+      {state.kind === 'mint' && state.reason === 'email-unverified' && (
+        <p className={styles.hint}>
+          <Link href="/users/update">{BLACK_FEATHER_MESSAGES.verifyToMint}</Link>
+        </p>
+      )}
+      {state.kind === 'mint' && state.reason === 'not-signed-in' && (
+        <p className={styles.hint}>
+          <button type="button" className={styles.linkButton} onClick={connect}>
+            {BLACK_FEATHER_MESSAGES.signInToMint}
+          </button>
+        </p>
+      )}
+      {!configured && <p className={styles.hint}>{WALLET_MESSAGES.unknown}</p>}
     </div>
   );
 }

@@ -3,4 +3,4 @@
 import dynamic from 'next/dynamic';
 
 /** Own loader: keeps it out of the shared drop route chunk. */
-export const TetheredLoader = dynamic(() => import('./tethered-island').then((m) => m.TetheredIsland));
+export const TetheredLoader = dynamic(() => import('./tethered-panel').then((m) => m.TetheredMint));

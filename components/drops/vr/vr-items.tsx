@@ -3,4 +3,4 @@
 import dynamic from 'next/dynamic';
 
 /** Own loader: keeps it out of the shared drop route chunk. */
-export const VrItems = dynamic(() => import('./vr-island').then((m) => m.VrIsland));
+export const VrItems = dynamic(() => import('./vr-panel').then((m) => m.VrItems));

@@ -1,5 +1,5 @@
 import { soldOut } from '@/lib/drops/sold-out';
-import { connectToChainAlert } from '@/lib/wallet/messages';
+import { connectToChainAlert } from '@/lib/wallet/chain-alert';
 import type { ChainName } from '@/lib/config/public-schema';
 import { FOUNDING_MESSAGES } from './messages';
 

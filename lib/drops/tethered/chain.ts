@@ -1,13 +1,10 @@
 import 'server-only';
-import { bullsPowerTetheredAbi } from '@/contracts/generated/BullsPowerTethered';
-import { chainRead, readChain } from '@/lib/chain/server';
-import { TETHERED, type TetheredFigures } from './config';
+import { readChain } from '@/lib/chain/server';
+import type { TetheredFigures } from './config';
+import { tetheredReads } from './contract';
 
 /** A failed read gives the spec's defaults (0, 0.05 ETH). */
 export function readTethered(): Promise<TetheredFigures> {
-  const c = { address: TETHERED.address, abi: bullsPowerTetheredAbi } as const;
-  return readChain({
-    supply: chainRead({ ...c, functionName: 'totalSupply' }, 0n),
-    price: chainRead({ ...c, functionName: 'price' }, TETHERED.price),
-  });
+  const { supply, price } = tetheredReads(null);
+  return readChain({ supply, price });
 }

@@ -1,0 +1,37 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from '@testing-library/react';
+import { PanelButton } from '@/components/drops/panel-button';
+import { useHeldPress } from './panel-wallet';
+
+const returningWallet = () => window.localStorage.setItem('wagmi.store', JSON.stringify({ state: { current: 'injected-uid' } }));
+
+function Panel({ settled, label, act: pressed }: { settled: boolean; label: string; act: () => void }) {
+  const state = { label, disabled: false };
+  const held = useHeldPress(state, settled, pressed);
+  return <PanelButton state={state} onClick={pressed} settled={settled} onHeld={held} />;
+}
+
+afterEach(() => window.localStorage.clear());
+
+test('a returning wallet’s press on Loading is taken once the wallet settled and the button offers what was pressed', async () => {
+  returningWallet();
+  const pressed = jest.fn();
+  const { rerender } = render(<Panel settled={false} label="Please Connect" act={pressed} />);
+  expect(screen.getByRole('button')).toHaveProperty('textContent', 'Loading');
+  await act(async () => screen.getByRole('button').click());
+  expect(pressed).not.toHaveBeenCalled();
+  rerender(<Panel settled label="Please Connect" act={pressed} />);
+  expect(pressed).toHaveBeenCalledTimes(1);
+  rerender(<Panel settled label="Please Connect" act={pressed} />);
+  expect(pressed).toHaveBeenCalledTimes(1);
+});
+
+test('a wallet that settles connected (the button says Mint) is not asked to connect by the press made before', async () => {
+  returningWallet();
+  const pressed = jest.fn();
+  const { rerender } = render(<Panel settled={false} label="Please Connect" act={pressed} />);
+  await act(async () => screen.getByRole('button').click());
+  rerender(<Panel settled label="Mint" act={pressed} />);
+  expect(screen.getByRole('button')).toHaveProperty('textContent', 'Mint');
+  expect(pressed).not.toHaveBeenCalled();
+});

@@ -1,0 +1,179 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { User } from '@/lib/accounts/types';
+import type { ChainReads, ChainValues } from '@/lib/chain/read';
+import { isSignedInWallet } from '@/lib/wallet/session-match';
+import type { AnyWrite } from '@/lib/wallet/write';
+import type { WriteTexts } from './use-contract-write';
+import { publicConfig } from '@/lib/config/public';
+import {
+  loadedWalletRuntime,
+  notifyWallet,
+  setLoadedWalletRuntime,
+  subscribeWallet,
+  useWalletAccount,
+  walletHost,
+  type Following,
+  type WalletRuntime,
+} from './wallet-account';
+import { useVisitorConnect } from './visitor-connect';
+import { requestWalletStack, useIslandsLive, useWalletSettled } from './wallet-stack';
+
+let runtime: Promise<WalletRuntime> | null = null;
+
+/** Loads the wallet code if nobody has yet; a handler simply awaits it. */
+export function walletRuntime(): Promise<WalletRuntime> {
+  runtime ??= walletHost().then(async ({ config, openConnect }) => {
+    const loaded = (await import('./wallet-runtime')).createWalletRuntime(config, openConnect);
+    setLoadedWalletRuntime(loaded);
+    return loaded;
+  });
+  return runtime;
+}
+
+let me: { session: string; user: User | null } | null = null;
+const subscribeNothing = () => () => {};
+
+/** Whether `address` is the signed-in wallet, and its user (`emailVerified` null while read; a failed read: not verified). Asks nothing without a wallet. */
+export function useSignedInWallet(address: string | undefined, session: string | null | undefined) {
+  const known = useSyncExternalStore(
+    subscribeWallet,
+    () => me,
+    () => null,
+  );
+  const signedIn = isSignedInWallet(address, session ?? null);
+  // Asked again on each panel mount: an e-mail verified on another page counts on return.
+  useEffect(() => {
+    if (!signedIn || !session) return;
+    void walletRuntime()
+      .then((runtime) => runtime.me())
+      .then((user) => {
+        me = { session, user };
+        notifyWallet();
+      });
+  }, [signedIn, session]);
+  const read = signedIn && known?.session === session ? known : null;
+  return { signedIn, emailVerified: !read ? null : (read.user?.emailVerified ?? false), user: read?.user ?? null };
+}
+
+/** The wallet as a panel sees it: `wallet` once settled, the session's user, and the panel's two wallet actions. */
+export function usePanelWallet() {
+  const visitor = useVisitorConnect();
+  const settled = useWalletSettled();
+  const { address, chainId, session } = useWalletAccount();
+  const wallet = settled ? address : undefined;
+  return {
+    settled,
+    wallet,
+    noWallet: visitor.noWallet,
+    onConfiguredChain: chainId === publicConfig.chain.id,
+    ...useSignedInWallet(wallet, session),
+    connect: () => (wallet ? void walletRuntime().then((runtime) => runtime.openConnect()) : visitor.connect()),
+    switchChain: () => void walletRuntime().then((runtime) => runtime.switchChain()),
+  };
+}
+
+/**
+ * A panel's chain figures and its write, through the wallet code once the wallet's islands are live:
+ * the reads (and their ABI) come from `load`, asked for then and followed (wallet-runtime.ts); until
+ * their first answer for `key` (the wallet) `figures` are `initial` (the server's) and `answered` is
+ * false. `busy` covers a write, the reads after it and a kept transaction to `writesTo`.
+ */
+export function usePanelChain<R extends ChainReads>(
+  load: () => Promise<R>,
+  initial: ChainValues<R>,
+  { key = '', enabled = true, writesTo = [] as readonly (string | null | undefined)[] } = {},
+) {
+  const live = useIslandsLive() && enabled;
+  const loaded = useSyncExternalStore(subscribeWallet, loadedWalletRuntime, () => null);
+  const [answer, setAnswer] = useState<{ key: string; values: ChainValues<R> } | null>(null);
+  const latest = useRef(load);
+  useEffect(() => {
+    latest.current = load;
+  });
+  const following = useRef<Following | null>(null);
+
+  useEffect(() => {
+    if (!live) return;
+    let stopped = false;
+    void walletRuntime().then((runtime) => {
+      if (stopped) return;
+      following.current = runtime.follow(
+        () => latest.current(),
+        (values) => setAnswer({ key, values: values as ChainValues<R> }),
+      );
+    });
+    return () => {
+      stopped = true;
+      following.current?.stop();
+      following.current = null;
+    };
+  }, [live, key]);
+  const refetch = useCallback(async () => following.current?.read(), []);
+
+  const current = answer?.key === key ? answer : null;
+
+  const kept = useSyncExternalStore(
+    loaded ? loaded.onKeptChange : subscribeNothing,
+    () => loaded?.kept(writesTo) ?? false,
+    () => false,
+  );
+  const [sending, setSending] = useState(false);
+  const settling = useSettlingAfterKept(kept, refetch);
+
+  /** Writes through the one write helper (toasts, keeping), then reads again; true when mined. */
+  async function send(request: () => Promise<AnyWrite>, texts: WriteTexts): Promise<boolean> {
+    setSending(true);
+    try {
+      const wallet = await walletRuntime();
+      const ok = (await wallet.write(await request(), texts)) !== null;
+      // A failed write may still have changed them; only a mined one keeps the button busy meanwhile.
+      if (!ok) setSending(false);
+      await refetch();
+      return ok;
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return { figures: current ? current.values : initial, answered: current !== null, busy: sending || kept || settling, send };
+}
+
+/** A kept transaction settled, here or in another tab: true until the figures are read again, so the action is never offered in between. */
+export function useSettlingAfterKept(kept: boolean, refetch: () => Promise<unknown>): boolean {
+  const [wasKept, setWasKept] = useState(kept);
+  const [settling, setSettling] = useState(false);
+  if (wasKept !== kept) {
+    setWasKept(kept);
+    if (!kept) setSettling(true);
+  }
+  useEffect(() => {
+    if (settling) void refetch().finally(() => setSettling(false));
+  }, [settling, refetch]);
+  return settling;
+}
+
+const HELD_PRESS_MS = 10_000;
+
+/**
+ * A press on a returning wallet's Loading button (PanelButton's `onHeld`), taken once the wallet
+ * settled if the button then offers what was pressed (up to 10 s): a wallet still connected is
+ * never asked to connect.
+ */
+export function useHeldPress(state: { label: string; disabled: boolean }, settled: boolean, act: () => void): () => void {
+  const held = useRef<{ label: string; at: number } | null>(null);
+  useEffect(() => {
+    const press = held.current;
+    if (!settled || !press) return;
+    if (Date.now() - press.at > HELD_PRESS_MS) held.current = null;
+    else if (!state.disabled && state.label === press.label) {
+      held.current = null;
+      act();
+    }
+  });
+  return () => {
+    held.current = { label: state.label, at: Date.now() };
+    requestWalletStack();
+  };
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import type { User } from '@/lib/accounts/types';
+import type { ChainReads } from '@/lib/chain/read';
+import type { Config } from 'wagmi';
+import type { AnyWrite } from '@/lib/wallet/write';
+import type { WriteTexts } from './use-contract-write';
+import { requestWalletStack } from './wallet-stack';
+
+/** What a panel asks of the wallet code (wallet-runtime.ts), loaded when a panel first needs it; the host never imports it. */
+export type WalletRuntime = {
+  openConnect(): void;
+  switchChain(): void;
+  /** Reads at once, on the contract's events, every WALLET_POLLING_MS and back in view; a failed read gives its fallback, no answer keeps the last. */
+  follow(load: () => Promise<ChainReads>, answer: (values: Record<string, unknown>) => void): Following;
+  /** The signed-in user; null on a failed read. */
+  me(): Promise<User | null>;
+  write(request: AnyWrite, texts: WriteTexts): Promise<`0x${string}` | null>;
+  /** A kept transaction from this wallet to one of the contracts is still unsettled. */
+  kept(contracts: readonly (string | null | undefined)[]): boolean;
+  onKeptChange(changed: () => void): () => void;
+};
+
+export type Following = { read(): Promise<void>; stop(): void };
+
+/** `session`: the signed-in wallet's address, lower case (null: none; undefined: not known yet). */
+type Account = { address?: `0x${string}`; chainId?: number; session?: string | null };
+
+let account: Account = {};
+let runtime: WalletRuntime | null = null;
+let hostReady: (host: WalletHost) => void = () => {};
+const host = new Promise<WalletHost>((resolve) => (hostReady = resolve));
+
+const listeners = new Set<() => void>();
+export const notifyWallet = () => listeners.forEach((l) => l());
+export const subscribeWallet = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** What the mounted wallet host lends the runtime (panel-wallet.ts loads it). */
+export type WalletHost = { config: Config; openConnect: () => void };
+
+export const provideWalletHost = (provided: WalletHost): void => hostReady(provided);
+
+/** Asks for the wallet host if nobody has yet. */
+export function walletHost(): Promise<WalletHost> {
+  requestWalletStack();
+  return host;
+}
+
+export function setLoadedWalletRuntime(loaded: WalletRuntime): void {
+  runtime = loaded;
+  notifyWallet();
+}
+
+export const loadedWalletRuntime = (): WalletRuntime | null => runtime;
+
+export function setWalletAccount(next: Account): void {
+  if (next.address === account.address && next.chainId === account.chainId && next.session === account.session) return;
+  account = next;
+  notifyWallet();
+}
+
+export const useWalletAccount = (): Account =>
+  useSyncExternalStore(
+    subscribeWallet,
+    () => account,
+    () => account,
+  );

@@ -1,0 +1,79 @@
+'use client';
+
+import type { Config } from 'wagmi';
+import { getAccount, readContracts, switchChain, watchContractEvent } from 'wagmi/actions';
+import type { User } from '@/lib/accounts/types';
+import { batchCalls, settleReads } from '@/lib/chain/read';
+import { api } from '@/lib/client/api';
+import { publicConfig } from '@/lib/config/public';
+import { EVENT_POLLING_MS, WALLET_POLLING_MS } from '@/lib/constants';
+import { writeAndWait } from '@/lib/wallet/write';
+import type { WalletRuntime } from './wallet-account';
+import { keptTo, onKeptChange, sendWithToasts } from './use-contract-write';
+
+const chainId = publicConfig.chain.id;
+
+/** Loaded when a panel first reads or writes, never with the dialog. */
+export function createWalletRuntime(config: Config, openConnect: () => void): WalletRuntime {
+  return {
+    openConnect,
+    switchChain: () => void switchChain(config, { chainId }).catch(() => undefined),
+    follow: (load, answer) => {
+      let stopped = false;
+      let unwatch = () => {};
+      const read = async () => {
+        const reads = await load();
+        const results = await readContracts(config, { contracts: batchCalls([reads]).map((call) => ({ ...call, chainId })) }).catch(() => null);
+        if (!results || stopped) return;
+        const { values, failed } = settleReads([reads], results);
+        if (failed.length > 0) console.error('[chain] reads failed, showing defaults:', failed.join(', '));
+        answer(values[0]);
+      };
+      // A tab in the background asks the node nothing; back in view, it reads what it missed at once.
+      let round = 0;
+      const start = () => {
+        unwatch();
+        if (document.visibilityState === 'hidden' || stopped) return;
+        const mine = ++round;
+        let stopWatch = () => {};
+        const poll = setInterval(() => void read(), WALLET_POLLING_MS);
+        unwatch = () => {
+          round++;
+          clearInterval(poll);
+          stopWatch();
+          unwatch = () => {};
+        };
+        void read();
+        void load().then((reads) => {
+          const call = Object.values(reads).find((r) => r.call)?.call;
+          if (call && mine === round)
+            stopWatch = watchContractEvent(config, {
+              address: call.address,
+              abi: call.abi,
+              chainId,
+              pollingInterval: EVENT_POLLING_MS,
+              onLogs: () => void read(),
+            });
+        });
+      };
+      const onVisibility = () => (document.visibilityState === 'hidden' ? unwatch() : start());
+      document.addEventListener('visibilitychange', onVisibility);
+      start();
+      return {
+        read,
+        stop: () => {
+          stopped = true;
+          unwatch();
+          document.removeEventListener('visibilitychange', onVisibility);
+        },
+      };
+    },
+    me: async () => {
+      const res = await api<{ user: User }>('/api/me');
+      return res.ok ? res.data.user : null;
+    },
+    write: (request, texts) => sendWithToasts(texts, (keep) => writeAndWait(config, chainId, request, keep)),
+    kept: (contracts) => keptTo(getAccount(config).address, contracts),
+    onKeptChange,
+  };
+}
