@@ -61,12 +61,13 @@ export function useSignedInWallet(address: string | undefined, session: string |
 export function usePanelWallet() {
   const visitor = useVisitorConnect();
   const settled = useWalletSettled();
-  const { address, chainId, session } = useWalletAccount();
+  const { status, address, chainId, session } = useWalletAccount();
   const wallet = settled ? address : undefined;
   return {
     settled,
     wallet,
     noWallet: visitor.noWallet,
+    connecting: status === 'connecting' || status === 'reconnecting',
     onConfiguredChain: chainId === publicConfig.chain.id,
     ...useSignedInWallet(wallet, session),
     connect: () => (wallet ? void walletRuntime().then((runtime) => runtime.openConnect()) : visitor.connect()),

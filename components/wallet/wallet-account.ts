@@ -25,7 +25,7 @@ export type WalletRuntime = {
 export type Following = { read(): Promise<void>; stop(): void };
 
 /** `session`: the signed-in wallet's address, lower case (null: none; undefined: not known yet). */
-type Account = { address?: `0x${string}`; chainId?: number; session?: string | null };
+type Account = { status?: string; address?: `0x${string}`; chainId?: number; session?: string | null };
 
 let account: Account = {};
 let runtime: WalletRuntime | null = null;
@@ -58,7 +58,7 @@ export function setLoadedWalletRuntime(loaded: WalletRuntime): void {
 export const loadedWalletRuntime = (): WalletRuntime | null => runtime;
 
 export function setWalletAccount(next: Account): void {
-  if (next.address === account.address && next.chainId === account.chainId && next.session === account.session) return;
+  if (next.status === account.status && next.address === account.address && next.chainId === account.chainId && next.session === account.session) return;
   account = next;
   notifyWallet();
 }

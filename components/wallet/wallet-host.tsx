@@ -143,7 +143,7 @@ function PublishAccount() {
   const session = useWalletSession();
   const signedIn = session.status === 'ready' ? session.address : undefined;
   useEffect(() => {
-    setWalletAccount({ address, chainId, session: signedIn });
+    setWalletAccount({ status, address, chainId, session: signedIn });
     setWalletStatus(status);
   }, [status, address, chainId, signedIn]);
   return null;
