@@ -3,6 +3,7 @@
 import { useContext } from 'react';
 import { LiveIsland } from '@/components/wallet/live-island';
 import { useReturningWallet } from '@/components/wallet/wallet-stack';
+import { walletWasConnected } from '@/lib/wallet/remembered';
 import styles from '@/components/drops/panel.module.css';
 
 /** A one-component panel says when the wallet is `settled` (an island's live part says so by LiveIsland), and takes a press made before (`onHeld`). */
@@ -16,6 +17,8 @@ export function PanelButton({ state, onClick, settled, onHeld }: Props) {
   const live = useContext(LiveIsland) || settled === true;
   const returning = useReturningWallet() === true;
   const waiting = !live && returning && !state.disabled;
+  // A press replayed before the render that knows the wallet (at hydration) is held all the same.
+  const press = () => (onHeld && !live && walletWasConnected(window.localStorage) ? onHeld() : onClick?.());
   return (
     <button
       type="button"
@@ -24,7 +27,7 @@ export function PanelButton({ state, onClick, settled, onHeld }: Props) {
       aria-disabled={waiting || undefined}
       aria-busy={waiting || undefined}
       data-label={waiting ? state.label : undefined}
-      onClick={waiting ? onHeld : onClick}
+      onClick={waiting ? onHeld : press}
     >
       {waiting ? RECONNECTING_LABEL : state.label}
     </button>

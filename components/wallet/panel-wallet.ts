@@ -24,11 +24,17 @@ let runtime: Promise<WalletRuntime> | null = null;
 
 /** Loads the wallet code if nobody has yet; a handler simply awaits it. */
 export function walletRuntime(): Promise<WalletRuntime> {
-  runtime ??= walletHost().then(async ({ config, openConnect }) => {
-    const loaded = (await import('./wallet-runtime')).createWalletRuntime(config, openConnect);
-    setLoadedWalletRuntime(loaded);
-    return loaded;
-  });
+  runtime ??= walletHost()
+    .then(async ({ config, openConnect }) => {
+      const loaded = (await import('./wallet-runtime')).createWalletRuntime(config, openConnect);
+      setLoadedWalletRuntime(loaded);
+      return loaded;
+    })
+    .catch((error: unknown) => {
+      // A chunk that failed to load is asked again at the next need.
+      runtime = null;
+      throw error;
+    });
   return runtime;
 }
 
@@ -46,12 +52,17 @@ export function useSignedInWallet(address: string | undefined, session: string |
   // Asked again on each panel mount: an e-mail verified on another page counts on return.
   useEffect(() => {
     if (!signedIn || !session) return;
+    let current = true;
     void walletRuntime()
       .then((runtime) => runtime.me())
       .then((user) => {
+        if (!current) return;
         me = { session, user };
         notifyWallet();
       });
+    return () => {
+      current = false;
+    };
   }, [signedIn, session]);
   const read = signedIn && known?.session === session ? known : null;
   return { signedIn, emailVerified: !read ? null : (read.user?.emailVerified ?? false), user: read?.user ?? null };
@@ -166,8 +177,10 @@ export function useHeldPress(state: { label: string; disabled: boolean }, settle
   const held = useRef<{ label: string; at: number } | null>(null);
   useEffect(() => {
     const press = held.current;
-    if (!settled || !press) return;
-    if (Date.now() - press.at > HELD_PRESS_MS) held.current = null;
+    if (!press) return;
+    // The wait counts from the wallet settling, not from the press: a slow phone's press is kept.
+    if (!settled) press.at = Date.now();
+    else if (Date.now() - press.at > HELD_PRESS_MS) held.current = null;
     else if (!state.disabled && state.label === press.label) {
       held.current = null;
       act();

@@ -16,6 +16,8 @@ export type WalletRuntime = {
   follow(load: () => Promise<ChainReads>, answer: (values: Record<string, unknown>) => void): Following;
   /** The signed-in user; null on a failed read. */
   me(): Promise<User | null>;
+  /** A toast bottom-left for `ms` (the site's one toaster lives with the wallet code). */
+  say(kind: 'success' | 'error', text: string, ms: number): void;
   write(request: AnyWrite, texts: WriteTexts): Promise<`0x${string}` | null>;
   /** A kept transaction from this wallet to one of the contracts is still unsettled. */
   kept(contracts: readonly (string | null | undefined)[]): boolean;
@@ -63,9 +65,11 @@ export function setWalletAccount(next: Account): void {
   notifyWallet();
 }
 
+const SERVER: Account = {};
+
 export const useWalletAccount = (): Account =>
   useSyncExternalStore(
     subscribeWallet,
     () => account,
-    () => account,
+    () => SERVER,
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { toast } from 'sonner';
 import type { Config } from 'wagmi';
 import { getAccount, readContracts, switchChain, watchContractEvent } from 'wagmi/actions';
 import type { User } from '@/lib/accounts/types';
@@ -21,10 +22,15 @@ export function createWalletRuntime(config: Config, openConnect: () => void): Wa
     follow: (load, answer) => {
       let stopped = false;
       let unwatch = () => {};
+      // Reads overlap (poll, events, back in view, after a write): an older answer never replaces a newer one.
+      let asked = 0;
+      let shown = 0;
       const read = async () => {
+        const mine = ++asked;
         const reads = await load();
         const results = await readContracts(config, { contracts: batchCalls([reads]).map((call) => ({ ...call, chainId })) }).catch(() => null);
-        if (!results || stopped) return;
+        if (!results || stopped || mine < shown) return;
+        shown = mine;
         const { values, failed } = settleReads([reads], results);
         if (failed.length > 0) console.error('[chain] reads failed, showing defaults:', failed.join(', '));
         answer(values[0]);
@@ -68,6 +74,7 @@ export function createWalletRuntime(config: Config, openConnect: () => void): Wa
         },
       };
     },
+    say: (kind, text, ms) => void toast[kind](text, { duration: ms }),
     me: async () => {
       const res = await api<{ user: User }>('/api/me');
       return res.ok ? res.data.user : null;

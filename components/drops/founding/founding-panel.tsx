@@ -9,6 +9,7 @@ import { publicConfig } from '@/lib/config/public';
 import { FOUNDING_TOKEN } from '@/lib/drops/founding/config';
 import { FOUNDING_MESSAGES as M } from '@/lib/drops/founding/messages';
 import { foundingButton, foundingPrecondition, foundingPreconditionText, holdsPreviousDrop } from '@/lib/drops/founding/rules';
+import { ARTIST_TOKEN, MEMBER_TOKEN } from '@/lib/drops/membership/config';
 import { MINT_MESSAGES } from '@/lib/drops/mint-messages';
 import { weiToEth } from '@/lib/format/wei';
 import { userHref } from '@/lib/links';
@@ -22,7 +23,8 @@ export function FoundingClaim({ supply: server, renderedAt }: { supply: bigint; 
   const { figures, answered, busy, send } = usePanelChain(
     async () => (await contract()).foundingReads(wallet),
     { supply: server, members: 0n, artist: 0n },
-    { key: wallet ?? '', enabled: Boolean(FOUNDING_TOKEN.address), writesTo: [FOUNDING_TOKEN.address] },
+    // A transaction kept to any contract it reads keeps the claim busy, as before.
+    { key: wallet ?? '', enabled: Boolean(FOUNDING_TOKEN.address), writesTo: [FOUNDING_TOKEN.address, MEMBER_TOKEN.address, ARTIST_TOKEN.address] },
   );
   const loading = Boolean(wallet) && !answered;
   const precondition = wallet

@@ -36,7 +36,7 @@ function Claim({ id }: { id: number | null }) {
   const state =
     answered || !PRINT_CLAIM.address
       ? printClaimButton({ ...figures, connected: Boolean(wallet), connecting, onConfiguredChain, claiming: busy })
-      : wallet || connecting
+      : id !== null && (wallet || connecting)
         ? ({ kind: 'connecting', label: 'Connecting', disabled: true } as const)
         : ({ kind: 'connect', label: 'Connect', disabled: id === null } as const);
 
@@ -58,7 +58,7 @@ function Claim({ id }: { id: number | null }) {
   return (
     <>
       <ClaimToken id={id} />
-      {wallet && <p className={styles.hint} data-testid="claim-account">{`Account: ${wallet}`}</p>}
+      {wallet && id !== null && <p className={styles.hint} data-testid="claim-account">{`Account: ${wallet}`}</p>}
       <PanelButton state={state} onClick={() => void onClick()} settled={settled} onHeld={held} />
       <WrongNetworkAlert show={Boolean(wallet) && !onConfiguredChain} />
       {noWallet && (

@@ -1,58 +1,76 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { walletRuntime } from '@/components/wallet/panel-wallet';
 import { api } from '@/lib/client/api';
 import { STATUS_MESSAGE_MS } from '@/lib/constants';
 import { RAFFLE_MESSAGES as M } from '@/lib/drops/raffle/messages';
 
-/** The wallet's raffle entries (drop-pages §7); an accepted entry shows at once. */
-function useRaffleEntries(address: string | undefined, enabled: boolean) {
-  const queryClient = useQueryClient();
-  const queryKey = ['raffle-entries', address];
-  const read = async (refresh: boolean) => {
-    const res = await api<{ entered: string[] }>(`/api/raffles/entries?wallet=${address}${refresh ? '&refresh=1' : ''}`);
-    if (!res.ok) throw new Error(res.error);
-    return res.data.entered;
-  };
-  const query = useQuery({ queryKey, enabled: Boolean(address) && enabled, queryFn: () => read(false) });
-  const added = async (key: string) => {
-    queryClient.setQueryData<string[]>(queryKey, (old) => [...(old ?? []), key]);
-    await read(true)
-      .then((entered) => queryClient.setQueryData(queryKey, entered.includes(key) ? entered : [...entered, key]))
-      .catch(() => undefined);
-  };
-  return { ...query, added };
+/** The wallets' raffle entries (drop-pages §7), shared by a page's draw buttons: a list, or 'failed'. */
+const entries = new Map<string, readonly string[] | 'failed'>();
+const reading = new Set<string>();
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+function set(wallet: string, list: readonly string[] | 'failed') {
+  entries.set(wallet, list);
+  listeners.forEach((l) => l());
 }
 
-/** One item's draw entry (drop-pages §4, §8); a repeated entry counts as entered. */
+async function readEntries(wallet: string, refresh = false): Promise<readonly string[] | 'failed'> {
+  const res = await api<{ entered: string[] }>(`/api/raffles/entries?wallet=${wallet}${refresh ? '&refresh=1' : ''}`);
+  return res.ok ? res.data.entered : 'failed';
+}
+
+/** One item's draw entry (drop-pages §4, §8); a repeated entry counts as entered, an accepted one shows at once. */
 export function useRaffleEntry(itemKey: string, address: string | undefined, enabled: boolean) {
-  const entries = useRaffleEntries(address, enabled);
-  const enter = useMutation({
-    mutationFn: async () => {
-      const res = await api<{ entered: string }>('/api/raffles/enter', { json: { key: itemKey } });
-      if (!res.ok && res.status !== 409) throw new Error(res.error);
-    },
-    onSuccess: async () => {
-      toast.success(M.entered, { duration: STATUS_MESSAGE_MS });
-      await entries.added(itemKey);
-    },
-    onError: () => {
-      toast.error(M.errorToast, { duration: STATUS_MESSAGE_MS });
-    },
-  });
-  const { isError: failed, reset } = enter;
+  const list = useSyncExternalStore(
+    subscribe,
+    () => (address ? entries.get(address) : undefined),
+    () => undefined,
+  );
+  // Read on each mount (a page's buttons share one request): an entry made in another tab counts on return.
+  useEffect(() => {
+    if (!address || !enabled || reading.has(address)) return;
+    reading.add(address);
+    void readEntries(address).then((read) => {
+      reading.delete(address);
+      set(address, read);
+    });
+  }, [address, enabled]);
+  const [entering, setEntering] = useState(false);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!failed) return;
-    const id = setTimeout(reset, STATUS_MESSAGE_MS);
+    const id = setTimeout(() => setFailed(false), STATUS_MESSAGE_MS);
     return () => clearTimeout(id);
-  }, [failed, reset]);
+  }, [failed]);
+
+  async function enter() {
+    if (!address) return;
+    setEntering(true);
+    const res = await api<{ entered: string }>('/api/raffles/enter', { json: { key: itemKey } });
+    const runtime = await walletRuntime();
+    if (res.ok || res.status === 409) {
+      runtime.say('success', M.entered, STATUS_MESSAGE_MS);
+      const known = entries.get(address);
+      set(address, [...(Array.isArray(known) ? known : []), itemKey]);
+      const read = await readEntries(address, true);
+      if (read !== 'failed') set(address, read.includes(itemKey) ? read : [...read, itemKey]);
+    } else {
+      runtime.say('error', M.errorToast, STATUS_MESSAGE_MS);
+      setFailed(true);
+    }
+    setEntering(false);
+  }
+
   return {
-    loading: enabled && Boolean(address) && entries.isPending,
-    entered: entries.data?.includes(itemKey) ?? false,
-    entering: enter.isPending,
+    loading: enabled && Boolean(address) && list === undefined,
+    entered: Array.isArray(list) && list.includes(itemKey),
+    entering,
     failed,
-    enter: () => enter.mutate(),
+    enter: () => void enter(),
   };
 }

@@ -70,9 +70,12 @@ export function VrItems({ drop, supplies }: { drop: VrDropKey; supplies: Record<
     const address = config.address;
     if (!address || busy) return;
     setActive(item.id);
-    const planned = (await contract()).vrWrite(address, item, balances);
-    if (planned) await send(async () => planned.request, planned.texts);
-    setActive(null);
+    try {
+      const planned = (await contract()).vrWrite(address, item, balances);
+      if (planned) await send(async () => planned.request, planned.texts);
+    } finally {
+      setActive(null);
+    }
   };
 
   return (

@@ -5,7 +5,6 @@ import { chainRead, type ChainRead } from '@/lib/chain/read';
 import { MEMBER_TOKEN } from '@/lib/drops/membership/config';
 import type { AnyWrite } from '@/lib/wallet/write';
 import { VR_MESSAGES as M } from './messages';
-import { burnSelection } from './rules';
 import { VR_DROPS, type VrDropKey, type VrItem } from './config';
 
 /** Each item's minted count (both contracts are ERC1155Supply: the same totalSupply(id)); a failed read is 0. */
@@ -50,4 +49,12 @@ function vrRequest(contract: `0x${string}`, item: VrItem, balances: { id: bigint
   if (item.kind === 'tier') return { address: contract, abi: lushsuxVR002Abi, functionName: 'mintToken', args: [item.id], value: item.price };
   const ids = item.kind === 'burn' ? burnSelection(balances) : null;
   return ids && { address: contract, abi: lushsuxVR002Abi, functionName: 'burnToken', args: [ids] };
+}
+
+/** The most plentiful VR-002 editions first, one unit each. */
+export function burnSelection(balances: ReadonlyArray<{ id: bigint; balance: bigint }>, count = 3): bigint[] | null {
+  const units = [...balances]
+    .sort((a, b) => (b.balance > a.balance ? 1 : b.balance < a.balance ? -1 : 0))
+    .flatMap(({ id, balance }) => Array.from({ length: Number(balance > BigInt(count) ? BigInt(count) : balance) }, () => id));
+  return units.length >= count ? units.slice(0, count) : null;
 }

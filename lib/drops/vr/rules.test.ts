@@ -1,5 +1,6 @@
 import { VR_001, VR_002 } from './config';
-import { burnSelection, vrButton, vrEligible, vrVisitorButton, type VrInput } from './rules';
+import { burnSelection } from './contract';
+import { vrButton, vrEligible, vrVisitorButton, type VrInput } from './rules';
 
 const [closed, tether, airdrop, vrClaim] = VR_001.items;
 const [fifty, twentyFive, ten, burn] = VR_002.items;

@@ -71,11 +71,3 @@ export function vrButton(i: VrInput): VrButton {
     ? { kind: 'burn', label: 'Burn', disabled: notice !== null, notice }
     : { kind: 'mint', label: 'Mint', disabled: notice !== null, notice };
 }
-
-/** The most plentiful VR-002 editions first, one unit each. */
-export function burnSelection(balances: ReadonlyArray<{ id: bigint; balance: bigint }>, count = 3): bigint[] | null {
-  const units = [...balances]
-    .sort((a, b) => (b.balance > a.balance ? 1 : b.balance < a.balance ? -1 : 0))
-    .flatMap(({ id, balance }) => Array.from({ length: Number(balance > BigInt(count) ? BigInt(count) : balance) }, () => id));
-  return units.length >= count ? units.slice(0, count) : null;
-}
