@@ -1,15 +1,21 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { IslandSlot } from '@/components/wallet/island-slot';
 import Link from 'next/link';
-import { createContext, useContext } from 'react';
+import { useState } from 'react';
 import { PanelButton } from '@/components/drops/panel-button';
-import { requestWalletStack } from '@/components/wallet/wallet-stack';
+import { useHeldPress, usePanelChain, usePanelWallet, walletRuntime } from '@/components/wallet/panel-wallet';
 import type { CompletionLevel, ProfileDialog } from '@/lib/accounts/completion';
-import { membershipButton, membershipTitle } from '@/lib/profile/membership';
+import {
+  MEMBERSHIP_MESSAGES as M,
+  MEMBERSHIP_PRECONDITIONS,
+  MEMBERSHIP_TOKEN,
+  membershipButton,
+  membershipPrecondition,
+  membershipTitle,
+} from '@/lib/profile/membership';
 import { MembershipBanner } from './membership-banner';
 import styles from './profile.module.css';
+import mint from '@/components/drops/panel.module.css';
 
 export type MembershipProps = {
   userKey: string;
@@ -21,46 +27,63 @@ export type MembershipProps = {
   supply: bigint;
 };
 
-const loadLive = () => import('./membership-live');
-const Props = createContext<MembershipProps | null>(null);
+const contract = () => import('@/lib/profile/membership-contract');
 
-export function MembershipAction({
-  p,
-  state,
-  onClick,
-}: {
-  p: MembershipProps;
-  state: { kind: string; label: string; disabled: boolean };
-  onClick?: () => void;
-}) {
-  if (state.kind === 'complete')
-    return (
-      <Link href={`/users/update${p.dialog ? `?dialog=${p.dialog}` : ''}`} className={styles.action}>
-        {state.label}
-      </Link>
-    );
-  return <PanelButton state={state} onClick={onClick} />;
-}
+/** The profile's membership banner and its mint (collections §2, §4, §5). */
+export function MembershipSlot(p: MembershipProps) {
+  const { settled, wallet, onConfiguredChain, connect } = usePanelWallet();
+  const { figures, busy, send } = usePanelChain(
+    async () => (await contract()).membershipReads(p.address),
+    { minted: p.minted, supply: p.supply },
+    { enabled: Boolean(MEMBERSHIP_TOKEN.address), writesTo: [MEMBERSHIP_TOKEN.address] },
+  );
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const minted = figures.minted > 0n;
+  const state = membershipButton({ completion: p.completion, emailVerified: p.emailVerified, minted, supply: figures.supply, minting: busy });
 
-function VisitorBanner() {
-  const p = useContext(Props)!;
-  const minted = p.minted > 0n;
-  const state = membershipButton({ completion: p.completion, emailVerified: p.emailVerified, minted, supply: p.supply, minting: false });
+  const onClick = async () => {
+    // Before the wallet is known the press opens the wallet dialog, as the first press always did.
+    if (!settled) return connect();
+    // A press before the session or balance is read waits for them rather than misjudging.
+    const runtime = await walletRuntime();
+    const [session, funds] = await Promise.all([runtime.session(), wallet ? runtime.balance() : 0n]);
+    const failed = membershipPrecondition({
+      hasWallet: Boolean(wallet),
+      loggedIn: session.userKey === p.userKey,
+      wallet: wallet ?? null,
+      profileAddress: p.address,
+      onConfiguredChain,
+      minted,
+      balance: funds,
+    });
+    setBlocked(failed && MEMBERSHIP_PRECONDITIONS[failed]);
+    if (failed === 'wallet') return connect();
+    const address = MEMBERSHIP_TOKEN.address;
+    if (failed || !address) return;
+    // On failure the wallet's own message is the toast (collections §8).
+    void send(async () => (await contract()).membershipClaim(address), {
+      progress: M.claiming,
+      success: M.success,
+      fallback: 'An error has occured, please try again',
+      walletMessageOnRejection: true,
+    });
+  };
+  const held = useHeldPress(state, settled, () => void onClick());
+
   return (
     <MembershipBanner title={membershipTitle(p.completion, minted)}>
-      <MembershipAction p={p} state={state} onClick={() => requestWalletStack({ openModal: true })} />
+      {state.kind === 'complete' ? (
+        <Link href={`/users/update${p.dialog ? `?dialog=${p.dialog}` : ''}`} className={styles.action}>
+          {state.label}
+        </Link>
+      ) : (
+        <PanelButton state={state} onClick={() => void onClick()} settled={settled} onHeld={held} />
+      )}
+      {blocked && (
+        <p role="alert" className={mint.hint} data-testid="membership-precondition">
+          {blocked}
+        </p>
+      )}
     </MembershipBanner>
-  );
-}
-
-const Live = dynamic(loadLive, { ssr: false });
-
-export function MembershipSlot(props: MembershipProps) {
-  return (
-    <Props.Provider value={props}>
-      <IslandSlot standIn={<VisitorBanner />}>
-        <Live {...props} />
-      </IslandSlot>
-    </Props.Provider>
   );
 }

@@ -16,6 +16,10 @@ export type WalletRuntime = {
   follow(load: () => Promise<ChainReads>, answer: (values: Record<string, unknown>) => void): Following;
   /** The signed-in user; null on a failed read. */
   me(): Promise<User | null>;
+  /** The connected wallet's balance on the configured chain, read now. */
+  balance(): Promise<bigint>;
+  /** The session once read (the wallet's user key, when signed in). */
+  session(): Promise<{ address: string | null; userKey: string | null }>;
   /** A toast bottom-left for `ms` (the site's one toaster lives with the wallet code). */
   say(kind: 'success' | 'error', text: string, ms: number): void;
   write(request: AnyWrite, texts: WriteTexts): Promise<`0x${string}` | null>;

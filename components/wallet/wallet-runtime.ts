@@ -2,7 +2,7 @@
 
 import { toast } from 'sonner';
 import type { Config } from 'wagmi';
-import { getAccount, readContracts, switchChain, watchContractEvent } from 'wagmi/actions';
+import { getAccount, getBalance, readContracts, switchChain, watchContractEvent } from 'wagmi/actions';
 import type { User } from '@/lib/accounts/types';
 import { batchCalls, settleReads } from '@/lib/chain/read';
 import { api } from '@/lib/client/api';
@@ -11,6 +11,7 @@ import { EVENT_POLLING_MS, WALLET_POLLING_MS } from '@/lib/constants';
 import { writeAndWait } from '@/lib/wallet/write';
 import type { WalletRuntime } from './wallet-account';
 import { keptTo, onKeptChange, sendWithToasts } from './use-contract-write';
+import { getWalletSession, loadWalletSession } from './wallet-session';
 
 const chainId = publicConfig.chain.id;
 
@@ -73,6 +74,14 @@ export function createWalletRuntime(config: Config, openConnect: () => void): Wa
           document.removeEventListener('visibilitychange', onVisibility);
         },
       };
+    },
+    balance: async () => {
+      const { address } = getAccount(config);
+      return address ? ((await getBalance(config, { address, chainId }).catch(() => null))?.value ?? 0n) : 0n;
+    },
+    session: async () => {
+      await loadWalletSession();
+      return getWalletSession();
     },
     say: (kind, text, ms) => void toast[kind](text, { duration: ms }),
     me: async () => {
