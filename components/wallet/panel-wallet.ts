@@ -135,7 +135,7 @@ export function usePanelChain<R extends ChainReads>(
   const settling = useSettlingAfterKept(kept, refetch);
 
   /** Writes through the one write helper (toasts, keeping), then reads again; true when mined. */
-  async function send(request: () => Promise<AnyWrite>, texts: WriteTexts): Promise<boolean> {
+  async function send(request: () => Promise<AnyWrite | readonly AnyWrite[]>, texts: WriteTexts): Promise<boolean> {
     setSending(true);
     try {
       const wallet = await walletRuntime();
@@ -149,7 +149,7 @@ export function usePanelChain<R extends ChainReads>(
     }
   }
 
-  return { figures: current ? current.values : initial, answered: current !== null, busy: sending || kept || settling, send };
+  return { figures: current ? current.values : initial, answered: current !== null, busy: sending || kept || settling, send, refetch };
 }
 
 /** A kept transaction settled, here or in another tab: true until the figures are read again, so the action is never offered in between. */

@@ -27,7 +27,7 @@ export function useMint<S extends Figures>(reads: S, { enabled = true, writesTo 
   // The panel's contract: its events (another collector's mint) read the figures again at once; the poll stays as the fallback.
   useContractEvents(Object.values(reads).find((read) => read.call)?.call ?? null, () => void refetch(), enabled);
 
-  const { write, writeWith, pending, kept } = useContractWrite([...Object.values(reads).map((read) => read.call?.address), ...writesTo]);
+  const { write, pending, kept } = useContractWrite([...Object.values(reads).map((read) => read.call?.address), ...writesTo]);
   const [refreshing, setRefreshing] = useState(false);
   const settling = useSettlingAfterKept(kept, refetch);
 
@@ -42,13 +42,5 @@ export function useMint<S extends Figures>(reads: S, { enabled = true, writesTo 
     return ok;
   }
 
-  /** Another way of sending (a batch: lib/wallet/batch.ts), read again after it as `mint` does. */
-  async function mintWith(texts: WriteTexts, run: Parameters<typeof writeWith>[1]): Promise<boolean> {
-    const ok = (await writeWith(texts, run)) !== null;
-    setRefreshing(ok);
-    await refetch().finally(() => setRefreshing(false));
-    return ok;
-  }
-
-  return { figures: values, loading, mint, mintWith, busy: pending || refreshing || settling };
+  return { figures: values, loading, mint, busy: pending || refreshing || settling };
 }

@@ -22,7 +22,10 @@ export type WalletRuntime = {
   session(): Promise<{ address: string | null; userKey: string | null }>;
   /** A toast bottom-left for `ms` (the site's one toaster lives with the wallet code). */
   say(kind: 'success' | 'error', text: string, ms: number): void;
-  write(request: AnyWrite, texts: WriteTexts): Promise<`0x${string}` | null>;
+  /** One transaction, or several as one atomic batch (EIP-5792) where the wallet batches. */
+  write(request: AnyWrite | readonly AnyWrite[], texts: WriteTexts): Promise<`0x${string}` | null>;
+  /** Whether the connected wallet sends several calls as one batch. */
+  canBatch(): Promise<boolean>;
   /** A kept transaction from this wallet to one of the contracts is still unsettled. */
   kept(contracts: readonly (string | null | undefined)[]): boolean;
   onKeptChange(changed: () => void): () => void;

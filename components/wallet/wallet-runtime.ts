@@ -8,6 +8,7 @@ import { batchCalls, settleReads } from '@/lib/chain/read';
 import { api } from '@/lib/client/api';
 import { publicConfig } from '@/lib/config/public';
 import { EVENT_POLLING_MS, WALLET_POLLING_MS } from '@/lib/constants';
+import { batchAndWait, canBatch } from '@/lib/wallet/batch';
 import { writeAndWait } from '@/lib/wallet/write';
 import type { WalletRuntime } from './wallet-account';
 import { keptTo, onKeptChange, sendWithToasts } from './use-contract-write';
@@ -88,7 +89,9 @@ export function createWalletRuntime(config: Config, openConnect: () => void): Wa
       const res = await api<{ user: User }>('/api/me');
       return res.ok ? res.data.user : null;
     },
-    write: (request, texts) => sendWithToasts(texts, (keep) => writeAndWait(config, chainId, request, keep)),
+    write: (request, texts) =>
+      sendWithToasts(texts, (keep) => ('address' in request ? writeAndWait(config, chainId, request, keep) : batchAndWait(config, chainId, request, keep))),
+    canBatch: () => canBatch(config, chainId),
     kept: (contracts) => keptTo(getAccount(config).address, contracts),
     onKeptChange,
   };

@@ -3,4 +3,4 @@
 import dynamic from 'next/dynamic';
 
 /** Own loader: keeps it out of the shared drop route chunk. */
-export const BurnLoader = dynamic(() => import('./burn-island').then((m) => m.BurnIsland));
+export const BurnLoader = dynamic(() => import('./burn-panel').then((m) => m.BurnPanel));
