@@ -38,15 +38,19 @@ export function MembershipSlot(p: MembershipProps) {
     { enabled: Boolean(MEMBERSHIP_TOKEN.address), writesTo: [MEMBERSHIP_TOKEN.address] },
   );
   const [blocked, setBlocked] = useState<string | null>(null);
+  // The checks read the node before the wallet is asked: a second press meanwhile is not a second mint.
+  const [checking, setChecking] = useState(false);
   const minted = figures.minted > 0n;
-  const state = membershipButton({ completion: p.completion, emailVerified: p.emailVerified, minted, supply: figures.supply, minting: busy });
+  const state = membershipButton({ completion: p.completion, emailVerified: p.emailVerified, minted, supply: figures.supply, minting: busy || checking });
 
   const onClick = async () => {
     // Before the wallet is known the press opens the wallet dialog, as the first press always did.
     if (!settled) return connect();
+    if (checking) return;
+    setChecking(true);
     // A press before the session or balance is read waits for them rather than misjudging.
     const runtime = await walletRuntime();
-    const [session, funds] = await Promise.all([runtime.session(), wallet ? runtime.balance() : 0n]);
+    const [session, funds] = await Promise.all([runtime.session(), wallet ? runtime.balance() : 0n]).finally(() => setChecking(false));
     const failed = membershipPrecondition({
       hasWallet: Boolean(wallet),
       loggedIn: session.userKey === p.userKey,

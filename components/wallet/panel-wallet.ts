@@ -95,7 +95,7 @@ export function usePanelWallet() {
 export function usePanelChain<R extends ChainReads>(
   load: () => Promise<R>,
   initial: ChainValues<R>,
-  { key = '', enabled = true, writesTo = [] as readonly (string | null | undefined)[] } = {},
+  { key = '', enabled = true, events = true, writesTo = [] as readonly (string | null | undefined)[] } = {},
 ) {
   const live = useIslandsLive() && enabled;
   const loaded = useSyncExternalStore(subscribeWallet, loadedWalletRuntime, () => null);
@@ -114,14 +114,17 @@ export function usePanelChain<R extends ChainReads>(
       following.current = runtime.follow(
         () => latest.current(),
         (values) => setAnswer({ key, values: values as ChainValues<R> }),
+        events,
       );
     });
     return () => {
       stopped = true;
       following.current?.stop();
       following.current = null;
+      // A key that comes back is read again, not shown from before.
+      setAnswer((known) => (known?.key === key ? null : known));
     };
-  }, [live, key]);
+  }, [live, key, events]);
   const refetch = useCallback(async () => following.current?.read(), []);
 
   const current = answer?.key === key ? answer : null;

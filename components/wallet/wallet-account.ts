@@ -13,7 +13,7 @@ export type WalletRuntime = {
   openConnect(): void;
   switchChain(): void;
   /** Reads at once, on the contract's events, every WALLET_POLLING_MS and back in view; a failed read gives its fallback, no answer keeps the last. */
-  follow(load: () => Promise<ChainReads>, answer: (values: Record<string, unknown>) => void): Following;
+  follow(load: () => Promise<ChainReads>, answer: (values: Record<string, unknown>) => void, events?: boolean): Following;
   /** The signed-in user; null on a failed read. */
   me(): Promise<User | null>;
   /** The connected wallet's balance on the configured chain, read now. */

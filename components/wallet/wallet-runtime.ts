@@ -21,7 +21,7 @@ export function createWalletRuntime(config: Config, openConnect: () => void): Wa
   return {
     openConnect,
     switchChain: () => void switchChain(config, { chainId }).catch(() => undefined),
-    follow: (load, answer) => {
+    follow: (load, answer, events = true) => {
       let stopped = false;
       let unwatch = () => {};
       // Reads overlap (poll, events, back in view, after a write): an older answer never replaces a newer one.
@@ -54,7 +54,7 @@ export function createWalletRuntime(config: Config, openConnect: () => void): Wa
         void read();
         void load().then((reads) => {
           const call = Object.values(reads).find((r) => r.call)?.call;
-          if (call && mine === round)
+          if (events && call && mine === round)
             stopWatch = watchContractEvent(config, {
               address: call.address,
               abi: call.abi,

@@ -34,11 +34,14 @@ export function BurnPanel({ figures: server }: { figures: BurnFigures }) {
   const idsRead = usePanelChain(async () => (await contract()).ownedTokenReads(wallet!, count), {} as Record<string, bigint | null>, {
     key: `${wallet}:${count}`,
     enabled: both && count > 0,
+    // The main read follows the contracts' events; the list is read again with it and after each press.
+    events: false,
   });
   const ids = Object.values(idsRead.figures).flatMap((id) => (id === null ? [] : [id]));
   const details = usePanelChain(async () => (await contract()).tokenDetailReads(ids), {} as Record<string, bigint | string | null>, {
     key: ids.join(','),
     enabled: ids.length > 0,
+    events: false,
   });
   const tokens = ids.map((id) => ({
     id,
