@@ -35,11 +35,11 @@ function VrPanel({ item, supply, state, settled, onClick, children }: ItemProps)
 }
 
 /** A VR drop's items (drop-pages §2, §5): every figure the buttons need, read together and kept live. */
+/** `supplies` by `supply<id>`, as the server read them. */
 export function VrItems({ drop, supplies }: { drop: VrDropKey; supplies: Record<string, bigint> }) {
   const config = VR_DROPS[drop];
   const { settled, wallet, noWallet, onConfiguredChain, signedIn, emailVerified, connect, switchChain } = usePanelWallet();
-  const initial: Record<string, bigint | boolean> = Object.fromEntries(config.items.map((item) => [`supply${item.id}`, supplies[String(item.id)] ?? 0n]));
-  const { figures, answered, busy, send } = usePanelChain(async () => (await contract()).vrReads(drop, wallet!), initial, {
+  const { figures, answered, busy, send } = usePanelChain(async () => (await contract()).vrReads(drop, wallet!), supplies as Record<string, bigint | boolean>, {
     key: wallet ?? '',
     enabled: Boolean(config.address) && Boolean(wallet),
     writesTo: [config.address],
