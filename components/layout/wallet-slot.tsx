@@ -8,7 +8,7 @@ import styles from '../wallet/header-wallet.module.css';
 
 const Placeholder = () => <span className={styles.placeholder} aria-hidden data-testid="wallet-placeholder" />;
 
-// The host's module: one chunk group for the press (two groups split and doubled shared chunks).
+// Through the host's module: one chunk group for the press, so shared chunks are not shipped twice.
 const HeaderWallet = dynamic(() => import('../wallet/wallet-host').then((host) => host.HeaderWallet), { ssr: false });
 
 /** The wallet stack loads on click, or once idle for a returning wallet behind a same-size box, so "Connect Wallet" never flashes. */

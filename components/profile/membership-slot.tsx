@@ -44,7 +44,7 @@ export function MembershipSlot(p: MembershipProps) {
   const state = membershipButton({ completion: p.completion, emailVerified: p.emailVerified, minted, supply: figures.supply, minting: busy || checking });
 
   const onClick = async () => {
-    // Before the wallet is known the press opens the wallet dialog, as the first press always did.
+    // Before the wallet is known there is nothing to check: the press opens the wallet dialog.
     if (!settled) return connect();
     if (checking) return;
     setChecking(true);

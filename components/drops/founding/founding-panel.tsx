@@ -23,7 +23,7 @@ export function FoundingClaim({ supply: server, renderedAt }: { supply: bigint; 
   const { figures, answered, busy, send } = usePanelChain(
     async () => (await contract()).foundingReads(wallet),
     { supply: server, members: 0n, artist: 0n },
-    // A transaction kept to any contract it reads keeps the claim busy, as before.
+    // A kept transaction to any contract it reads may change what it reads: busy until it settles.
     { key: wallet ?? '', enabled: Boolean(FOUNDING_TOKEN.address), writesTo: [FOUNDING_TOKEN.address, MEMBER_TOKEN.address, ARTIST_TOKEN.address] },
   );
   const loading = Boolean(wallet) && !answered;

@@ -32,13 +32,15 @@ function Claim({ id }: { id: number | null }) {
     { enabled: Boolean(PRINT_CLAIM.address) && id !== null, writesTo: [PRINT_CLAIM.address] },
   );
   const [succeeded, setSucceeded] = useState(false);
-  // Until the chain is read nothing is known to be sold or claimed: the visitor's Connect, or Connecting.
-  const state =
-    answered || !PRINT_CLAIM.address
-      ? printClaimButton({ ...figures, connected: Boolean(wallet), connecting, onConfiguredChain, claiming: busy })
-      : id !== null && (wallet || connecting)
-        ? ({ kind: 'connecting', label: 'Connecting', disabled: true } as const)
-        : ({ kind: 'connect', label: 'Connect', disabled: id === null } as const);
+  const state = printClaimButton({
+    ...figures,
+    connected: Boolean(wallet),
+    connecting,
+    onConfiguredChain,
+    claiming: busy,
+    validLink: id !== null,
+    chainRead: answered || !PRINT_CLAIM.address,
+  });
 
   const onClick = async () => {
     if (state.kind === 'connect') return connect();

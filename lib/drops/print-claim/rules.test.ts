@@ -44,6 +44,13 @@ describe('printClaimButton', () => {
     expect(printClaimButton({ ...ready, claimed: true })).toMatchObject({ label: 'Already Claimed', disabled: true });
   });
 
+  it('before the chain answers says Connect, or Connecting with a wallet, never a passing Sold Out; an invalid link stays a disabled Connect', () => {
+    const unread = { ...ready, salesActive: false, chainRead: false };
+    expect(printClaimButton({ ...unread, connected: false })).toEqual({ kind: 'connect', label: 'Connect', disabled: false });
+    expect(printClaimButton(unread)).toEqual({ kind: 'connecting', label: 'Connecting', disabled: true });
+    expect(printClaimButton({ ...unread, validLink: false })).toEqual({ kind: 'invalid-link', label: 'Connect', disabled: true });
+  });
+
   it('asks for the main network on another chain', () => {
     expect(printClaimButton({ ...ready, onConfiguredChain: false })).toMatchObject({ kind: 'wrong-network', label: 'Connect' });
   });

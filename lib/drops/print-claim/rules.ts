@@ -26,6 +26,7 @@ export function encodeClaimToken(id: number, prefix: string = PRINT_CLAIM.tokenP
 export type PrintClaimButton =
   | { kind: 'sold-out'; label: 'Sold Out'; disabled: true }
   | { kind: 'connect'; label: 'Connect'; disabled: false }
+  | { kind: 'invalid-link'; label: 'Connect'; disabled: true }
   | { kind: 'connecting'; label: 'Connecting'; disabled: true }
   | { kind: 'wrong-network'; label: 'Connect'; disabled: false }
   | { kind: 'already-claimed'; label: 'Already Claimed'; disabled: true }
@@ -41,7 +42,14 @@ export function printClaimButton(i: {
   onConfiguredChain: boolean;
   claimed: boolean;
   claiming: boolean;
+  /** The link names a print (`t`); without it there is nothing to claim. */
+  validLink?: boolean;
+  /** Until the chain has answered, nothing is known to be sold or claimed. */
+  chainRead?: boolean;
 }): PrintClaimButton {
+  if (i.validLink === false) return { kind: 'invalid-link', label: 'Connect', disabled: true };
+  if (i.chainRead === false)
+    return i.connected || i.connecting ? { kind: 'connecting', label: 'Connecting', disabled: true } : { kind: 'connect', label: 'Connect', disabled: false };
   if (i.claimed) return { kind: 'already-claimed', label: 'Already Claimed', disabled: true };
   if (!i.salesActive || i.supply >= BigInt(PRINT_CLAIM.edition)) return { kind: 'sold-out', label: 'Sold Out', disabled: true };
   if (i.connecting) return { kind: 'connecting', label: 'Connecting', disabled: true };
