@@ -1,5 +1,5 @@
 import { DESICCATION_EDITIONS } from '../lib/drops/desiccation/config';
-import { EVE_MINT } from '../lib/drops/eve/config';
+import { EVE_TOKEN_IDS } from '../lib/drops/eve/token-ids';
 import { titlesById, type CollectionKind } from '../lib/collections/listing';
 
 /**
@@ -122,7 +122,7 @@ export const COLLECTIONS: readonly Collection[] = [
     standard: 'erc1155',
     kind: 'onchain',
     name: 'The Eve of Revolution',
-    titles: titlesById(EVE_MINT.tokenIds),
+    titles: titlesById(EVE_TOKEN_IDS.editions),
     drop: 'd-eve',
     artist: 'a-revolution',
     description: 'An edition of The Eve of Revolution.',
@@ -132,7 +132,7 @@ export const COLLECTIONS: readonly Collection[] = [
     standard: 'erc1155',
     kind: 'onchain',
     name: 'Eve Storyboard',
-    titles: titlesById(EVE_MINT.storyboardIds),
+    titles: titlesById(EVE_TOKEN_IDS.storyboard),
     drop: 'd-eve',
     artist: 'a-revolution',
     description: 'A storyboard frame of The Eve of Revolution.',

@@ -33,11 +33,20 @@ export type DropModule = {
   layout?: (ctx: DropPageContext) => Promise<ReactNode>;
   /** Or parts added to the generic page, read alongside its own reads. */
   parts?: (ctx: DropPageContext) => Promise<DropPageParts> | DropPageParts;
-  /** Undefined: the generic item page. */
-  item?: (ctx: ItemPageContext) => Promise<ItemPageParts> | ItemPageParts;
-  /** By segment; no item key is one of them. */
-  pages?: Readonly<Record<string, DropSubpage>>;
 };
 
 /** Type-checks a module while keeping its own type. */
 export const defineDrop = <M extends DropModule>(module: M): M => module;
+
+/**
+ * An item page's action (`<drop>/item.tsx`, with `itemViews` in the drop's entry). Its own file, so an
+ * item page ships only the item actions' client code, not every drop page's.
+ */
+export type DropItemViews = (ctx: ItemPageContext) => Promise<ItemPageParts> | ItemPageParts;
+
+export const defineItemViews = (views: DropItemViews): DropItemViews => views;
+
+/** Pages of a drop's own by segment (`<drop>/pages.tsx`, the segments listed as `subpages` in its entry); no item key is one of them. */
+export type DropSubpages = Readonly<Record<string, DropSubpage>>;
+
+export const defineSubpages = <P extends DropSubpages>(pages: P): P => pages;

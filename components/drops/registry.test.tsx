@@ -5,7 +5,9 @@ import { isValidElement } from 'react';
 import { DROPS } from '@/lib/drops/registry';
 import type { Drop, ProductDetail } from '@/lib/drops/types';
 import type { DropModule } from './drop-module';
-import { dropModule, dropSubpage } from './registry';
+import { dropItemViews } from './item-views';
+import { dropModule } from './registry';
+import { dropSubpage } from './subpages';
 
 const drop = (navKey: string): Drop =>
   ({ key: `d-${navKey}`, navKey, title: navKey, items: [], artistKey: null, artistInfo: null, releaseDate: null, endDate: null }) as unknown as Drop;
@@ -21,9 +23,21 @@ it('has views for every registered drop, and no views of a drop the registry doe
     .filter((e) => e.isDirectory() && existsSync(path.join(__dirname, e.name, 'module.tsx')))
     .map((e) => e.name);
   expect(folders.sort()).toEqual(Object.keys(DROPS).sort());
-  for (const [name, views] of await allViews()) expect([name, Boolean(views && (views.layout || views.parts || views.item))]).toEqual([name, true]);
+  for (const [name, views] of await allViews()) expect([name, Boolean(views && (views.layout || views.parts))]).toEqual([name, true]);
   expect(await dropModule('tidal-light')).toBeNull();
   expect(await dropModule(null)).toBeNull();
+});
+
+it('finds item views and pages of its own exactly for the drops whose entry says so, each in its own file', async () => {
+  for (const [id, entry] of Object.entries(DROPS)) {
+    const has = (file: string) => existsSync(path.join(__dirname, id, file));
+    expect([id, 'item.tsx', has('item.tsx')]).toEqual([id, 'item.tsx', 'itemViews' in entry]);
+    expect([id, 'pages.tsx', has('pages.tsx')]).toEqual([id, 'pages.tsx', 'subpages' in entry]);
+    if ('itemViews' in entry) expect(typeof (await dropItemViews(entry.navKeys[0]))).toBe('function');
+    if ('subpages' in entry) for (const segment of entry.subpages) expect(await dropSubpage(entry.navKeys[0], segment)).not.toBeNull();
+  }
+  expect(await dropItemViews('blackfeather')).toBeNull();
+  expect(await dropItemViews('tidal-light')).toBeNull();
 });
 
 it('gives each drop page either a layout of its own or parts of the generic page, never both', async () => {
@@ -33,21 +47,21 @@ it('gives each drop page either a layout of its own or parts of the generic page
 });
 
 it('recognises Desiccation’s items by title, whatever their keys: the auctioned Aquarium has no edition', async () => {
-  const rules = (await dropModule('shintaro-desiccation'))!;
-  expect(await rules.item!({ drop: drop('shintaro-desiccation'), product: product('62a1f0c3b2d4e5f607182933', 'Aquarium'), related: [], now })).toEqual({});
+  const item = (await dropItemViews('shintaro-desiccation'))!;
+  expect(await item({ drop: drop('shintaro-desiccation'), product: product('62a1f0c3b2d4e5f607182933', 'Aquarium'), related: [], now })).toEqual({});
 });
 
 it('gives a Your Face item the Raffle Completed action and its drop page the date line', async () => {
   const rules = (await dropModule('yourface2'))!;
-  const parts = await rules.item!({ drop: drop('yourface2'), product: product('k1', 'Face'), related: [], now });
+  const parts = await (await dropItemViews('yourface2'))!({ drop: drop('yourface2'), product: product('k1', 'Face'), related: [], now });
   expect(isValidElement(parts.action)).toBe(true);
   expect(await rules.parts!({ drop: { ...drop('yourface2'), releaseDate: '2022-03-05T09:00:00Z' }, now })).toHaveProperty('dateLine');
 });
 
 it('gives an Eve item that neither draws nor mints (Floating, by title) the generic item page', async () => {
-  const rules = (await dropModule('theeveofrevolution'))!;
+  const item = (await dropItemViews('theeveofrevolution'))!;
   const floating = { ...product('62a1f0c3b2d4e5f607182934', 'Floating'), itemType: 'Auction' };
-  expect(await rules.item!({ drop: drop('theeveofrevolution'), product: floating, related: [], now })).toEqual({});
+  expect(await item({ drop: drop('theeveofrevolution'), product: floating, related: [], now })).toEqual({});
 });
 
 it('gives the print claim its /pay page, and no other path of any drop a page of its own', async () => {

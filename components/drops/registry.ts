@@ -1,6 +1,6 @@
 import 'server-only';
 import { registeredDrop } from '@/lib/drops/registry';
-import type { DropModule, DropSubpage } from './drop-module';
+import type { DropModule } from './drop-module';
 
 /** The views for this nav key; null for an ordinary drop. */
 export async function dropModule(navKey: string | null | undefined): Promise<DropModule | null> {
@@ -9,10 +9,4 @@ export async function dropModule(navKey: string | null | undefined): Promise<Dro
   const views: { default?: DropModule } = await import(`./${drop.id}/module`);
   if (!views.default) throw new Error(`components/drops/${drop.id}/module.tsx has no default export for ${drop.name}`);
   return views.default;
-}
-
-/** The drop's own page at /drops/{navKey}/{segment}; null otherwise. */
-export async function dropSubpage(navKey: string, segment: string): Promise<DropSubpage | null> {
-  const pages = (await dropModule(navKey))?.pages;
-  return pages && Object.hasOwn(pages, segment) ? pages[segment] : null;
 }

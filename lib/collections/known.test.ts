@@ -1,6 +1,7 @@
 import { BLACK_FEATHER } from '@/lib/drops/blackfeather/config';
 import type { DropEntry } from '@/lib/drops/drop-entry';
 import { EVE_MINT } from '@/lib/drops/eve/config';
+import { EVE_TOKEN_IDS } from '@/lib/drops/eve/token-ids';
 import { LAYERS_CONTRACTS } from '@/lib/drops/layers/contracts';
 import { ARTIST_TOKEN } from '@/lib/drops/membership/config';
 import { DROPS } from '@/lib/drops/registry';
@@ -157,7 +158,7 @@ describe('where the known collections come from: the site’s own and each regis
 
   it('titles the drops’ tokens from their entries: Black Feather, an Eve edition by its id, the tears', () => {
     expect(tokenTitle(knownCollection(BLACK_FEATHER.address!), 0n)).toBe('Black Feather');
-    const [title, id] = Object.entries(EVE_MINT.tokenIds)[0];
+    const [title, id] = Object.entries(EVE_TOKEN_IDS.editions)[0];
     expect(tokenTitle(knownCollection(EVE_MINT.editions.address!), id)).toBe(title);
     expect(tokenTitle(knownCollection(LAYERS_CONTRACTS.tears.address!), 2n)).toBe('Beta Tear');
   });

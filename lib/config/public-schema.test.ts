@@ -1,4 +1,5 @@
-import { contractAddress, parsePublicEnv } from './public-schema';
+import { parsePublicEnv } from './public-check';
+import { contractAddress } from './public-schema';
 
 describe('parsePublicEnv', () => {
   it('defaults to the sandbox devnet and the local site', () => {

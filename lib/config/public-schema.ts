@@ -7,7 +7,7 @@ const CHAIN_DEFAULTS: Record<ChainName, { id: number; label: string; rpcUrl: str
   devnet: { id: 31337, label: 'Devnet', rpcUrl: 'http://127.0.0.1:8545', explorerUrl: null },
 };
 
-type PublicEnvName =
+export type PublicEnvName =
   | 'NEXT_PUBLIC_SITE_URL'
   | 'NEXT_PUBLIC_CHAIN'
   | 'NEXT_PUBLIC_RPC_URL'
@@ -15,31 +15,6 @@ type PublicEnvName =
   | 'NEXT_PUBLIC_MAINNET_RPC_URL'
   | 'NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID'
   | 'NEXT_PUBLIC_EXPLORER_URL';
-
-// Plain code, not zod: this runs in every browser bundle.
-function setting(env: Record<string, string | undefined>, name: PublicEnvName): string | undefined {
-  const value = env[name];
-  return value === '' ? undefined : value;
-}
-
-function urlSetting(env: Record<string, string | undefined>, name: PublicEnvName): string | undefined {
-  const value = setting(env, name);
-  if (value === undefined) return undefined;
-  try {
-    new URL(value);
-  } catch {
-    throw new Error(`Invalid environment variable ${name}: Invalid URL`);
-  }
-  return value;
-}
-
-function chainSetting(env: Record<string, string | undefined>): ChainName | undefined {
-  const value = setting(env, 'NEXT_PUBLIC_CHAIN');
-  if (value !== undefined && !(CHAIN_NAMES as readonly string[]).includes(value)) {
-    throw new Error(`Invalid environment variable NEXT_PUBLIC_CHAIN: expected one of ${CHAIN_NAMES.join(', ')}`);
-  }
-  return value as ChainName | undefined;
-}
 
 export type PublicConfig = {
   siteUrl: string;
@@ -56,22 +31,27 @@ export type PublicConfig = {
   walletConnectProjectId: string | null;
 };
 
-export function parsePublicEnv(env: Record<string, string | undefined>): PublicConfig {
-  const name = chainSetting(env) ?? 'devnet';
+export type PublicEnv = Partial<Record<PublicEnvName, string>>;
+
+/** An empty variable is unset. Checked by checkPublicEnv (public-check.ts) where the server starts; the browser reads the same inlined values. */
+const setting = (env: PublicEnv, name: PublicEnvName): string | undefined => env[name] || undefined;
+
+export function readPublicEnv(env: PublicEnv): PublicConfig {
+  const name = (setting(env, 'NEXT_PUBLIC_CHAIN') ?? 'devnet') as ChainName;
   const defaults = CHAIN_DEFAULTS[name];
-  const rpcUrl = urlSetting(env, 'NEXT_PUBLIC_RPC_URL') ?? defaults.rpcUrl;
+  const rpcUrl = setting(env, 'NEXT_PUBLIC_RPC_URL') ?? defaults.rpcUrl;
   return {
-    siteUrl: (urlSetting(env, 'NEXT_PUBLIC_SITE_URL') ?? 'http://localhost:3000').replace(/\/$/, ''),
+    siteUrl: (setting(env, 'NEXT_PUBLIC_SITE_URL') ?? 'http://localhost:3000').replace(/\/$/, ''),
     chain: {
       name,
       id: defaults.id,
       label: defaults.label,
       rpcUrl,
       // anvil answers websockets on its HTTP port.
-      wsUrl: urlSetting(env, 'NEXT_PUBLIC_RPC_WS_URL') ?? (name === 'devnet' ? rpcUrl.replace(/^http/, 'ws') : null),
-      explorerUrl: urlSetting(env, 'NEXT_PUBLIC_EXPLORER_URL') ?? defaults.explorerUrl,
+      wsUrl: setting(env, 'NEXT_PUBLIC_RPC_WS_URL') ?? (name === 'devnet' ? rpcUrl.replace(/^http/, 'ws') : null),
+      explorerUrl: setting(env, 'NEXT_PUBLIC_EXPLORER_URL') ?? defaults.explorerUrl,
     },
-    mainnetRpcUrl: urlSetting(env, 'NEXT_PUBLIC_MAINNET_RPC_URL') ?? null,
+    mainnetRpcUrl: setting(env, 'NEXT_PUBLIC_MAINNET_RPC_URL') ?? null,
     walletConnectProjectId: setting(env, 'NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID') ?? null,
   };
 }

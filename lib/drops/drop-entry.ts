@@ -26,6 +26,10 @@ export type DropEntry = {
   navKeys: readonly string[];
   /** /drops/{navKey}/product/{key} (drop-pages §2). */
   productRoutes?: boolean;
+  /** Its item pages take their action from components/drops/<drop>/item.tsx. */
+  itemViews?: true;
+  /** Pages of its own at /drops/{navKey}/{segment}, from components/drops/<drop>/pages.tsx. */
+  subpages?: readonly string[];
   /** Its page is /drops/{navKey}/auction/{key}; implies productRoutes. */
   auction?: Auction;
   // collections §2, §3

@@ -1,21 +1,67 @@
-import type { ReactNode } from 'react';
-import type { EveTokenInfo } from '@/lib/drops/eve/config';
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
 import { PanelButton } from '@/components/drops/panel-button';
-import styles from '@/components/drops/panel.module.css';
+import { useChainNow } from '@/components/ui/use-now';
+import { useHeldPress, usePanelChain, usePanelWallet, walletRuntime } from '@/components/wallet/panel-wallet';
+import { NoWalletHint } from '@/components/wallet/visitor-connect';
+import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
+import { publicConfig } from '@/lib/config/public';
+import { EVE_MINT, eveToken, toTokenInfo, type EveTokenInfo } from '@/lib/drops/eve/config';
+import { EVE_MESSAGES as M } from '@/lib/drops/eve/messages';
+import { eveButton } from '@/lib/drops/eve/rules';
 import { weiToEth } from '@/lib/format/wei';
+import styles from '@/components/drops/panel.module.css';
+
+const contract = () => import('@/lib/drops/eve/contract');
 
 /** token: null on a failed server read. */
 export type EveMintItem = { key: string; title: string; token: EveTokenInfo | null; renderedAt: string };
 
-type Props = {
-  token: EveTokenInfo | null;
-  state: { label: string; disabled: boolean };
-  onClick?: () => void;
-  children?: ReactNode;
-};
+/** An Eve item's mint (drop-pages §4): the server's token state until the wallet code reads it again. */
+export function EveMint({ item }: { item: EveMintItem }) {
+  const router = useRouter();
+  const now = useChainNow(new Date(item.renderedAt));
+  const { settled, wallet, noWallet, onConfiguredChain, signedIn, connect, switchChain } = usePanelWallet();
+  const ref = eveToken(item.title);
+  const address = ref ? EVE_MINT[ref.contract].address : null;
+  const { figures, answered, busy, send } = usePanelChain(
+    async () => (await contract()).eveReads(ref ?? { contract: 'editions', tokenId: 0n }, wallet),
+    { token: null, claimed: false },
+    { key: wallet ?? '', enabled: Boolean(address), writesTo: [address] },
+  );
+  const token = answered ? figures.token && toTokenInfo(figures.token) : item.token;
+  const funds = useWalletFunds(wallet, answered ? figures : null);
 
-/** Shared by the server HTML and the live island. */
-export function EveMintPanel({ token, state, onClick, children }: Props) {
+  const state = eveButton({
+    connected: Boolean(wallet),
+    onConfiguredChain,
+    chainLabel: publicConfig.chain.label.toLowerCase(),
+    loading: Boolean(wallet) && ((Boolean(address) && !answered) || funds === null),
+    token,
+    claimed: figures.claimed,
+    balance: funds ?? 0n,
+    signedIn,
+    minting: busy,
+    now,
+  });
+
+  const onClick = () => {
+    if (state.kind === 'connect') return wallet && !onConfiguredChain ? switchChain() : connect();
+    // drop-pages §5: a user without an account is sent to the profile update page.
+    if (state.kind === 'create-account') return router.push('/users/update');
+    if (state.kind !== 'mint' || !address || !ref || !token) return;
+    void send(async () => (await contract()).eveMint(address, ref.tokenId, token.price), {
+      progress: M.progress(item.title),
+      success: M.success(item.title),
+      fallback: M.error,
+      reverted: { UnknownToken: M.unable, WrongPrice: M.unable },
+      statusMs: EVE_MINT.statusMs,
+    });
+  };
+  const held = useHeldPress(state, settled, onClick);
+
   return (
     <div className={styles.mint}>
       {token && (
@@ -24,8 +70,25 @@ export function EveMintPanel({ token, state, onClick, children }: Props) {
           {` / ${token.editions} minted · ${token.price === 0n ? 'Free' : `${weiToEth(token.price)} ETH`}`}
         </p>
       )}
-      <PanelButton state={state} onClick={onClick} />
-      {children}
+      <PanelButton state={state} onClick={onClick} settled={settled} onHeld={held} />
+      <NoWalletHint show={!wallet && noWallet && state.kind === 'connect'} />
+      <WrongNetworkAlert show={Boolean(wallet) && !onConfiguredChain} />
     </div>
   );
+}
+
+/** The wallet's balance, read again with each answer of the panel's reads; null until read for this wallet. */
+function useWalletFunds(wallet: string | undefined, answer: object | null): bigint | null {
+  const [funds, setFunds] = useState<{ wallet: string; value: bigint } | null>(null);
+  useEffect(() => {
+    if (!wallet) return;
+    let current = true;
+    void walletRuntime()
+      .then((runtime) => runtime.balance())
+      .then((value) => current && setFunds({ wallet, value }));
+    return () => {
+      current = false;
+    };
+  }, [wallet, answer]);
+  return wallet && funds?.wallet === wallet ? funds.value : null;
 }

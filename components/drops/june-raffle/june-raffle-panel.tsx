@@ -1,17 +1,54 @@
-import type { ReactNode } from 'react';
-import { countdown, countdownNote, formatCountdown } from '@/lib/time/countdown';
-import { CountdownNote } from '@/components/ui/countdown-note';
-import { juneRaffleCountdown, juneRafflePhase } from '@/lib/drops/june-raffle/rules';
-import { JUNE_COUNTDOWN_STATES as STATE } from '@/lib/drops/june-raffle/messages';
-import styles from '@/components/drops/panel.module.css';
+'use client';
+
+import dynamic from 'next/dynamic';
 import { PanelButton } from '@/components/drops/panel-button';
+import { useRaffleEntry } from '@/components/drops/raffle/use-raffle-entry';
+import { CountdownNote } from '@/components/ui/countdown-note';
+import { useNow } from '@/components/ui/use-now';
+import { useHeldPress, usePanelChain, usePanelWallet } from '@/components/wallet/panel-wallet';
+import { NoWalletHint } from '@/components/wallet/visitor-connect';
+import { JUNE_COUNTDOWN_STATES as STATE } from '@/lib/drops/june-raffle/messages';
+import { juneRaffleButton, juneRaffleCountdown, juneRaffleEligible, juneRafflePhase, type JuneHoldings } from '@/lib/drops/june-raffle/rules';
+import { countdown, countdownNote, formatCountdown } from '@/lib/time/countdown';
+import styles from '@/components/drops/panel.module.css';
+
+const contract = () => import('@/lib/drops/june-raffle/contract');
+const Notices = dynamic(() => import('./june-notices'));
 
 export type JuneRaffleItem = { key: string; renderedAt: string };
 
-type Props = { now: Date; state: { label: string; disabled: boolean }; onClick?: () => void; children?: ReactNode };
+/** An Eve item's June 2022 draw (drop-pages §4, §5): ArtistToken holdings and the wallet's entries decide it. */
+export function JuneDraw({ item }: { item: JuneRaffleItem }) {
+  const now = useNow(new Date(item.renderedAt));
+  const open = juneRafflePhase(now) === 'open';
+  const { settled, wallet, noWallet, onConfiguredChain, signedIn, emailVerified, connect, switchChain } = usePanelWallet();
+  const reading = Boolean(wallet && open);
+  const { figures, answered } = usePanelChain(
+    async () => (await contract()).juneHoldings(wallet),
+    { holdings: [0n, 0n, 0n, 0n] },
+    {
+      key: wallet ?? '',
+      enabled: reading,
+    },
+  );
+  const raffle = useRaffleEntry(item.key, wallet, open);
+  const state = juneRaffleButton(now, {
+    connected: Boolean(wallet),
+    onConfiguredChain,
+    signedIn,
+    emailVerified,
+    loading: (reading && !answered) || raffle.loading,
+    entered: raffle.entered,
+    entering: raffle.entering,
+    eligible: juneRaffleEligible(figures.holdings as JuneHoldings),
+  });
+  const onClick = () => {
+    if (state.kind === 'connect') return connect();
+    if (state.kind === 'wrong-network') return switchChain();
+    if (!state.disabled && state.kind === 'enter') raffle.enter();
+  };
+  const held = useHeldPress(state, settled, onClick);
 
-/** Shared by the server HTML and the live island. */
-export function JuneRafflePanel({ now, state, onClick, children }: Props) {
   const next = juneRaffleCountdown(now);
   return (
     <div className={styles.mint}>
@@ -21,8 +58,9 @@ export function JuneRafflePanel({ now, state, onClick, children }: Props) {
           {next.label} <span suppressHydrationWarning>{formatCountdown(countdown(next.at, now))}</span>
         </p>
       )}
-      <PanelButton state={state} onClick={onClick} />
-      {children}
+      <PanelButton state={state} onClick={onClick} settled={settled} onHeld={held} />
+      <NoWalletHint show={noWallet && state.kind === 'connect'} />
+      {wallet && <Notices state={state} failed={raffle.failed} onSignIn={connect} />}
     </div>
   );
 }

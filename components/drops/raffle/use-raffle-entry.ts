@@ -1,25 +1,23 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { walletRuntime } from '@/components/wallet/panel-wallet';
 import { api } from '@/lib/client/api';
 import { STATUS_MESSAGE_MS } from '@/lib/constants';
-import { RAFFLE_MESSAGES as M } from '@/lib/drops/raffle/messages';
 
 /** The wallets' raffle entries (drop-pages §7), shared by a page's draw buttons: a list, or 'failed'. */
-const entries = new Map<string, readonly string[] | 'failed'>();
+export const entries = new Map<string, readonly string[] | 'failed'>();
 const reading = new Set<string>();
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-function set(wallet: string, list: readonly string[] | 'failed') {
+export function setEntries(wallet: string, list: readonly string[] | 'failed') {
   entries.set(wallet, list);
   listeners.forEach((l) => l());
 }
 
-async function readEntries(wallet: string, refresh = false): Promise<readonly string[] | 'failed'> {
+export async function readEntries(wallet: string, refresh = false): Promise<readonly string[] | 'failed'> {
   const res = await api<{ entered: string[] }>(`/api/raffles/entries?wallet=${wallet}${refresh ? '&refresh=1' : ''}`);
   return res.ok ? res.data.entered : 'failed';
 }
@@ -37,7 +35,7 @@ export function useRaffleEntry(itemKey: string, address: string | undefined, ena
     reading.add(address);
     void readEntries(address).then((read) => {
       reading.delete(address);
-      set(address, read);
+      setEntries(address, read);
     });
   }, [address, enabled]);
   const [entering, setEntering] = useState(false);
@@ -51,18 +49,9 @@ export function useRaffleEntry(itemKey: string, address: string | undefined, ena
   async function enter() {
     if (!address) return;
     setEntering(true);
-    const res = await api<{ entered: string }>('/api/raffles/enter', { json: { key: itemKey } });
-    const runtime = await walletRuntime();
-    if (res.ok || res.status === 409) {
-      runtime.say('success', M.entered, STATUS_MESSAGE_MS);
-      const known = entries.get(address);
-      set(address, [...(Array.isArray(known) ? known : []), itemKey]);
-      const read = await readEntries(address, true);
-      if (read !== 'failed') set(address, read.includes(itemKey) ? read : [...read, itemKey]);
-    } else {
-      runtime.say('error', M.errorToast, STATUS_MESSAGE_MS);
-      setFailed(true);
-    }
+    // The entry and its toasts load with the press: only a wallet that may enter needs them.
+    const ok = await import('./raffle-enter').then((m) => m.enterRaffle(itemKey, address)).catch(() => false);
+    if (!ok) setFailed(true);
     setEntering(false);
   }
 

@@ -5,6 +5,7 @@ import { DESICCATION, DESICCATION_EDITIONS } from './config';
 export const DESICCATION_DROP = defineDropEntry({
   name: 'Desiccation',
   navKeys: [DESICCATION.navKey],
+  itemViews: true,
   productRoutes: true,
   auction: { kind: 'ended', itemTitle: DESICCATION.auctionTitle, ...DESICCATION.endedAuction, address: DESICCATION.address, artist: 'Shintaro Kago' },
   collections: [

@@ -5,7 +5,7 @@ import { EveStoryboard } from '@/contracts/deployments/EveStoryboard';
 export type EveContract = 'editions' | 'storyboard';
 
 /** drop-pages §3: token ids mapped by item title; Floating has none (it is auctioned). */
-const EVE_ITEMS: readonly { title: string; contract: EveContract; tokenId: bigint }[] = [
+export const EVE_ITEMS: readonly { title: string; contract: EveContract; tokenId: bigint }[] = [
   { title: 'Eve of Revolution', contract: 'editions', tokenId: 0n },
   { title: 'Barricade', contract: 'editions', tokenId: 1n },
   { title: 'Crowd', contract: 'editions', tokenId: 2n },
@@ -14,10 +14,6 @@ const EVE_ITEMS: readonly { title: string; contract: EveContract; tokenId: bigin
   { title: 'Storyboard 1', contract: 'storyboard', tokenId: 1n },
 ];
 
-function namesOf(contract: EveContract): Record<string, bigint> {
-  return Object.fromEntries(EVE_ITEMS.filter((i) => i.contract === contract).map((i) => [i.title, i.tokenId]));
-}
-
 export const EVE_MINT = {
   editions: {
     ...configuredContract('NEXT_PUBLIC_EVE_ADDRESS', process.env.NEXT_PUBLIC_EVE_ADDRESS, EveEditions),
@@ -25,9 +21,6 @@ export const EVE_MINT = {
   storyboard: {
     ...configuredContract('NEXT_PUBLIC_EVE_STORYBOARD_ADDRESS', process.env.NEXT_PUBLIC_EVE_STORYBOARD_ADDRESS, EveStoryboard),
   },
-  tokenIds: namesOf('editions'),
-  /** The spec does not give the storyboard table. */
-  storyboardIds: namesOf('storyboard'),
   // drop-pages §9
   statusMs: 8000,
 } as const;

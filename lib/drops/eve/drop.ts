@@ -1,5 +1,6 @@
 import { IDS_0_TO_7, titlesById } from '@/lib/collections/listing';
 import { EVE_MINT } from './config';
+import { EVE_TOKEN_IDS } from './token-ids';
 import { defineDropEntry } from '../drop-entry';
 import { FLOATING_AUCTION } from './auction';
 import { FLOATING_AUCTION_CONTRACT } from './auction-contract';
@@ -9,6 +10,7 @@ import { EVE_NAV_KEY } from './layout';
 export const EVE_DROP = defineDropEntry({
   name: 'The Eve of Revolution',
   navKeys: [EVE_NAV_KEY],
+  itemViews: true,
   productRoutes: true,
   auction: {
     kind: 'live',
@@ -28,9 +30,9 @@ export const EVE_DROP = defineDropEntry({
       standard: 'erc1155',
       kind: 'onchain',
       prefix: 'The Eve of Revolution',
-      titles: titlesById(EVE_MINT.tokenIds),
+      titles: titlesById(EVE_TOKEN_IDS.editions),
       balanceIds: IDS_0_TO_7,
     },
-    { address: EVE_MINT.storyboard.address, standard: 'erc1155', kind: 'onchain', prefix: 'Eve Storyboard', titles: titlesById(EVE_MINT.storyboardIds) },
+    { address: EVE_MINT.storyboard.address, standard: 'erc1155', kind: 'onchain', prefix: 'Eve Storyboard', titles: titlesById(EVE_TOKEN_IDS.storyboard) },
   ],
 });

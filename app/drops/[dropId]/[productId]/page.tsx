@@ -1,5 +1,5 @@
 import { ProductView } from '@/components/drops/product-view';
-import { dropSubpage } from '@/components/drops/registry';
+import { dropSubpage } from '@/components/drops/subpages';
 import { productRoute } from '@/app/_lib/product-page';
 import { orNotFound } from '@/app/_lib/not-found';
 import { pageMetadata } from '@/app/_lib/metadata';

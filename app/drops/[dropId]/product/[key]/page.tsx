@@ -1,5 +1,5 @@
 import { ProductView } from '@/components/drops/product-view';
-import { dropModule } from '@/components/drops/registry';
+import { dropItemViews } from '@/components/drops/item-views';
 import { productRoute } from '@/app/_lib/product-page';
 import { chainNow } from '@/lib/chain/clock';
 
@@ -12,6 +12,6 @@ export const generateMetadata = route.generateMetadata;
 /** The drop's module (components/drops/registry.ts) gives a recognised item its action; others show "Coming Soon" until the drop opens. */
 export default async function ProductPage(props: { params: Promise<{ key: string }> }) {
   const [{ product, drop, related, owners }, now] = await Promise.all([route.load(props), chainNow()]);
-  const parts = drop ? await (await dropModule(drop.navKey))?.item?.({ drop, product, related, now }) : undefined;
+  const parts = drop ? await (await dropItemViews(drop.navKey))?.({ drop, product, related, now }) : undefined;
   return <ProductView product={product} drop={drop} related={related} owners={owners} now={now} action={parts?.action} />;
 }

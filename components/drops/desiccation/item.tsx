@@ -1,0 +1,23 @@
+import 'server-only';
+import { defineItemViews } from '@/components/drops/drop-module';
+import { desiccationEdition } from '@/lib/drops/desiccation/config';
+import { readEdition } from '@/lib/drops/desiccation/chain';
+import { TimedLoader } from './timed-loader';
+
+/** An edition's timed mint and draw (drop-pages §4); the auctioned Aquarium has none. */
+export default defineItemViews(async ({ product, now }) => {
+  const edition = desiccationEdition(product.title);
+  if (!edition) return {};
+  const figures = await readEdition(edition);
+  const item = {
+    key: product.key,
+    title: product.title,
+    schedule: edition.schedule,
+    tokenId: edition.tokenId,
+    size: edition.size,
+    supply: figures.supply,
+    price: figures.price,
+    renderedAt: now.toISOString(),
+  };
+  return { action: <TimedLoader item={item} /> };
+});
