@@ -1,6 +1,6 @@
 import 'server-only';
 import { defineItemViews } from '@/components/drops/drop-module';
-import { desiccationEdition } from '@/lib/drops/desiccation/config';
+import { DESICCATION, desiccationEdition } from '@/lib/drops/desiccation/config';
 import { readEdition } from '@/lib/drops/desiccation/chain';
 import { TimedLoader } from './timed-loader';
 
@@ -17,6 +17,7 @@ export default defineItemViews(async ({ product, now }) => {
     size: edition.size,
     supply: figures.supply,
     price: figures.price,
+    contract: DESICCATION.address,
     renderedAt: now.toISOString(),
   };
   return { action: <TimedLoader item={item} /> };
