@@ -129,24 +129,33 @@ test.describe('content pages', () => {
     await expect(page.getByRole('region', { name: 'Owners' })).toHaveCount(0);
   });
 
-  test('artists shows up to 10 names and hovering a name swaps the background', async ({ page }) => {
-    await page.goto('/artists');
-    const names = page
-      .getByRole('list')
-      .filter({ has: page.getByRole('link', { name: 'Lushsux' }) })
-      .last()
-      .getByRole('link');
-    await expect(names).toHaveCount(8);
-    await expect(page.getByRole('link', { name: 'Lushsux' })).toHaveAttribute('aria-current', 'true');
-    // The background shown is the hovered artist's cover (the others fade to transparent).
-    const shown = (name: string) => page.locator(`main img[srcset*="artist-${name}.png"]`).evaluate((img) => getComputedStyle(img.parentElement!).opacity);
-    await expect.poll(() => shown('lushsux')).toBe('1');
-    await expect.poll(() => shown('vhils')).toBe('0');
-    await page.getByRole('link', { name: 'Vhils' }).last().hover();
-    await expect(page.getByRole('link', { name: 'Vhils' }).last()).toHaveAttribute('aria-current', 'true');
-    await expect(page.getByRole('link', { name: 'Lushsux' }).last()).not.toHaveAttribute('aria-current', 'true');
-    await expect.poll(() => shown('vhils')).toBe('1');
-    await expect.poll(() => shown('lushsux')).toBe('0');
+  test('artists shows up to 10 names and hovering a name swaps the background, without JavaScript too', async ({ browser }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/artists');
+      const names = page
+        .getByRole('list')
+        .filter({ has: page.getByRole('link', { name: 'Lushsux' }) })
+        .last()
+        .getByRole('link');
+      await expect(names).toHaveCount(8);
+      // The background shown is the hovered artist's cover (the others fade to transparent), its name underlined.
+      const shown = (name: string) => page.locator(`main img[srcset*="artist-${name}.png"]`).evaluate((img) => getComputedStyle(img.parentElement!).opacity);
+      const underlined = (name: string) =>
+        page
+          .getByRole('link', { name })
+          .last()
+          .evaluate((a) => getComputedStyle(a).textDecorationLine);
+      await expect.poll(() => shown('lushsux')).toBe('1');
+      await expect.poll(() => shown('vhils')).toBe('0');
+      expect(await underlined('Lushsux')).toBe('underline');
+      await page.getByRole('link', { name: 'Vhils' }).last().hover();
+      await expect.poll(() => shown('vhils')).toBe('1');
+      await expect.poll(() => shown('lushsux')).toBe('0');
+      expect([await underlined('Vhils'), await underlined('Lushsux')]).toEqual(['underline', 'none']);
+      await context.close();
+    }
   });
 
   test('an artist page shows name, tag line, description, drops and works', async ({ page }) => {
