@@ -6,7 +6,6 @@ import type { ChainReads, ChainValues } from '@/lib/chain/read';
 import { isSignedInWallet } from '@/lib/wallet/session-match';
 import type { AnyWrite } from '@/lib/wallet/write';
 import type { WriteTexts } from './use-contract-write';
-import { publicConfig } from '@/lib/config/public';
 import {
   loadedWalletRuntime,
   notifyWallet,
@@ -72,14 +71,14 @@ export function useSignedInWallet(address: string | undefined, session: string |
 export function usePanelWallet() {
   const visitor = useVisitorConnect();
   const settled = useWalletSettled();
-  const { status, address, chainId, session } = useWalletAccount();
+  const { status, address, onConfiguredChain, session } = useWalletAccount();
   const wallet = settled ? address : undefined;
   return {
     settled,
     wallet,
     noWallet: visitor.noWallet,
     connecting: status === 'connecting' || status === 'reconnecting',
-    onConfiguredChain: chainId === publicConfig.chain.id,
+    onConfiguredChain: onConfiguredChain === true,
     ...useSignedInWallet(wallet, session),
     connect: () => (wallet ? void walletRuntime().then((runtime) => runtime.openConnect()) : visitor.connect()),
     switchChain: () => void walletRuntime().then((runtime) => runtime.switchChain()),
@@ -193,4 +192,20 @@ export function useHeldPress(state: { label: string; disabled: boolean }, settle
     held.current = { label: state.label, at: Date.now() };
     requestWalletStack();
   };
+}
+
+/** The wallet's balance on the configured chain, read again with each `answer` of the panel's reads; null until read for this wallet. */
+export function useWalletFunds(wallet: string | undefined, answer: object | null): bigint | null {
+  const [funds, setFunds] = useState<{ wallet: string; value: bigint } | null>(null);
+  useEffect(() => {
+    if (!wallet) return;
+    let current = true;
+    void walletRuntime()
+      .then((runtime) => runtime.balance())
+      .then((value) => current && setFunds({ wallet, value }));
+    return () => {
+      current = false;
+    };
+  }, [wallet, answer]);
+  return wallet && funds?.wallet === wallet ? funds.value : null;
 }

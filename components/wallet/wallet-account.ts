@@ -34,7 +34,8 @@ export type WalletRuntime = {
 export type Following = { read(): Promise<void>; stop(): void };
 
 /** `session`: the signed-in wallet's address, lower case (null: none; undefined: not known yet). */
-type Account = { status?: string; address?: `0x${string}`; chainId?: number; session?: string | null };
+/** `onConfiguredChain`: the wallet's chain is the site's (the host compares, so a panel ships no public config). */
+type Account = { status?: string; address?: `0x${string}`; onConfiguredChain?: boolean; session?: string | null };
 
 let account: Account = {};
 let runtime: WalletRuntime | null = null;
@@ -67,7 +68,13 @@ export function setLoadedWalletRuntime(loaded: WalletRuntime): void {
 export const loadedWalletRuntime = (): WalletRuntime | null => runtime;
 
 export function setWalletAccount(next: Account): void {
-  if (next.status === account.status && next.address === account.address && next.chainId === account.chainId && next.session === account.session) return;
+  if (
+    next.status === account.status &&
+    next.address === account.address &&
+    next.onConfiguredChain === account.onConfiguredChain &&
+    next.session === account.session
+  )
+    return;
   account = next;
   notifyWallet();
 }

@@ -17,6 +17,7 @@ import { useAccount, useConfig, WagmiProvider } from 'wagmi';
 import { getAccount, signMessage } from 'wagmi/actions';
 import { SingleToaster } from '@/components/ui/toaster';
 import { api } from '@/lib/client/api';
+import { publicConfig } from '@/lib/config/public';
 import { SIGN_AGAIN_STATUS } from '@/lib/auth/wallet-sign-in';
 import { WALLET_MESSAGES } from '@/lib/wallet/messages';
 import { isSignedInWallet } from '@/lib/wallet/session-match';
@@ -143,7 +144,7 @@ function PublishAccount() {
   const session = useWalletSession();
   const signedIn = session.status === 'ready' ? session.address : undefined;
   useEffect(() => {
-    setWalletAccount({ status, address, chainId, session: signedIn });
+    setWalletAccount({ status, address, onConfiguredChain: chainId === publicConfig.chain.id, session: signedIn });
     setWalletStatus(status);
   }, [status, address, chainId, signedIn]);
   return null;

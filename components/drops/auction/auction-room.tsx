@@ -20,7 +20,7 @@ import {
 import { countdown, countdownNote, formatCountdown } from '@/lib/time/countdown';
 import { CountdownNote } from '@/components/ui/countdown-note';
 import forms from '@/components/forms/forms.module.css';
-import { BidIsland } from './bid-island';
+import { BidPanel } from './bid-panel';
 import { BidTable } from './bid-table';
 import { useBidFeed, type AuctionNode } from './use-bid-feed';
 import { useBidPages } from './use-bid-pages';
@@ -151,7 +151,7 @@ export function AuctionRoom({ auction, item: initialItem, history, fromBlock, re
             </p>
           </form>
         )}
-        <BidIsland
+        <BidPanel
           auction={auction}
           chainLabel={node.chainLabel}
           item={item}

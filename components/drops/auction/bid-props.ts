@@ -2,7 +2,7 @@ import type { BidEvent } from '@/lib/drops/auction/bids';
 import type { AuctionRef } from '@/lib/drops/auction/ref';
 import type { AuctionItem } from '@/lib/drops/auction/rules';
 
-export type BidIslandProps = {
+export type BidPanelProps = {
   auction: AuctionRef;
   /** For "Please Connect to …". */
   chainLabel: string;

@@ -1,10 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
 import { PanelButton } from '@/components/drops/panel-button';
 import { useChainNow } from '@/components/ui/use-now';
-import { useHeldPress, usePanelChain, usePanelWallet, walletRuntime } from '@/components/wallet/panel-wallet';
+import { useHeldPress, usePanelChain, usePanelWallet, useWalletFunds } from '@/components/wallet/panel-wallet';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
 import { publicConfig } from '@/lib/config/public';
@@ -75,20 +74,4 @@ export function EveMint({ item }: { item: EveMintItem }) {
       <WrongNetworkAlert show={Boolean(wallet) && !onConfiguredChain} />
     </div>
   );
-}
-
-/** The wallet's balance, read again with each answer of the panel's reads; null until read for this wallet. */
-function useWalletFunds(wallet: string | undefined, answer: object | null): bigint | null {
-  const [funds, setFunds] = useState<{ wallet: string; value: bigint } | null>(null);
-  useEffect(() => {
-    if (!wallet) return;
-    let current = true;
-    void walletRuntime()
-      .then((runtime) => runtime.balance())
-      .then((value) => current && setFunds({ wallet, value }));
-    return () => {
-      current = false;
-    };
-  }, [wallet, answer]);
-  return wallet && funds?.wallet === wallet ? funds.value : null;
 }

@@ -1,0 +1,59 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { PanelButton } from '@/components/drops/panel-button';
+import { useHeldPress, usePanelChain, usePanelWallet, useWalletFunds } from '@/components/wallet/panel-wallet';
+import { NoWalletHint } from '@/components/wallet/visitor-connect';
+import { auctionButton, auctionEligible } from '@/lib/drops/auction/rules';
+import type { BidPanelProps } from './bid-props';
+
+const contract = () => import('@/lib/drops/auction/contract');
+const Notices = dynamic(() => import('./bid-notices'));
+
+/** The bid button (drop-pages §4): eligibility and funds read for the wallet, the bid through the one write helper. */
+export function BidPanel({ auction, chainLabel, item, now, bid, bidOk, heard, onPlaced }: BidPanelProps) {
+  const { settled, wallet, noWallet, onConfiguredChain, signedIn, emailVerified, connect, switchChain } = usePanelWallet();
+  const { figures, answered, busy, send } = usePanelChain(
+    async () => (await contract()).bidderReads(auction.artistTokenId, wallet),
+    { artist: 0n, member: 0n },
+    { key: wallet ?? '', enabled: Boolean(wallet), writesTo: [auction.address] },
+  );
+  const funds = useWalletFunds(wallet, answered ? figures : null);
+
+  const state = auctionButton({
+    connected: Boolean(wallet),
+    onConfiguredChain,
+    chainLabel,
+    item,
+    opensAt: new Date(auction.opensAt),
+    startLabel: auction.startLabel,
+    now,
+    loading: Boolean(wallet) && (!answered || funds === null),
+    eligible: auctionEligible(figures.artist, figures.member),
+    balance: funds ?? 0n,
+    bidOk,
+    placing: busy,
+    wallet,
+    signedIn,
+    emailVerified,
+  });
+
+  const onClick = async () => {
+    if (state.kind === 'wrong-network') return wallet ? switchChain() : connect();
+    const address = auction.address;
+    if (state.kind !== 'place' || state.disabled || !address || bid === null) return;
+    const { BID_WRITE_TEXTS } = await import('@/lib/drops/auction/bid-messages');
+    const ok = await send(async () => (await contract()).placeBid(address, auction, bid), BID_WRITE_TEXTS);
+    if (ok) onPlaced();
+  };
+  const press = () => void onClick();
+  const held = useHeldPress(state, settled, press);
+
+  return (
+    <>
+      <PanelButton state={state} onClick={press} settled={settled} onHeld={held} />
+      <NoWalletHint show={!wallet && noWallet} />
+      {wallet && <Notices state={state} wallet={wallet} item={item} heard={heard} onSignIn={connect} />}
+    </>
+  );
+}
