@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type { User } from '@/lib/accounts/types';
 import type { ChainReads } from '@/lib/chain/read';
 import type { Config } from 'wagmi';
@@ -49,8 +49,11 @@ export const subscribeWallet = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** What the mounted wallet host lends the runtime (panel-wallet.ts loads it). */
-export type WalletHost = { config: Config; openConnect: () => void };
+/**
+ * What the mounted wallet host lends the runtime (panel-wallet.ts loads it), and `Context`: its wagmi
+ * config and query client for a panel whose connected part is written on wagmi's hooks (LAYERS), in place.
+ */
+export type WalletHost = { config: Config; openConnect: () => void; Context: ComponentType<{ children: ReactNode }> };
 
 export const provideWalletHost = (provided: WalletHost): void => hostReady(provided);
 

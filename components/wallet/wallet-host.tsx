@@ -13,7 +13,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Component, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { toast } from 'sonner';
-import { useAccount, useConfig, WagmiProvider } from 'wagmi';
+import { useAccount, useConfig, WagmiContext, WagmiProvider } from 'wagmi';
 import { getAccount, signMessage } from 'wagmi/actions';
 import { SingleToaster } from '@/components/ui/toaster';
 import { api } from '@/lib/client/api';
@@ -160,9 +160,18 @@ function ProvideRuntime() {
   });
   useEffect(() => {
     const openConnect = () => (getAccount(config).address && open.current ? open.current() : requestWalletStack({ openModal: true }));
-    provideWalletHost({ config, openConnect });
+    provideWalletHost({ config, openConnect, Context: HostContext });
   }, [config]);
   return null;
+}
+
+/** The host's wagmi config and query client where a panel renders (no provider of its own, so nothing reconnects). */
+function HostContext({ children }: { children: ReactNode }) {
+  return (
+    <WagmiContext.Provider value={getWagmiConfig()}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </WagmiContext.Provider>
+  );
 }
 
 function Committed({ id, children }: { id: string; children: ReactNode }) {

@@ -6,7 +6,7 @@ import { countdown, countdownNote, formatCountdown } from '@/lib/time/countdown'
 import { CountdownNote } from '@/components/ui/countdown-note';
 import { COUNTDOWN_LABELS, COUNTDOWN_STATES as STATE } from '@/lib/drops/layers/messages';
 import { countdownTarget, layersPhase, type Windows } from '@/lib/drops/layers/rules';
-import { LayersIsland } from './layers-island';
+import { LayersPanel } from './layers-panel';
 import type { LayersView } from './types';
 import styles from './layers.module.css';
 
@@ -79,7 +79,7 @@ export function LayersViews({ sections, faq, team, newsletter, windows, traits, 
           {sections[v.key]}
         </section>
       ))}
-      {view !== 'whatis' && <LayersIsland view={view} traits={traits} windows={windows} renderedAt={renderedAt} />}
+      {view !== 'whatis' && <LayersPanel view={view} traits={traits} windows={windows} renderedAt={renderedAt} />}
       {view !== 'whatis' && faq}
       {view !== 'whatis' && view !== 'burning' && team}
       {view !== 'whatis' && newsletter}

@@ -45,8 +45,6 @@ export const LAYERS_TEXT = {
     // collections §8, spelled as the spec spells it.
     failed: 'An error has occured when subscribing',
   },
-  connect: LAYERS_CONNECT.prompt,
-  connectButton: LAYERS_CONNECT.button,
   tx: {
     approving: 'Approving…',
     applying: 'Applying your tear…',

@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { useConnectModal } from '@rainbow-me/rainbowkit';
 import { useConfig } from 'wagmi';
 import { vhilsLayersAbi } from '@/contracts/generated/VhilsLayers';
 import { vhilsLayersBurnAbi } from '@/contracts/generated/VhilsLayersBurn';
@@ -13,7 +12,6 @@ import { vhilsTearUseAbi } from '@/contracts/generated/VhilsTearUse';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useContractWrite, type WriteTexts } from '@/components/wallet/use-contract-write';
 import { useWalletSession } from '@/components/wallet/wallet-session';
-import { liveIsland } from '@/components/wallet/wallet-providers';
 import { useChainNow } from '@/components/ui/use-now';
 import { api } from '@/lib/client/api';
 import { publicConfig } from '@/lib/config/public';
@@ -29,9 +27,8 @@ import { useLayers, type LayerView } from './use-layers';
 import { Revealing } from './revealing';
 import { Staking } from './staking';
 import { Burning } from './burning';
-import type { LayersIslandProps } from './types';
+import type { LayersPanelProps } from './types';
 import styles from './layers.module.css';
-import controls from '../app-controls.module.css';
 
 const TX_LABELS: Record<Exclude<TxState, 'idle'>, string> = T.tx;
 
@@ -184,24 +181,16 @@ function useLayersApp() {
 
 export type LayersApp = ReturnType<typeof useLayersApp>;
 
-function App({ view, traits, windows, renderedAt }: LayersIslandProps) {
+/** The connected wallet's revealing, staking and burning (collections §2), on wagmi's hooks in the host's context. */
+export function LayersApp({ view, traits, windows, renderedAt }: LayersPanelProps) {
   const app = useLayersApp();
-  const { openConnectModal } = useConnectModal();
   const now = useChainNow(new Date(renderedAt));
   const [selected, setSelected] = useState(0);
   const [confirm, setConfirm] = useState<LayerView | null>(null);
   const phase = layersPhase(Math.floor(now.getTime() / 1000), windows as Windows);
 
-  if (!app.wallet) {
-    return (
-      <div className={styles.connect}>
-        <p>{T.connect}</p>
-        <button type="button" className={controls.primary} onClick={() => openConnectModal?.()}>
-          {T.connectButton}
-        </button>
-      </div>
-    );
-  }
+  // The panel shows the connect prompt; between a disconnect and its next render, nothing.
+  if (!app.wallet) return null;
   const layer = app.data.layers[Math.min(selected, Math.max(0, app.data.layers.length - 1))] ?? null;
   return (
     <div className={styles.app}>
@@ -236,6 +225,3 @@ function App({ view, traits, windows, renderedAt }: LayersIslandProps) {
     </div>
   );
 }
-
-/** The layers page's wallet part (collections §2). */
-export default liveIsland(App);
