@@ -101,6 +101,36 @@ describe('the early-actions script', () => {
     expect(select.value).toBe('comments');
   });
 
+  it('takes a choice made after hydration in a select React does not own yet (a part hydrating from its own chunk) once React owns it', () => {
+    jest.useFakeTimers();
+    try {
+      page('<select id="s"><option value="desc">Desc</option><option value="asc">Asc</option></select>');
+      const own = (el: Element) => Object.assign(el, { __reactProps$test: {} });
+      own(document.body);
+      window.__drpHydrated!();
+      const select = document.getElementById('s') as HTMLSelectElement;
+      const changes: string[] = [];
+      select.addEventListener('change', () => changes.push(select.value));
+      select.value = 'asc';
+      select.dispatchEvent(new Event('input', { bubbles: true }));
+      // The grid hydrates, and React puts back its controlled value.
+      jest.advanceTimersByTime(200);
+      select.value = 'desc';
+      own(select);
+      jest.advanceTimersByTime(50);
+      expect(changes).toEqual(['asc']);
+      expect(select.value).toBe('asc');
+      // Once React owns it, a choice is React's alone.
+      select.value = 'desc';
+      select.dispatchEvent(new Event('input', { bubbles: true }));
+      jest.advanceTimersByTime(100);
+      expect(changes).toEqual(['asc']);
+    } finally {
+      delete (document.body as unknown as Record<string, unknown>).__reactProps$test;
+      jest.useRealTimers();
+    }
+  });
+
   it('puts back a section link followed during hydration when the router wrote back the URL it read before', () => {
     page('<a id="a" href="#anatomy">Anatomy of A Post</a>');
     const start = window.location.href;
