@@ -8,6 +8,7 @@ import { publicConfig } from '@/lib/config/public';
 import { chainGuard, type ChainGuard } from '@/lib/wallet/chain-guard';
 import { unsupportedChainToast } from '@/lib/wallet/messages';
 import { TOAST_UNSUPPORTED_CHAIN_MS } from '@/lib/constants';
+import { walletHost } from './wallet-account';
 import { requestWalletStack } from './wallet-stack';
 
 /** Toasts once per wrong-network spell (drop-pages §8, 8 s). */
@@ -30,8 +31,12 @@ export function useChainGuard(): { guard: ChainGuard; connect: () => void; switc
 
   return {
     guard,
-    // A connect goes to the host, which opens the modal once the wallet has settled.
-    connect: useCallback(() => (address && openConnectModal ? openConnectModal() : requestWalletStack({ openModal: true })), [address, openConnectModal]),
+    // A connect goes to the host, which opens the modal once the wallet has settled; a part rendered in
+    // the host's context (inWalletHost) has no modal of its own and asks the host for it.
+    connect: useCallback(
+      () => (!openConnectModal ? void walletHost().then((host) => host.openConnect()) : address ? openConnectModal() : requestWalletStack({ openModal: true })),
+      [address, openConnectModal],
+    ),
     switchChain: useCallback(() => switchChain({ chainId: publicConfig.chain.id }), [switchChain]),
   };
 }

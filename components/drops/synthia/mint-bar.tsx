@@ -15,12 +15,17 @@ export function MintBar({
   closed,
   nextSale = null,
   onMint,
+  settled,
+  onHeld,
   children,
 }: {
   left: bigint | null;
   closed: boolean;
   nextSale?: string | null;
   onMint?: () => void;
+  /** PanelButton's: a returning wallet's press on Loading is held until the wallet settled. */
+  settled?: boolean;
+  onHeld?: () => void;
   children?: React.ReactNode;
 }) {
   return (
@@ -33,8 +38,8 @@ export function MintBar({
           {nextSale && <span>{nextSale}</span>}
         </>
       ) : (
-        // A returning wallet's Mint waits as Loading until the live island is there (PanelButton).
-        <PanelButton state={{ label: 'Mint', disabled: false }} onClick={onMint} />
+        // A returning wallet's Mint waits as Loading until the wallet settled (PanelButton).
+        <PanelButton state={{ label: 'Mint', disabled: false }} onClick={onMint} settled={settled} onHeld={onHeld} />
       )}
       <a href="#newsletter" className={controls.secondary}>
         Newsletter

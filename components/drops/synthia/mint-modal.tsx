@@ -1,18 +1,16 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { zeroAddress } from 'viem';
 import { useBalance } from 'wagmi';
 import { synthiaKeysAbi } from '@/contracts/generated/SynthiaKeys';
 import { Modal } from '@/components/ui/modal';
-import { useChainNow } from '@/components/ui/use-now';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useChainReads } from '@/components/wallet/use-chain-reads';
 import { useContractWrite } from '@/components/wallet/use-contract-write';
 import { getWalletSession, loadWalletSession, useWalletSession } from '@/components/wallet/wallet-session';
-import { liveIsland } from '@/components/wallet/wallet-providers';
 import { chainRead } from '@/lib/chain/read';
 import { api } from '@/lib/client/api';
 import { publicConfig } from '@/lib/config/public';
@@ -30,39 +28,31 @@ import {
   whitelistUsedUp,
   type WhitelistRecord,
 } from '@/lib/drops/synthia/rules';
-import { NO_PHASES, openMint, salePhases, inactiveLabel, type SalePhases, type SaleTimes } from '@/lib/drops/synthia/phases';
+import { openMint, type SalePhases } from '@/lib/drops/synthia/phases';
 import { explorerTxUrl } from '@/lib/wallet/write';
 import { isSignedInWallet } from '@/lib/wallet/session-match';
 import { hasInjectedWallet } from '@/lib/wallet/injected';
 import type { SynthiaFigures } from './mint-bar';
-import { MintBar } from './mint-bar';
-import { DiscordLink } from './discord-link';
 import styles from './synthia.module.css';
 import controls from '../app-controls.module.css';
 import { weiToEth } from '@/lib/format/wei';
 
-/** Latched: a flipped phase flag stays when the device's clock goes back (collections §4). */
-function useLatchedPhases(times: SaleTimes | null, now: number): SalePhases {
-  const [phases, observe] = useReducer(
-    (latched: SalePhases, at: number) => {
-      const next = times ? salePhases(at, times, latched) : latched;
-      // The same flags keep the same object, so a tick with no change renders nothing more.
-      return (Object.keys(next) as (keyof SalePhases)[]).every((k) => next[k] === latched[k]) ? latched : next;
-    },
-    now,
-    (at) => (times ? salePhases(at, times) : NO_PHASES),
-  );
-  useEffect(() => observe(now), [now]);
-  return phases;
-}
+type Props = {
+  figures: SynthiaFigures;
+  /** Latched by the panel (the bar shows them too). */
+  phases: SalePhases;
+  open: boolean;
+  onClose: () => void;
+  /** The keys left as the chain says, for the bar. */
+  onLeft: (left: bigint | null) => void;
+};
 
-function Mint(f: SynthiaFigures) {
+/** The key collection's mint modal (collections §2, §4, §5), on wagmi's hooks in the host's context. */
+export function MintModal({ figures: f, phases, open: shown, onClose, onLeft }: Props) {
   const { guard, connect } = useChainGuard();
   const session = useWalletSession();
   const wallet = guard.kind === 'disconnected' ? undefined : guard.address;
   const loggedIn = Boolean(wallet) && isSignedInWallet(wallet, session.address);
-  const now = useChainNow(new Date(f.renderedAt));
-  const phases = useLatchedPhases(f.times, Math.floor(now.getTime() / 1000));
   const open = openMint(phases);
 
   const keys = { address: SYNTHIA_KEYS.address, abi: synthiaKeysAbi } as const;
@@ -77,6 +67,7 @@ function Mint(f: SynthiaFigures) {
   );
   const { minted, supply } = chain;
   const left = minted === null || supply === null ? null : supply - minted;
+  useEffect(() => onLeft(left), [onLeft, left]);
   const claimed = Number(chain.claimed);
   const balance = useBalance({ address: wallet, chainId: publicConfig.chain.id, query: { enabled: Boolean(wallet), refetchInterval: WALLET_POLLING_MS } });
   const whitelist = useQuery({
@@ -89,7 +80,6 @@ function Mint(f: SynthiaFigures) {
     },
   });
 
-  const [modal, setModal] = useState(false);
   const [amount, setAmount] = useState(1);
   const [receipt, setReceipt] = useState<`0x${string}` | null>(null);
   // Covers the signature fetch too: a second press meanwhile is told the mint is under way.
@@ -167,50 +157,42 @@ function Mint(f: SynthiaFigures) {
 
   const receiptUrl = receipt ? explorerTxUrl(publicConfig.chain.explorerUrl, receipt) : null;
   return (
-    <>
-      <MintBar left={left} closed={open === null} nextSale={f.times ? inactiveLabel(f.times, phases) : null} onMint={() => setModal(true)}>
-        {loggedIn && <DiscordLink />}
-      </MintBar>
-      <Modal open={modal} title="Mint Synthia keys" onClose={() => setModal(false)}>
-        <dl className={styles.mintFigures}>
-          <dt>Claimed</dt>
-          <dd>
-            {claimed} / {allowance}
-          </dd>
-          <dt>Keys left</dt>
-          <dd>{left === null ? '--' : left.toString()}</dd>
-          <dt>Your balance</dt>
-          <dd>{balance.data ? `${formatBalance(balance.data.value)} ETH` : '--'}</dd>
-          <dt>To pay</dt>
-          <dd>{weiToEth(SYNTHIA.price * BigInt(chosen))} ETH</dd>
-        </dl>
-        <fieldset className={styles.amounts}>
-          <legend>Amount</legend>
-          {SYNTHIA.amounts.map((n) => (
-            <label key={n} className={styles.amount}>
-              <input type="radio" name="synthia-amount" checked={chosen === n} disabled={!amounts.includes(n)} onChange={() => setAmount(n)} /> {n}
-            </label>
-          ))}
-        </fieldset>
-        {usedUp && <p role="status">{usedUp}</p>}
-        <button type="button" className={controls.primary} disabled={state.disabled} onClick={() => void onMint()}>
-          {state.label}
-        </button>
-        {receipt && (
-          <p role="status">
-            {receiptUrl ? (
-              <a href={receiptUrl} target="_blank" rel="noopener noreferrer">
-                View your receipt
-              </a>
-            ) : (
-              <>Receipt: {receipt}</>
-            )}
-          </p>
-        )}
-      </Modal>
-    </>
+    <Modal open={shown} title="Mint Synthia keys" onClose={onClose}>
+      <dl className={styles.mintFigures}>
+        <dt>Claimed</dt>
+        <dd>
+          {claimed} / {allowance}
+        </dd>
+        <dt>Keys left</dt>
+        <dd>{left === null ? '--' : left.toString()}</dd>
+        <dt>Your balance</dt>
+        <dd>{balance.data ? `${formatBalance(balance.data.value)} ETH` : '--'}</dd>
+        <dt>To pay</dt>
+        <dd>{weiToEth(SYNTHIA.price * BigInt(chosen))} ETH</dd>
+      </dl>
+      <fieldset className={styles.amounts}>
+        <legend>Amount</legend>
+        {SYNTHIA.amounts.map((n) => (
+          <label key={n} className={styles.amount}>
+            <input type="radio" name="synthia-amount" checked={chosen === n} disabled={!amounts.includes(n)} onChange={() => setAmount(n)} /> {n}
+          </label>
+        ))}
+      </fieldset>
+      {usedUp && <p role="status">{usedUp}</p>}
+      <button type="button" className={controls.primary} disabled={state.disabled} onClick={() => void onMint()}>
+        {state.label}
+      </button>
+      {receipt && (
+        <p role="status">
+          {receiptUrl ? (
+            <a href={receiptUrl} target="_blank" rel="noopener noreferrer">
+              View your receipt
+            </a>
+          ) : (
+            <>Receipt: {receipt}</>
+          )}
+        </p>
+      )}
+    </Modal>
   );
 }
-
-/** The key collection's mint modal (collections §2, §4, §5). */
-export default liveIsland(Mint);
