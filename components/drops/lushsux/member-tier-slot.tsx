@@ -1,9 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { inWalletHost } from '@/components/wallet/in-wallet-host';
 import { useWalletStack } from '@/components/wallet/wallet-stack';
 
-const LiveTier = dynamic(() => import('./member-tier'), { ssr: false });
+const LiveTier = inWalletHost(() => import('./member-tier').then((m) => m.MemberTier));
 
 /** The visitor's member tier (drop-pages §3), once the wallet stack is there. */
 export function MemberTierSlot() {

@@ -3,7 +3,6 @@
 import { useReadContract, useReadContracts } from 'wagmi';
 import { zeroAddress } from 'viem';
 import { memberTokenAbi } from '@/contracts/generated/MemberToken';
-import { WalletProviders } from '@/components/wallet/wallet-providers';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { publicConfig } from '@/lib/config/public';
 import { LUSHSUX_MESSAGES as M } from '@/lib/drops/lushsux/messages';
@@ -13,7 +12,8 @@ import styles from './lushsux.module.css';
 /** Token numbers rise with ids, so the first few hold the best tier. */
 const TOKENS_READ = 10;
 
-function Tier() {
+/** The wallet's member tier (drop-pages §3), on wagmi's hooks in the wallet host's context. */
+export function MemberTier() {
   const { guard } = useChainGuard();
   const wallet = guard.kind === 'ready' ? guard.address : undefined;
   const contract = MEMBER_TOKEN.address ?? zeroAddress;
@@ -41,13 +41,5 @@ function Tier() {
     <p className={styles.tier} data-testid="member-tier">
       {M.yourTier(tier)}
     </p>
-  );
-}
-
-export default function MemberTier() {
-  return (
-    <WalletProviders>
-      <Tier />
-    </WalletProviders>
   );
 }
