@@ -11,7 +11,10 @@ import { walletHost } from './wallet-account';
 export function inWalletHost<P extends object>(load: () => Promise<ComponentType<P>>, loading?: () => ReactNode) {
   return dynamic(
     async () => {
-      const [{ Context }, Part] = await Promise.all([walletHost(), load()]);
+      // A part that cannot load leaves its place empty rather than the page an error.
+      const loaded = await Promise.all([walletHost(), load()]).catch((error: unknown) => void console.error(error));
+      if (!loaded) return () => null;
+      const [{ Context }, Part] = loaded;
       return function InWalletHost(props: P) {
         return (
           <Context>

@@ -35,3 +35,14 @@ test('a wallet that settles connected (the button says Mint) is not asked to con
   expect(screen.getByRole('button')).toHaveProperty('textContent', 'Mint');
   expect(pressed).not.toHaveBeenCalled();
 });
+
+test('a press dropped because the wallet settled on another action does not fire when the pressed label comes back later', async () => {
+  returningWallet();
+  const pressed = jest.fn();
+  const { rerender } = render(<Panel settled={false} label="Please Connect" act={pressed} />);
+  await act(async () => screen.getByRole('button').click());
+  rerender(<Panel settled label="Mint" act={pressed} />);
+  // The wallet disconnects, or leaves the chain, within the 10 s: the button says Please Connect again.
+  rerender(<Panel settled label="Please Connect" act={pressed} />);
+  expect(pressed).not.toHaveBeenCalled();
+});

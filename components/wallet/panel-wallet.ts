@@ -136,12 +136,12 @@ export function usePanelChain<R extends ChainReads>(
   const [sending, setSending] = useState(false);
   const settling = useSettlingAfterKept(kept, refetch);
 
-  /** Writes through the one write helper (toasts, keeping), then reads again; true when mined. */
-  async function send(request: () => Promise<AnyWrite | readonly AnyWrite[]>, texts: WriteTexts): Promise<boolean> {
+  /** Writes through the one write helper (toasts, keeping), then reads again; true when mined. Busy at once, before any text or code it awaits. */
+  async function send(request: () => Promise<AnyWrite | readonly AnyWrite[]>, texts: WriteTexts | Promise<WriteTexts>): Promise<boolean> {
     setSending(true);
     try {
       const wallet = await walletRuntime();
-      const ok = (await wallet.write(await request(), texts)) !== null;
+      const ok = (await wallet.write(await request(), await texts)) !== null;
       // A failed write may still have changed them; only a mined one keeps the button busy meanwhile.
       if (!ok) setSending(false);
       await refetch();
@@ -182,8 +182,8 @@ export function useHeldPress(state: { label: string; disabled: boolean }, settle
     if (!press) return;
     // The wait counts from the wallet settling, not from the press: a slow phone's press is kept.
     if (!settled) press.at = Date.now();
-    else if (Date.now() - press.at > HELD_PRESS_MS) held.current = null;
-    else if (!state.disabled && state.label === press.label) {
+    else if (Date.now() - press.at > HELD_PRESS_MS || (!state.disabled && state.label !== press.label)) held.current = null;
+    else if (!state.disabled) {
       held.current = null;
       act();
     }

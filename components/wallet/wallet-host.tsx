@@ -165,11 +165,13 @@ function ProvideRuntime() {
   return null;
 }
 
-/** The host's wagmi config and query client where a panel renders (no provider of its own, so nothing reconnects). */
+/** The host's wagmi config and query client where a panel renders (no provider of its own, so nothing reconnects); a part that throws leaves its place empty. */
 function HostContext({ children }: { children: ReactNode }) {
   return (
     <WagmiContext.Provider value={getWagmiConfig()}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <IslandBoundary>{children}</IslandBoundary>
+      </QueryClientProvider>
     </WagmiContext.Provider>
   );
 }

@@ -42,8 +42,8 @@ export function BidPanel({ auction, chainLabel, item, now, bid, bidOk, heard, on
     if (state.kind === 'wrong-network') return wallet ? switchChain() : connect();
     const address = auction.address;
     if (state.kind !== 'place' || state.disabled || !address || bid === null) return;
-    const { BID_WRITE_TEXTS } = await import('@/lib/drops/auction/bid-messages');
-    const ok = await send(async () => (await contract()).placeBid(address, auction, bid), BID_WRITE_TEXTS);
+    const texts = import('@/lib/drops/auction/bid-messages').then((m) => m.BID_WRITE_TEXTS);
+    const ok = await send(async () => (await contract()).placeBid(address, auction, bid), texts);
     if (ok) onPlaced();
   };
   const press = () => void onClick();
