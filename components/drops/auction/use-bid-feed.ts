@@ -13,7 +13,7 @@ export type AuctionNode = { rpcUrl: string; wsUrl: string | null; address: `0x${
 
 type Handlers = { onBids(events: BidEvent[]): void; onItem(item: AuctionItem): void; onStatus(status: FeedStatus): void };
 
-/** The page's one bid subscriber, started at hydration (plain JSON-RPC: 1.7 KB, in the page's own chunk rather than one fetched after it). */
+/** The page's one bid subscriber, started at hydration. */
 export function useBidFeed(node: AuctionNode, auction: Pick<AuctionRef, 'tokenId' | 'salt'>, fromBlock: bigint | null, handlers: Handlers): () => void {
   const feed = useRef<BidFeed | null>(null);
   const latest = useRef(handlers);

@@ -8,7 +8,7 @@ import { useNow } from '@/components/ui/use-now';
 import { useHeldPress, usePanelChain, usePanelWallet } from '@/components/wallet/panel-wallet';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { JUNE_COUNTDOWN_STATES as STATE } from '@/lib/drops/june-raffle/messages';
-import { juneRaffleButton, juneRaffleCountdown, juneRaffleEligible, juneRafflePhase, type JuneHoldings } from '@/lib/drops/june-raffle/rules';
+import { juneRaffleButton, juneRaffleCountdown, juneRaffleEligible, juneRafflePhase, NO_HOLDINGS, type JuneHoldings } from '@/lib/drops/june-raffle/rules';
 import { countdown, countdownNote, formatCountdown } from '@/lib/time/countdown';
 import styles from '@/components/drops/panel.module.css';
 
@@ -25,7 +25,7 @@ export function JuneDraw({ item }: { item: JuneRaffleItem }) {
   const reading = Boolean(wallet && open);
   const { figures, answered } = usePanelChain(
     async () => (await contract()).juneHoldings(wallet),
-    { holdings: [0n, 0n, 0n, 0n] },
+    { holdings: NO_HOLDINGS },
     {
       key: wallet ?? '',
       enabled: reading,

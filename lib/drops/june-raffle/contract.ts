@@ -2,9 +2,7 @@ import { zeroAddress } from 'viem';
 import { artistTokenAbi } from '@/contracts/generated/ArtistToken';
 import { chainRead } from '@/lib/chain/read';
 import { ARTIST_TOKEN } from '@/lib/drops/membership/config';
-import { JUNE_RAFFLE, type JuneHoldings } from './rules';
-
-const NONE: JuneHoldings = [0n, 0n, 0n, 0n];
+import { JUNE_RAFFLE, NO_HOLDINGS } from './rules';
 
 /** The four ArtistToken balances in one call; a failed read counts as holding none (drop-pages §8). */
 export const juneHoldings = (wallet: `0x${string}` | undefined) => ({
@@ -15,6 +13,6 @@ export const juneHoldings = (wallet: `0x${string}` | undefined) => ({
       functionName: 'balanceOfBatch',
       args: [JUNE_RAFFLE.tokenIds.map(() => wallet ?? zeroAddress), [...JUNE_RAFFLE.tokenIds]],
     },
-    NONE as readonly bigint[],
+    NO_HOLDINGS as readonly bigint[],
   ),
 });

@@ -31,6 +31,8 @@ export function juneRaffleCountdown(now: Date): { label: typeof M.opensIn | type
 // balanceOfBatch order
 export type JuneHoldings = readonly [bigint, bigint, bigint, bigint];
 
+export const NO_HOLDINGS: JuneHoldings = [0n, 0n, 0n, 0n];
+
 export function juneRaffleEligible([id4, id5, id6, id7]: JuneHoldings): boolean {
   return id4 + id5 >= 1n || id6 + id7 >= 5n;
 }
