@@ -16,6 +16,9 @@
  * platform client sends on) is the socket's address, or with TRUSTED_PROXY_HOPS=N the address the
  * N-th proxy from here appended to X-Forwarded-For. Every `x-drp-*` header a client sends is dropped.
  *
+ * Every answer is compressed here, after the hashing: a cached page once per ETag (Next's own
+ * compression is off, it would hide the HTML from the hashing).
+ *
  * A stalled client is dropped (lib/http/timeouts.mjs).
  *
  * Environment (from the real environment: they are read before Next loads .env files): PORT (3000),
@@ -24,10 +27,11 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
+import compression from 'compression';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizeAddress } from './lib/http/client-address.mjs';
-import { staticCompression } from './lib/http/static-compression.mjs';
+import { acceptedEncoding, encode, staticCompression } from './lib/http/static-compression.mjs';
 import { serverTimeouts } from './lib/http/timeouts.mjs';
 import {
   baseHeaders,
@@ -85,27 +89,34 @@ const strict = process.env.NODE_ENV === 'production' && process.env.SANDBOX !== 
 const BASE_HEADERS = Object.entries(baseHeaders({ strict }));
 const CSP_SOURCES = cspSources(process.env);
 // Next's own compression is off (next.config.mjs): this server reads each page's HTML for its script
-// hashes, which it could not do in gzip. The build's scripts and styles are compressed here, once
-// each; pages are compressed by the reverse proxy (deploy/nginx.conf).
+// hashes, which it could not do in gzip. The build's scripts and styles are compressed once each;
+// pages, RSC payloads and JSON on each answer, after the hashing (Next flushes each streamed part).
 const serveStatic = staticCompression(path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'static'));
+const MIN_COMPRESSED = 1024;
+const compress = compression({ threshold: MIN_COMPRESSED });
 
 /**
  * A cached page (Next gives it an ETag) is the same bytes on every hit: its policy is computed once
  * per ETag. Bounded: the oldest entries go first.
  */
-const PAGE_POLICIES_MAX = 500;
+const PER_ETAG_MAX = 500;
 const pagePolicies = new Map();
+const pageBodies = new Map();
 
-function policyOf(html, etag) {
-  const hit = etag && pagePolicies.get(etag);
-  if (hit) return hit;
-  const policy = pagePolicy({ scriptHashes: inlineScriptHashes(html), sources: CSP_SOURCES, strict });
-  if (etag) {
-    pagePolicies.set(etag, policy);
-    if (pagePolicies.size > PAGE_POLICIES_MAX) pagePolicies.delete(pagePolicies.keys().next().value);
+/** What `make` gives for `key`, kept while among the last PER_ETAG_MAX kept in `map`; a null key is not kept. */
+function perEtag(map, key, make) {
+  if (key === null) return make();
+  if (!map.has(key)) {
+    map.set(key, make());
+    if (map.size > PER_ETAG_MAX) map.delete(map.keys().next().value);
   }
-  return policy;
+  return map.get(key);
 }
+
+const policyOf = (html, etag) => perEtag(pagePolicies, etag, () => pagePolicy({ scriptHashes: inlineScriptHashes(html), sources: CSP_SOURCES, strict }));
+
+/** The page in `encoding`, or null if it could not be compressed (then it is sent as it is). */
+const encodedPage = (body, encoding, etag) => perEtag(pageBodies, etag && `${encoding} ${etag}`, () => encode(body, encoding).catch(() => null));
 
 /**
  * Holds a cached page's HTML until it is complete, then sends it as Next wrote it, with a
@@ -167,11 +178,23 @@ function withPagePolicy(req, res, nonceSource) {
     if (!holding()) return end.call(this, chunk, encoding, callback);
     if (chunk) chunks.push(toBuffer(chunk, encoding));
     const body = Buffer.concat(chunks);
-    const etag = res.statusCode === 200 ? res.getHeader('etag') : undefined;
-    res.setHeader('content-security-policy', policyOf(body.toString('utf8'), etag ? String(etag) : null));
-    if (res.hasHeader('content-length')) res.setHeader('content-length', body.length);
+    const etag = res.statusCode === 200 && res.hasHeader('etag') ? String(res.getHeader('etag')) : null;
+    res.setHeader('content-security-policy', policyOf(body.toString('utf8'), etag));
     releasing = true;
-    return end.call(this, body, callback);
+    const accepted = body.length >= MIN_COMPRESSED && acceptedEncoding(req.headers['accept-encoding']);
+    // A cached page is compressed once per ETag (the compression middleware would do it on every hit).
+    void (accepted ? encodedPage(body, accepted, etag) : Promise.resolve(null)).then((encoded) => {
+      const sent = encoded ?? body;
+      if (encoded) {
+        res.setHeader('content-encoding', accepted);
+        // Other bytes than the ETag's: a weak validator, as nginx's gzip makes it.
+        if (etag && !etag.startsWith('W/')) res.setHeader('etag', `W/${etag}`);
+        if (!/accept-encoding/i.test(String(res.getHeader('vary') ?? ''))) res.appendHeader('vary', 'Accept-Encoding');
+      }
+      if (res.hasHeader('content-length')) res.setHeader('content-length', sent.length);
+      end.call(res, sent, callback);
+    });
+    return this;
   };
 }
 
@@ -207,12 +230,15 @@ const server = createServer(serverTimeouts(), (req, res) => {
   const nonceSource = newNonceSource();
   req.headers['content-security-policy'] = `script-src ${nonceSource}`;
   delete req.headers['content-security-policy-report-only'];
-  withPagePolicy(req, res, nonceSource);
   requestContext.run(context, () =>
-    serveStatic(req, res).then(
-      (served) => served || handle(req, res),
-      () => handle(req, res),
-    ),
+    compress(req, res, () => {
+      // Installed after compression, so the page policy hashes the HTML before it is compressed.
+      withPagePolicy(req, res, nonceSource);
+      serveStatic(req, res).then(
+        (served) => served || handle(req, res),
+        () => handle(req, res),
+      );
+    }),
   );
 });
 

@@ -62,17 +62,26 @@ test('list pages share a card naming the list; the home page the site-wide card'
   }
 });
 
-test('npm start alone serves a cached page as Next wrote it: uncompressed (compression is the proxy’s), the same policy on every hit, fresh after a revalidation', async ({
+test('npm start alone serves a cached page compressed (brotli, else gzip), the same bytes and policy on every hit, fresh after a revalidation', async ({
   request,
 }) => {
   const first = await request.get('/artists', { headers: { 'accept-encoding': 'gzip, br' } });
   const second = await request.get('/artists', { headers: { 'accept-encoding': 'gzip, br' } });
-  expect(second.headers()['content-encoding']).toBeUndefined();
-  expect(second.headers()['x-page-cache']).toBeUndefined();
+  const plain = await request.get('/artists', { headers: { 'accept-encoding': 'identity' } });
+  const gzipped = await request.get('/artists', { headers: { 'accept-encoding': 'gzip' } });
+  expect(second.headers()['content-encoding']).toBe('br');
+  expect(gzipped.headers()['content-encoding']).toBe('gzip');
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(Number(second.headers()['content-length'])).toBeLessThan(Number(plain.headers()['content-length']) / 4);
+  expect(second.headers().vary).toContain('Accept-Encoding');
   expect(second.headers().etag).toBe(first.headers().etag);
+  expect(second.headers().etag).toBe(`W/${plain.headers().etag}`);
   expect(second.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
+  expect(second.headers()['content-security-policy']).toBe(plain.headers()['content-security-policy']);
   expect(second.headers()['content-security-policy']).toContain("'sha256-");
   expect(await second.text()).toBe(await first.text());
+  expect(await second.text()).toBe(await plain.text());
+  expect(await gzipped.text()).toBe(await plain.text());
 
   const revalidateArtists = () => request.post('/api/revalidate', { data: { tag: 'artists' }, headers: { authorization: 'Bearer sandbox-revalidate-secret' } });
   await editContent('artists', 'vhils', { name: 'Vhils (fresh)' });
@@ -83,4 +92,12 @@ test('npm start alone serves a cached page as Next wrote it: uncompressed (compr
     await editContent('artists', 'vhils', { name: 'Vhils' });
     await revalidateArtists();
   }
+});
+
+test('npm start alone compresses what the router fetches: a link’s prefetch comes in brotli', async ({ page }) => {
+  const prefetch = page.waitForResponse((res) => res.url().includes('_rsc=') && res.status() === 200);
+  await page.goto('/');
+  const res = await prefetch;
+  expect(await res.headerValue('content-type')).toContain('text/x-component');
+  expect(await res.headerValue('content-encoding')).toBe('br');
 });

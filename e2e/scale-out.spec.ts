@@ -162,7 +162,7 @@ test('through nginx: a signed-in visitor never gets the proxy’s copy, and a pe
   }
 });
 
-test('through nginx: a rate limit counts the attempts nginx spreads over both instances; pages are compressed (brotli or gzip)', async () => {
+test('through nginx: a rate limit counts the attempts nginx spreads over both instances; pages and RSC payloads are compressed (brotli or gzip)', async () => {
   const email = `proxied-${Date.now()}@example.com`;
   const attempt = () =>
     fetch(`${N}/api/auth/login`, {
@@ -183,4 +183,8 @@ test('through nginx: a rate limit counts the attempts nginx spreads over both in
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(await br.text()).toContain('<main id="main">');
   }
+  // What the router fetches too (the instances leave compression to nginx here).
+  const flight = await fetch(`${N}/artists`, { headers: { rsc: '1', 'accept-encoding': 'gzip' } });
+  expect(flight.headers.get('content-type')).toContain('text/x-component');
+  expect(flight.headers.get('content-encoding')).toBe('gzip');
 });

@@ -13,6 +13,9 @@ const ENCODERS = {
   gzip: (body) => gzipAsync(body, { level: 6 }),
 };
 
+/** The body in `encoding` (one of acceptedEncoding's answers), as the build's files are compressed. */
+export const encode = (body, encoding) => ENCODERS[encoding](body);
+
 export function acceptedEncoding(header) {
   const offered = new Map(
     String(header ?? '')
