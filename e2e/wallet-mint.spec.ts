@@ -98,7 +98,7 @@ test('a rejected sign-in signature leaves the visitor signed out and unable to m
   await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'drop_session')).toBeUndefined();
 });
 
-test('on another network the header and the button name the configured chain and switch back', async ({ page, wallet }) => {
+test('on another network the header and the button name the configured chain, and either switches back', async ({ page, wallet }) => {
   await page.goto('/drops/blackfeather');
   await connectAndSignIn(page, pleaseConnect(page));
   // Mint, or Minted when an earlier test of this file minted already.
@@ -111,6 +111,12 @@ test('on another network the header and the button name the configured chain and
   await mintButton(page).click();
   await expect(mintButton(page)).toHaveText(before!);
   await expect(page.getByRole('banner').getByText('Network is not supported')).toHaveCount(0);
+
+  // The header's own button switches back too.
+  await wallet.switchChain(1);
+  await page.getByRole('banner').getByRole('button', { name: 'Wrong network' }).click();
+  await expect(page.getByRole('banner').getByText('Network is not supported')).toHaveCount(0);
+  await expect(mintButton(page)).toHaveText(before!);
 });
 
 test('the counter never flashes a default while the wallet code loads, and the code waits for the first click', async ({ page, wallet, request }) => {

@@ -5,7 +5,7 @@ type LoadableManifest = Readonly<Record<string, { readonly files: readonly strin
 
 /**
  * Every dynamic import's files once, those of the imports that bring the most chunks first: the wallet
- * stack's (the host, a live island) before one drop's stand-in, so a press finds them fetched.
+ * stack's (the host and the parts on its code) before one drop's panel, so a press finds them fetched.
  */
 export function lazyFiles(manifest: LoadableManifest, assetPrefix = ''): { href: string; as: 'script' | 'style' }[] {
   const weight = new Map<string, number>();

@@ -1,8 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { IslandSlot } from '@/components/wallet/island-slot';
 import { useEffect } from 'react';
+import { inWalletHost } from '@/components/wallet/in-wallet-host';
 import { requestWalletStack } from '@/components/wallet/wallet-stack';
 import { GATE_MESSAGES } from '@/lib/articles/messages';
 import styles from './gated-article.module.css';
@@ -13,14 +12,10 @@ const Placeholder = () => (
   </div>
 );
 
-const GatedArticle = dynamic(() => import('./gated-article'), { ssr: false });
+const GatedArticle = inWalletHost(() => import('./gated-article').then((part) => part.default), Placeholder);
 
 /** A gated article asks for the wallet stack at once to unlock the body. */
 export function GatedArticleSlot(props: React.ComponentProps<typeof GatedArticle>) {
   useEffect(() => requestWalletStack(), []);
-  return (
-    <IslandSlot standIn={<Placeholder />}>
-      <GatedArticle {...props} />
-    </IslandSlot>
-  );
+  return <GatedArticle {...props} />;
 }

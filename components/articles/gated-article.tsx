@@ -1,13 +1,12 @@
 'use client';
 
-import { useConnectModal } from '@rainbow-me/rainbowkit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useReadContracts } from 'wagmi';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { api } from '@/lib/client/api';
-import { WalletProviders } from '@/components/wallet/wallet-providers';
 import { useWalletSession } from '@/components/wallet/wallet-session';
+import { useConnectModalOpen } from '@/components/wallet/wallet-stack';
 import { publicConfig } from '@/lib/config/public';
 import { gateState, holderBalance } from '@/lib/articles/gate';
 import { gateReads, type TokenGate } from '@/lib/articles/gate-reads';
@@ -22,10 +21,11 @@ type Props = {
   openseaLink: string | null;
 };
 
-function GatedArticleBody({ articleKey, gate, openseaLink }: Props) {
+/** Rendered in the wallet host's context (gated-article-slot.tsx). */
+export default function GatedArticle({ articleKey, gate, openseaLink }: Props) {
   const { guard, connect, switchChain } = useChainGuard();
   const { address: sessionAddress } = useWalletSession();
-  const { connectModalOpen } = useConnectModal();
+  const connectModalOpen = useConnectModalOpen();
   const account = guard.kind === 'disconnected' ? null : guard.address;
 
   const tokenGate: TokenGate = { ...gate, tokenIds: gate.tokenIds.map(BigInt) };
@@ -112,13 +112,5 @@ function Notice({ text, children }: { text: string; children?: React.ReactNode }
       <p>{text}</p>
       {children}
     </div>
-  );
-}
-
-export default function GatedArticle(props: Props) {
-  return (
-    <WalletProviders>
-      <GatedArticleBody {...props} />
-    </WalletProviders>
   );
 }

@@ -1,12 +1,10 @@
 'use client';
 
-import { useContext } from 'react';
-import { LiveIsland } from '@/components/wallet/live-island';
 import { useReturningWallet } from '@/components/wallet/wallet-stack';
 import { walletWasConnected } from '@/lib/wallet/remembered';
 import styles from '@/components/drops/panel.module.css';
 
-/** A one-component panel says when the wallet is `settled` (an island's live part says so by LiveIsland), and takes a press made before (`onHeld`). */
+/** A panel says when the wallet is `settled`, and takes a press made before (`onHeld`). */
 type Props = { state: { label: string; disabled: boolean }; onClick?: () => void; settled?: boolean; onHeld?: () => void };
 
 /** What a visitor panel's action button says while a returning wallet's stack loads. */
@@ -14,7 +12,7 @@ export const RECONNECTING_LABEL = 'Loading';
 
 /** A returning wallet's button waits as Loading with aria-disabled, so a press as it turns is not lost. */
 export function PanelButton({ state, onClick, settled, onHeld }: Props) {
-  const live = useContext(LiveIsland) || settled === true;
+  const live = settled === true;
   const returning = useReturningWallet() === true;
   const waiting = !live && returning && !state.disabled;
   // A press replayed before the render that knows the wallet (at hydration) is held all the same.
@@ -26,7 +24,6 @@ export function PanelButton({ state, onClick, settled, onHeld }: Props) {
       disabled={waiting ? undefined : state.disabled}
       aria-disabled={waiting || undefined}
       aria-busy={waiting || undefined}
-      data-label={waiting ? state.label : undefined}
       onClick={waiting ? onHeld : press}
     >
       {waiting ? RECONNECTING_LABEL : state.label}

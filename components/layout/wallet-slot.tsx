@@ -1,36 +1,28 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
-import { IslandSwap } from '../wallet/island-swap';
-import { requestWalletStack, useReturningWallet } from '../wallet/wallet-stack';
+import { inWalletHost } from '../wallet/in-wallet-host';
+import { requestWalletStack, useReturningWallet, useWalletPartsLive } from '../wallet/wallet-stack';
 import styles from '../wallet/header-wallet.module.css';
 
-const Placeholder = () => <span className={styles.placeholder} aria-hidden data-testid="wallet-placeholder" />;
+/** Before the wallet's code: "Connect Wallet", or for a returning wallet a same-size box, so "Connect Wallet" never flashes. */
+function StandIn() {
+  if (useReturningWallet() !== false) return <span className={styles.placeholder} aria-hidden data-testid="wallet-placeholder" />;
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      onClick={() => requestWalletStack({ openModal: true })}
+      onPointerEnter={() => void (matchMedia('(hover: hover)').matches && import('../wallet/wallet-host'))}
+    >
+      Connect Wallet
+    </button>
+  );
+}
 
 // Through the host's module: one chunk group for the press, so shared chunks are not shipped twice.
-const HeaderWallet = dynamic(() => import('../wallet/wallet-host').then((host) => host.HeaderWallet), { ssr: false });
+const HeaderWallet = inWalletHost(() => import('../wallet/wallet-host').then((host) => host.HeaderWallet), StandIn);
 
-/** The wallet stack loads on click, or once idle for a returning wallet behind a same-size box, so "Connect Wallet" never flashes. */
+/** The wallet stack loads on click, or once idle for a returning wallet; its part replaces the stand-in once a press's dialog is up. */
 export function WalletSlot() {
-  const returning = useReturningWallet();
-  const [shown, setShown] = useState(false);
-  const standIn =
-    returning !== false ? (
-      <Placeholder />
-    ) : (
-      <button
-        type="button"
-        className={styles.button}
-        onClick={() => requestWalletStack({ openModal: true })}
-        onPointerEnter={() => void (matchMedia('(hover: hover)').matches && import('../wallet/wallet-host'))}
-      >
-        Connect Wallet
-      </button>
-    );
-  return (
-    <IslandSwap shown={shown} setShown={setShown} standIn={standIn}>
-      <HeaderWallet />
-    </IslandSwap>
-  );
+  return useWalletPartsLive() ? <HeaderWallet /> : <StandIn />;
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { ConnectButton } from '@rainbow-me/rainbowkit';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -11,9 +10,9 @@ import { userHref } from '@/lib/links';
 import { WALLET_MESSAGES, wrongNetworkMessage } from '@/lib/wallet/messages';
 import { watchConnect, type ConnectWatch } from '@/lib/wallet/connect-watch';
 import { walletLeftSession } from '@/lib/wallet/session-end';
+import { isSignedInWallet } from '@/lib/wallet/session-match';
 import { logout } from './logout';
 import { useChainGuard } from './use-chain-guard';
-import { WalletProviders } from './wallet-providers';
 import { getWalletSession, setWalletSession, useWalletSession } from './wallet-session';
 import styles from './header-wallet.module.css';
 
@@ -118,40 +117,37 @@ function SessionEndWatcher() {
 }
 
 function HeaderConnect() {
-  const { guard } = useChainGuard();
+  const { guard, connect, switchChain } = useChainGuard();
+  const session = useWalletSession();
+  if (session.status === 'loading') return <span className={styles.placeholder} aria-hidden />;
+  if (guard.kind === 'wrong-network') {
+    return (
+      <div className={styles.wrongNetwork}>
+        <button type="button" className={styles.warning} onClick={switchChain}>
+          Wrong network
+        </button>
+        <p role="alert" className={styles.networkMessage}>
+          {wrongNetworkMessage(publicConfig.chain)}
+        </p>
+      </div>
+    );
+  }
+  if (guard.kind !== 'disconnected')
+    return <AccountMenu address={guard.address} signedIn={isSignedInWallet(guard.address, session.address)} onSignIn={connect} />;
   return (
-    <ConnectButton.Custom>
-      {({ account, mounted, authenticationStatus, openConnectModal, openChainModal }) => {
-        if (!mounted || authenticationStatus === 'loading') return <span className={styles.placeholder} aria-hidden />;
-        if (account && guard.kind === 'wrong-network') {
-          return (
-            <div className={styles.wrongNetwork}>
-              <button type="button" className={styles.warning} onClick={openChainModal}>
-                Wrong network
-              </button>
-              <p role="alert" className={styles.networkMessage}>
-                {wrongNetworkMessage(publicConfig.chain)}
-              </p>
-            </div>
-          );
-        }
-        if (account) return <AccountMenu address={account.address} signedIn={authenticationStatus === 'authenticated'} onSignIn={openConnectModal} />;
-        return (
-          <button type="button" className={styles.button} onClick={openConnectModal}>
-            Connect Wallet
-          </button>
-        );
-      }}
-    </ConnectButton.Custom>
+    <button type="button" className={styles.button} onClick={connect}>
+      Connect Wallet
+    </button>
   );
 }
 
+/** Rendered in the wallet host's context (components/layout/wallet-slot.tsx). */
 export default function HeaderWallet() {
   return (
-    <WalletProviders>
+    <>
       <ConnectErrorWatcher />
       <SessionEndWatcher />
       <HeaderConnect />
-    </WalletProviders>
+    </>
   );
 }

@@ -17,7 +17,7 @@ import {
   type WalletRuntime,
 } from './wallet-account';
 import { useVisitorConnect } from './visitor-connect';
-import { requestWalletStack, useIslandsLive, useWalletSettled } from './wallet-stack';
+import { requestWalletStack, useWalletPartsLive, useWalletSettled } from './wallet-stack';
 
 let runtime: Promise<WalletRuntime> | null = null;
 
@@ -86,7 +86,7 @@ export function usePanelWallet() {
 }
 
 /**
- * A panel's chain figures and its write, through the wallet code once the wallet's islands are live:
+ * A panel's chain figures and its write, through the wallet code once the wallet's parts are live:
  * the reads (and their ABI) come from `load`, asked for then and followed (wallet-runtime.ts); until
  * their first answer for `key` (the wallet) `figures` are `initial` (the server's) and `answered` is
  * false. `busy` covers a write, the reads after it and a kept transaction to `writesTo`.
@@ -96,7 +96,7 @@ export function usePanelChain<R extends ChainReads>(
   initial: ChainValues<R>,
   { key = '', enabled = true, events = true, writesTo = [] as readonly (string | null | undefined)[] } = {},
 ) {
-  const live = useIslandsLive() && enabled;
+  const live = useWalletPartsLive() && enabled;
   const loaded = useSyncExternalStore(subscribeWallet, loadedWalletRuntime, () => null);
   const [answer, setAnswer] = useState<{ key: string; values: ChainValues<R> } | null>(null);
   const latest = useRef(load);

@@ -10,8 +10,7 @@ import {
   type AuthenticationStatus,
 } from '@rainbow-me/rainbowkit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Component, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { Component, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { useAccount, useConfig, WagmiContext, WagmiProvider } from 'wagmi';
 import { getAccount, signMessage } from 'wagmi/actions';
@@ -21,15 +20,13 @@ import { publicConfig } from '@/lib/config/public';
 import { SIGN_AGAIN_STATUS } from '@/lib/auth/wallet-sign-in';
 import { WALLET_MESSAGES } from '@/lib/wallet/messages';
 import { isSignedInWallet } from '@/lib/wallet/session-match';
-import { getIslands, markIslandLive, subscribeIslands } from './island-registry';
 import { WalletAppLinks } from './wallet-app-links';
-import { LiveIsland } from './live-island';
 import { logout } from './logout';
 import { PendingWatchSlot } from './pending-tab';
 import { getWagmiConfig } from '@/lib/wallet/wagmi-config';
 import { setWalletSession, useWalletSession } from './wallet-session';
 import { provideWalletHost, setWalletAccount } from './wallet-account';
-import { modalServed, requestWalletStack, setWalletStatus, useModalRequests } from './wallet-stack';
+import { modalServed, requestWalletStack, setConnectModalOpen, setWalletStatus, useModalRequests } from './wallet-stack';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
@@ -126,13 +123,13 @@ function OpenModalOnLoad() {
   return null;
 }
 
-class IslandBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class PartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   componentDidCatch(error: unknown) {
-    console.error('[wallet] an island failed', error);
+    console.error('[wallet] a part failed', error);
   }
   render() {
     return this.state.failed ? null : this.props.children;
@@ -142,11 +139,13 @@ class IslandBoundary extends Component<{ children: ReactNode }, { failed: boolea
 function PublishAccount() {
   const { status, address, chainId } = useAccount();
   const session = useWalletSession();
+  const { connectModalOpen } = useConnectModal();
   const signedIn = session.status === 'ready' ? session.address : undefined;
   useEffect(() => {
     setWalletAccount({ status, address, onConfiguredChain: chainId === publicConfig.chain.id, session: signedIn });
     setWalletStatus(status);
   }, [status, address, chainId, signedIn]);
+  useEffect(() => setConnectModalOpen(connectModalOpen), [connectModalOpen]);
   return null;
 }
 
@@ -170,35 +169,13 @@ function HostContext({ children }: { children: ReactNode }) {
   return (
     <WagmiContext.Provider value={getWagmiConfig()}>
       <QueryClientProvider client={queryClient}>
-        <IslandBoundary>{children}</IslandBoundary>
+        <PartBoundary>{children}</PartBoundary>
       </QueryClientProvider>
     </WagmiContext.Provider>
   );
 }
 
-function Committed({ id, children }: { id: string; children: ReactNode }) {
-  useLayoutEffect(() => markIslandLive(id), [id]);
-  return children;
-}
-
-function IslandPortals() {
-  const islands = useSyncExternalStore(subscribeIslands, getIslands, getIslands);
-  return (
-    <LiveIsland.Provider value>
-      {islands.map((island) =>
-        createPortal(
-          <IslandBoundary>
-            <Committed id={island.id}>{island.content}</Committed>
-          </IslandBoundary>,
-          island.container,
-          island.id,
-        ),
-      )}
-    </LiveIsland.Provider>
-  );
-}
-
-/** The page's one wallet stack; islands render through portals so a re-render never hits WagmiProvider (its Hydrate reconnects). */
+/** The page's one wallet stack; the parts on its code render where they stand, in HostContext (never under WagmiProvider again: its Hydrate reconnects). */
 export default function WalletHost() {
   return (
     <WagmiProvider config={getWagmiConfig()} reconnectOnMount>
@@ -209,7 +186,6 @@ export default function WalletHost() {
             modalSize="compact"
             appInfo={{ appName: 'DRP', disclaimer: WalletAppLinks }}
           >
-            <IslandPortals />
             <OpenModalOnLoad />
             <PublishAccount />
             <ProvideRuntime />

@@ -7,8 +7,9 @@ import { walletWasConnected } from '@/lib/wallet/remembered';
 /** The wallet stack loads on a first wallet action, or at idle for a remembered wallet. */
 let requested = false;
 let modalRequests = 0;
-// A press's dialog comes first: the live islands mount once it is up, so their code does not slow it.
-let islandsLive = false;
+// A press's dialog comes first: the parts on the wallet's code mount once it is up, so they do not slow it.
+let partsLive = false;
+let connectModalOpen = false;
 let walletStatus: string | null = null;
 // false once the session store has loaded: its answer is kept, so a later press asks nothing.
 let sessionAsked: Promise<Response> | null | false = null;
@@ -26,7 +27,7 @@ export function requestWalletStack({ openModal = false } = {}): void {
   if (openModal) {
     if (sessionAsked === null) sessionAsked = fetch('/api/auth/session');
     modalRequests++;
-  } else islandsLive = true;
+  } else partsLive = true;
   requested = true;
   notify();
 }
@@ -57,11 +58,21 @@ export function useReturningWallet(): boolean | null {
 
 /** The host served the press's request: the dialog is up, or the wallet was already connected. */
 export function modalServed(): void {
-  islandsLive = true;
+  partsLive = true;
   notify();
 }
 
-export const useIslandsLive = (): boolean => useStack(() => requested && islandsLive, false);
+/** Whether the parts on the wallet's code may mount: the stack is asked for, and a press's dialog is up. */
+export const useWalletPartsLive = (): boolean => useStack(() => requested && partsLive, false);
+
+export function setConnectModalOpen(open: boolean): void {
+  if (open === connectModalOpen) return;
+  connectModalOpen = open;
+  notify();
+}
+
+/** RainbowKit's connect modal is open (the host publishes it, so a part needs no RainbowKit context). */
+export const useConnectModalOpen = (): boolean => useStack(() => connectModalOpen, false);
 
 export function setWalletStatus(status: string): void {
   walletStatus = status;

@@ -25,7 +25,7 @@ export async function apiAnswer<T>(sent: Promise<Response>, path: string, method
   if (res.ok) return { ok: true, data: body };
   if (res.status === 401 && method !== 'GET' && path.startsWith('/api/me')) {
     clearStoredWalletData();
-    // A full load, so every island's wallet state goes too.
+    // A full load, so every part's wallet state goes too.
     window.location.assign(new URL('/', window.location.origin));
   }
   return { ok: false, status: res.status, error: body.error ?? 'Something went wrong, please try again.' };

@@ -5,7 +5,7 @@ import { useChainNow } from '@/components/ui/use-now';
 import { inWalletHost } from '@/components/wallet/in-wallet-host';
 import { useHeldPress, usePanelWallet } from '@/components/wallet/panel-wallet';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
-import { useIslandsLive } from '@/components/wallet/wallet-stack';
+import { useWalletPartsLive } from '@/components/wallet/wallet-stack';
 import { NO_PHASES, inactiveLabel, noWalletMessage, openMint, salePhases, type SalePhases, type SaleTimes } from '@/lib/drops/synthia/phases';
 import { MintBar, keysLeft, type SynthiaFigures } from './mint-bar';
 
@@ -36,7 +36,7 @@ const MINT = { label: 'Mint', disabled: false };
  */
 export function SynthiaMint(f: SynthiaFigures) {
   const { settled, wallet, noWallet, signedIn, connect } = usePanelWallet();
-  const live = useIslandsLive();
+  const live = useWalletPartsLive();
   const now = useChainNow(new Date(f.renderedAt));
   const phases = useLatchedPhases(f.times, Math.floor(now.getTime() / 1000));
   const open = openMint(phases);

@@ -1,5 +1,0 @@
-'use client';
-
-import { createContext } from 'react';
-
-export const LiveIsland = createContext(false);
