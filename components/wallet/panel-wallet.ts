@@ -9,6 +9,7 @@ import type { WriteTexts } from './use-contract-write';
 import {
   loadedWalletRuntime,
   notifyWallet,
+  openWalletDialog,
   setLoadedWalletRuntime,
   subscribeWallet,
   useWalletAccount,
@@ -16,7 +17,7 @@ import {
   type Following,
   type WalletRuntime,
 } from './wallet-account';
-import { useVisitorConnect } from './visitor-connect';
+import { useBrowserWallet } from './use-browser-wallet';
 import { requestWalletStack, useWalletPartsLive, useWalletSettled } from './wallet-stack';
 
 let runtime: Promise<WalletRuntime> | null = null;
@@ -24,8 +25,8 @@ let runtime: Promise<WalletRuntime> | null = null;
 /** Loads the wallet code if nobody has yet; a handler simply awaits it. */
 export function walletRuntime(): Promise<WalletRuntime> {
   runtime ??= walletHost()
-    .then(async ({ config, openConnect }) => {
-      const loaded = (await import('./wallet-runtime')).createWalletRuntime(config, openConnect);
+    .then(async ({ config }) => {
+      const loaded = (await import('./wallet-runtime')).createWalletRuntime(config);
       setLoadedWalletRuntime(loaded);
       return loaded;
     })
@@ -69,18 +70,18 @@ export function useSignedInWallet(address: string | undefined, session: string |
 
 /** The wallet as a panel sees it: `wallet` once settled, the session's user, and the panel's two wallet actions. */
 export function usePanelWallet() {
-  const visitor = useVisitorConnect();
+  const noWallet = useBrowserWallet() === false;
   const settled = useWalletSettled();
   const { status, address, onConfiguredChain, session } = useWalletAccount();
   const wallet = settled ? address : undefined;
   return {
     settled,
     wallet,
-    noWallet: visitor.noWallet,
+    noWallet,
     connecting: status === 'connecting' || status === 'reconnecting',
     onConfiguredChain: onConfiguredChain === true,
     ...useSignedInWallet(wallet, session),
-    connect: () => (wallet ? void walletRuntime().then((runtime) => runtime.openConnect()) : visitor.connect()),
+    connect: openWalletDialog,
     switchChain: () => void walletRuntime().then((runtime) => runtime.switchChain()),
   };
 }

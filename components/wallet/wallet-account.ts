@@ -10,7 +10,6 @@ import { requestWalletStack } from './wallet-stack';
 
 /** What a panel asks of the wallet code (wallet-runtime.ts), loaded when a panel first needs it; the host never imports it. */
 export type WalletRuntime = {
-  openConnect(): void;
   switchChain(): void;
   /** Reads at once, on the contract's events, every WALLET_POLLING_MS and back in view; a failed read gives its fallback, no answer keeps the last. */
   follow(load: () => Promise<ChainReads>, answer: (values: Record<string, unknown>) => void, events?: boolean): Following;
@@ -40,6 +39,7 @@ type Account = { status?: string; address?: `0x${string}`; onConfiguredChain?: b
 let account: Account = {};
 let runtime: WalletRuntime | null = null;
 let hostReady: (host: WalletHost) => void = () => {};
+let lent: WalletHost | null = null;
 const host = new Promise<WalletHost>((resolve) => (hostReady = resolve));
 
 const listeners = new Set<() => void>();
@@ -55,7 +55,16 @@ export const subscribeWallet = (listener: () => void) => {
  */
 export type WalletHost = { config: Config; openConnect: () => void; Context: ComponentType<{ children: ReactNode }> };
 
-export const provideWalletHost = (provided: WalletHost): void => hostReady(provided);
+export function provideWalletHost(provided: WalletHost): void {
+  lent = provided;
+  hostReady(provided);
+}
+
+/** The one way to the wallet dialog: the host's (sign-in for a connected wallet) once it is up, else asked of the host as it loads. */
+export function openWalletDialog(): void {
+  if (lent) lent.openConnect();
+  else requestWalletStack({ openModal: true });
+}
 
 /** Asks for the wallet host if nobody has yet. */
 export function walletHost(): Promise<WalletHost> {

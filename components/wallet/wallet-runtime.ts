@@ -17,9 +17,8 @@ import { getWalletSession, loadWalletSession } from './wallet-session';
 const chainId = publicConfig.chain.id;
 
 /** Loaded when a panel first reads or writes, never with the dialog. */
-export function createWalletRuntime(config: Config, openConnect: () => void): WalletRuntime {
+export function createWalletRuntime(config: Config): WalletRuntime {
   return {
-    openConnect,
     switchChain: () => void switchChain(config, { chainId }).catch(() => undefined),
     follow: (load, answer, events = true) => {
       let stopped = false;
