@@ -131,6 +131,37 @@ describe('the early-actions script', () => {
     }
   });
 
+  it('takes two choices made after hydration in selects React does not own yet in the order they were made', () => {
+    jest.useFakeTimers();
+    try {
+      page(
+        '<select id="sort"><option value="likes">Likes</option><option value="comments">Comments</option></select>' +
+          '<select id="order"><option value="desc">Desc</option><option value="asc">Asc</option></select>',
+      );
+      const own = (el: Element) => Object.assign(el, { __reactProps$test: {} });
+      own(document.body);
+      window.__drpHydrated!();
+      const sort = document.getElementById('sort') as HTMLSelectElement;
+      const order = document.getElementById('order') as HTMLSelectElement;
+      const changes: string[] = [];
+      for (const select of [sort, order]) select.addEventListener('change', () => changes.push(`${select.id}=${select.value}`));
+      sort.value = 'comments';
+      sort.dispatchEvent(new Event('input', { bubbles: true }));
+      jest.advanceTimersByTime(30);
+      order.value = 'asc';
+      order.dispatchEvent(new Event('input', { bubbles: true }));
+      // The grid hydrates: React owns both at once.
+      jest.advanceTimersByTime(180);
+      own(sort);
+      own(order);
+      jest.advanceTimersByTime(200);
+      expect(changes).toEqual(['sort=comments', 'order=asc']);
+    } finally {
+      delete (document.body as unknown as Record<string, unknown>).__reactProps$test;
+      jest.useRealTimers();
+    }
+  });
+
   it('puts back a section link followed during hydration when the router wrote back the URL it read before', () => {
     page('<a id="a" href="#anatomy">Anatomy of A Post</a>');
     const start = window.location.href;

@@ -75,9 +75,14 @@ export function PostsGrid({ initial, initialView }: Props) {
   }, [show]);
 
   const change = (patch: Partial<PostsView>) => {
-    const next = { ...view, ...patch };
-    if (samePostsView(next, view)) return;
-    window.history.pushState(window.history.state, '', `${window.location.pathname}${postsViewQuery(next)}#posts`);
+    // A choice this render already shows is none (one made before hydration, replayed after React took it).
+    if (samePostsView({ ...view, ...patch }, view)) return;
+    // From the view last shown, not this render's: two choices before a render both count.
+    const next = { ...shown.current, ...patch };
+    if (samePostsView(next, shown.current)) return;
+    // Not history.state: Next's own marker in it would keep its router from learning the URL, and the
+    // router would write back the one it knows at its next commit.
+    window.history.pushState(null, '', `${window.location.pathname}${postsViewQuery(next)}#posts`);
     show(next);
   };
 
