@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { PanelButton } from '@/components/drops/panel-button';
-import { useHeldPress, usePanelChain, usePanelWallet, useWalletFunds } from '@/components/wallet/panel-wallet';
+import { useHeldPress, usePanelChain, usePanelWallet, useWalletFunds, waitsForWallet } from '@/components/wallet/panel-wallet';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { auctionButton, auctionEligible } from '@/lib/drops/auction/rules';
 import type { BidPanelProps } from './bid-props';
@@ -28,7 +28,7 @@ export function BidPanel({ auction, chainLabel, item, now, bid, bidOk, heard, on
     opensAt: new Date(auction.opensAt),
     startLabel: auction.startLabel,
     now,
-    loading: Boolean(wallet) && (!answered || funds === null),
+    loading: waitsForWallet(wallet, { reads: true, answered, funds }),
     eligible: auctionEligible(figures.artist, figures.member),
     balance: funds ?? 0n,
     bidOk,

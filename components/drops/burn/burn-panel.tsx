@@ -7,7 +7,7 @@ import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
 import { BURN } from '@/lib/drops/burn/config';
 import { BURN_MESSAGES as M } from '@/lib/drops/burn/messages';
-import { approvalsNeeded, burnButton, toggleSelection, type BurnPhase } from '@/lib/drops/burn/rules';
+import { approvalsNeeded, burnButton, listLoading, ownedTokens, toggleSelection, type BurnPhase } from '@/lib/drops/burn/rules';
 import styles from './burn.module.css';
 import panel from '@/components/drops/panel.module.css';
 
@@ -43,13 +43,8 @@ export function BurnPanel({ figures: server }: { figures: BurnFigures }) {
     enabled: ids.length > 0,
     events: false,
   });
-  const tokens = ids.map((id) => ({
-    id,
-    source: (details.figures[`source${id}`] as bigint | null | undefined) ?? null,
-    approved: String(details.figures[`approved${id}`] ?? '').toLowerCase() === (BURN.burn.address ?? '').toLowerCase(),
-  }));
-  // A wallet without tokens reads nothing: not loading.
-  const listing = (count > 0 && !idsRead.answered) || (ids.length > 0 && !details.answered);
+  const tokens = ownedTokens(ids, details.figures, BURN.burn.address);
+  const listing = listLoading(count, idsRead.answered, ids.length, details.answered);
   const [selected, setSelected] = useState<bigint[]>([]);
   const [phase, setPhase] = useState<BurnPhase>('idle');
   // A token burned or sent away since it was picked drops out of the selection.

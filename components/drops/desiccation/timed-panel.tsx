@@ -5,7 +5,7 @@ import { PanelButton } from '@/components/drops/panel-button';
 import { useRaffleEntry } from '@/components/drops/raffle/use-raffle-entry';
 import { CountdownNote } from '@/components/ui/countdown-note';
 import { useNow } from '@/components/ui/use-now';
-import { useHeldPress, usePanelChain, usePanelWallet } from '@/components/wallet/panel-wallet';
+import { useHeldPress, usePanelChain, usePanelWallet, waitsForWallet } from '@/components/wallet/panel-wallet';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { mintButton, raffleButton, soldOut } from '@/lib/drops/desiccation/buttons';
 import { desiccationEligible } from '@/lib/drops/desiccation/eligibility';
@@ -44,7 +44,7 @@ export function TimedAction({ item }: { item: TimedItem }) {
     { key: wallet ?? '', enabled: Boolean(wallet && item.contract), writesTo: [item.contract] },
   );
   const raffle = useRaffleEntry(item.key, wallet, phase?.phase === 'raffle');
-  const loading = Boolean(wallet && item.contract) && !answered;
+  const loading = waitsForWallet(wallet, { reads: Boolean(item.contract), answered });
   const common = { connected: Boolean(wallet), onConfiguredChain, signedIn, emailVerified, eligible: desiccationEligible(figures.memberTokens) };
   const state =
     phase?.phase === 'raffle'

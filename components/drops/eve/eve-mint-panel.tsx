@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { PanelButton } from '@/components/drops/panel-button';
 import { useChainNow } from '@/components/ui/use-now';
-import { useHeldPress, usePanelChain, usePanelWallet, useWalletFunds } from '@/components/wallet/panel-wallet';
+import { useHeldPress, usePanelChain, usePanelWallet, useWalletFunds, waitsForWallet } from '@/components/wallet/panel-wallet';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
 import { publicConfig } from '@/lib/config/public';
@@ -37,7 +37,7 @@ export function EveMint({ item }: { item: EveMintItem }) {
     connected: Boolean(wallet),
     onConfiguredChain,
     chainLabel: publicConfig.chain.label.toLowerCase(),
-    loading: Boolean(wallet) && ((Boolean(address) && !answered) || funds === null),
+    loading: waitsForWallet(wallet, { reads: Boolean(address), answered, funds }),
     token,
     claimed: figures.claimed,
     balance: funds ?? 0n,

@@ -5,7 +5,7 @@ import { PanelButton } from '@/components/drops/panel-button';
 import { useRaffleEntry } from '@/components/drops/raffle/use-raffle-entry';
 import { CountdownNote } from '@/components/ui/countdown-note';
 import { useNow } from '@/components/ui/use-now';
-import { useHeldPress, usePanelChain, usePanelWallet } from '@/components/wallet/panel-wallet';
+import { useHeldPress, usePanelChain, usePanelWallet, waitsForWallet } from '@/components/wallet/panel-wallet';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { JUNE_COUNTDOWN_STATES as STATE } from '@/lib/drops/june-raffle/messages';
 import { juneRaffleButton, juneRaffleCountdown, juneRaffleEligible, juneRafflePhase, NO_HOLDINGS, type JuneHoldings } from '@/lib/drops/june-raffle/rules';
@@ -37,7 +37,7 @@ export function JuneDraw({ item }: { item: JuneRaffleItem }) {
     onConfiguredChain,
     signedIn,
     emailVerified,
-    loading: (reading && !answered) || raffle.loading,
+    loading: waitsForWallet(wallet, { reads: open, answered }) || raffle.loading,
     entered: raffle.entered,
     entering: raffle.entering,
     eligible: juneRaffleEligible(figures.holdings as JuneHoldings),

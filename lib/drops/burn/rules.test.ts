@@ -1,4 +1,4 @@
-import { approvalsNeeded, burnButton, toggleSelection, type BurnInput } from './rules';
+import { approvalsNeeded, burnButton, listLoading, ownedTokens, toggleSelection, type BurnInput } from './rules';
 
 describe('toggleSelection', () => {
   it('toggles, and holds at most 3', () => {
@@ -41,5 +41,26 @@ describe('burnButton', () => {
     expect(burnButton({ ...ready, phase: 'approving' })).toMatchObject({ label: 'Approving...', disabled: true });
     expect(burnButton({ ...ready, phase: 'burning' })).toMatchObject({ label: 'Burning...', disabled: true });
     expect(burnButton({ ...ready, connected: false }).label).toBe('Please Connect');
+  });
+});
+
+describe('the wallet’s token list', () => {
+  const BURNER = '0x0DCd1Bf9A1b36cE34237eEaFef220932846BCD82';
+  it('reads each token’s source and whether the burn contract is approved for it, whatever the case of the address', () => {
+    const details = { source5: 2n, approved5: BURNER.toLowerCase(), source6: null, approved6: '0x0000000000000000000000000000000000000000' };
+    expect(ownedTokens([5n, 6n, 7n], details, BURNER)).toEqual([
+      { id: 5n, source: 2n, approved: true },
+      { id: 6n, source: null, approved: false },
+      { id: 7n, source: null, approved: false },
+    ]);
+  });
+  it('approves nothing when the burn contract is not configured', () => {
+    expect(ownedTokens([5n], { approved5: '' }, null)).toEqual([{ id: 5n, source: null, approved: false }]);
+  });
+  it('loads while the ids, then their details, are unread; a wallet without tokens reads nothing', () => {
+    expect(listLoading(0, false, 0, false)).toBe(false);
+    expect(listLoading(2, false, 0, false)).toBe(true);
+    expect(listLoading(2, true, 2, false)).toBe(true);
+    expect(listLoading(2, true, 2, true)).toBe(false);
   });
 });

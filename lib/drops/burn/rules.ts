@@ -6,6 +6,22 @@ export function toggleSelection(selected: readonly bigint[], tokenId: bigint, ma
   return selected.length >= max ? [...selected] : [...selected, tokenId];
 }
 
+export type OwnedToken = { id: bigint; source: bigint | null; approved: boolean };
+
+/** The wallet's tokens as the detail reads tell them (`source<id>`, `approved<id>`): approved when the burn contract is the approved address. */
+export function ownedTokens(ids: readonly bigint[], details: Readonly<Record<string, unknown>>, burnAddress: string | null): OwnedToken[] {
+  const burner = (burnAddress ?? '').toLowerCase();
+  return ids.map((id) => ({
+    id,
+    source: (details[`source${id}`] as bigint | null | undefined) ?? null,
+    approved: burner !== '' && String(details[`approved${id}`] ?? '').toLowerCase() === burner,
+  }));
+}
+
+/** The list waits for its ids while the wallet holds any, then for their details; a wallet without tokens reads nothing. */
+export const listLoading = (held: number, idsAnswered: boolean, ids: number, detailsAnswered: boolean): boolean =>
+  (held > 0 && !idsAnswered) || (ids > 0 && !detailsAnswered);
+
 export function approvalsNeeded(selected: readonly bigint[], approved: ReadonlySet<bigint>): bigint[] {
   return selected.filter((id) => !approved.has(id));
 }
