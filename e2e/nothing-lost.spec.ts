@@ -62,20 +62,14 @@ test('register: an empty submit shows the spec’s messages; a first field typed
   }
 });
 
-test('lushsux: a sort chosen at once sorts the posts, a sort and an order chosen at once both count, and an anchor followed at once stays in the URL', async ({
-  page,
-}) => {
+test('lushsux: a sort and an order chosen at once both count, and an anchor followed at once stays in the URL', async ({ page }) => {
   for (let i = 0; i < RUNS; i++) {
-    await page.goto('/drops/lushsux', { waitUntil: 'load' });
-    await page.getByLabel('Sort by').selectOption('comments');
-    await expect(page).toHaveURL(/\?sort=comments#posts$/, { timeout: 20_000 });
-    await expect(page.getByLabel('Sort by')).toHaveValue('comments');
-
-    // Two selects one after the other, in the grid that hydrates after the rest of the page: both count.
+    // Two selects one after the other, in the grid that hydrates after the rest of the page.
     await page.goto('/drops/lushsux', { waitUntil: 'load' });
     await page.getByLabel('Sort by').selectOption('comments');
     await page.getByLabel('Order').selectOption('asc');
     await expect(page).toHaveURL(/\?sort=comments&order=asc#posts$/, { timeout: 20_000 });
+    await expect(page.getByLabel('Sort by')).toHaveValue('comments');
     await expect(page.getByLabel('Order')).toHaveValue('asc');
 
     await page.goto('/drops/lushsux', { waitUntil: 'load' });
