@@ -4,7 +4,8 @@
  * figures measured two ways: with applied throttling (`throttlingMethod: devtools`: the page really
  * loads on a 4x slowed CPU and a throttled network, so LCP is observed; the goal's measure) and with
  * Lighthouse's simulation beside it; each the median of 5 runs. Then the requests/s of the cached
- * pages against a static file (scripts/throughput.ts).
+ * pages against a static file (scripts/throughput.ts), and the wallet press through `npm start` and
+ * through nginx (scripts/press-bench.ts).
  * `npm run bench -- --no-build` reuses the last build; `--runs N` sets the runs per median (5);
  * `--only /path` measures one page and prints its row; `--reference` adds a bare Next.js page;
  * `--root DIR` measures the build and sandbox of another checkout (an earlier commit's worktree);
@@ -189,6 +190,20 @@ function beforeAfterTable(before: Row[], after: Row[]): string[] {
   return lines;
 }
 
+/** The markdown table scripts/press-bench.ts prints for the running preview. */
+function pressTable(args: string[]): string {
+  const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/press-bench.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, BASE },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`press bench ${args.join(' ')} failed: ${run.stderr}`);
+  return run.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .join('\n');
+}
+
 async function main() {
   if (!process.argv.includes('--no-build')) {
     const build = spawnSync(path.join(MEASURED_ROOT, 'node_modules/.bin/next'), ['build'], { cwd: MEASURED_ROOT, stdio: 'inherit' });
@@ -278,6 +293,17 @@ async function main() {
         "Requests per second on this machine (autocannon, 20 connections, 8 s, loopback, br/gzip accepted) against a static `public/` file on the same server; the goal for home and list pages is 0.5× the static file. The app alone: the micro-cache is the proxy's (`npm run bench:nginx`, docs/scaling.md).",
         '',
         await throughputTable(BASE),
+        '',
+      );
+      console.log('measuring the wallet press (scripts/press-bench.ts)…');
+      lines.push(
+        '## The wallet press',
+        '',
+        "Issue 47's measure (`npm run bench:press`): a visitor on a phone profile (4x CPU, Lighthouse's slow 4G, a fresh cache) reads the page for 2 s, then presses; the time from the press to the wallet dialog in the page, through `npm start` and through nginx (`deploy/nginx.conf`). The goal: 1 s.",
+        '',
+        pressTable([]),
+        '',
+        pressTable(['--nginx']),
         '',
       );
       lines.push(NOTES_MARKER, notes ?? '\n');
