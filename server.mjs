@@ -88,9 +88,6 @@ await app.prepare();
 const strict = process.env.NODE_ENV === 'production' && process.env.SANDBOX !== '1';
 const BASE_HEADERS = Object.entries(baseHeaders({ strict }));
 const CSP_SOURCES = cspSources(process.env);
-// Next's own compression is off (next.config.mjs): this server reads each page's HTML for its script
-// hashes, which it could not do in gzip. The build's scripts and styles are compressed once each;
-// pages, RSC payloads and JSON on each answer, after the hashing (Next flushes each streamed part).
 const serveStatic = staticCompression(path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'static'));
 const MIN_COMPRESSED = 1024;
 const compress = compression({ threshold: MIN_COMPRESSED });
@@ -182,7 +179,6 @@ function withPagePolicy(req, res, nonceSource) {
     res.setHeader('content-security-policy', policyOf(body.toString('utf8'), etag));
     releasing = true;
     const accepted = body.length >= MIN_COMPRESSED && acceptedEncoding(req.headers['accept-encoding']);
-    // A cached page is compressed once per ETag (the compression middleware would do it on every hit).
     void (accepted ? encodedPage(body, accepted, etag) : Promise.resolve(null)).then((encoded) => {
       const sent = encoded ?? body;
       if (encoded) {
