@@ -10,7 +10,7 @@ import { userHref } from '@/lib/links';
 import { WALLET_MESSAGES, wrongNetworkMessage } from '@/lib/wallet/messages';
 import { watchConnect, type ConnectWatch } from '@/lib/wallet/connect-watch';
 import { walletLeftSession } from '@/lib/wallet/session-end';
-import { isSignedInWallet } from '@/lib/wallet/session-match';
+import { headerView } from '@/lib/wallet/header-view';
 import { logout } from './logout';
 import { useChainGuard } from './use-chain-guard';
 import { getWalletSession, setWalletSession, useWalletSession } from './wallet-session';
@@ -118,27 +118,30 @@ function SessionEndWatcher() {
 
 function HeaderConnect() {
   const { guard, connect, switchChain } = useChainGuard();
-  const session = useWalletSession();
-  if (session.status === 'loading') return <span className={styles.placeholder} aria-hidden />;
-  if (guard.kind === 'wrong-network') {
-    return (
-      <div className={styles.wrongNetwork}>
-        <button type="button" className={styles.warning} onClick={switchChain}>
-          Wrong network
+  const view = headerView(guard, useWalletSession());
+  switch (view.kind) {
+    case 'loading':
+      return <span className={styles.placeholder} aria-hidden />;
+    case 'wrong-network':
+      return (
+        <div className={styles.wrongNetwork}>
+          <button type="button" className={styles.warning} onClick={switchChain}>
+            Wrong network
+          </button>
+          <p role="alert" className={styles.networkMessage}>
+            {wrongNetworkMessage(publicConfig.chain)}
+          </p>
+        </div>
+      );
+    case 'account':
+      return <AccountMenu address={view.address} signedIn={view.signedIn} onSignIn={connect} />;
+    case 'connect':
+      return (
+        <button type="button" className={styles.button} onClick={connect}>
+          Connect Wallet
         </button>
-        <p role="alert" className={styles.networkMessage}>
-          {wrongNetworkMessage(publicConfig.chain)}
-        </p>
-      </div>
-    );
+      );
   }
-  if (guard.kind !== 'disconnected')
-    return <AccountMenu address={guard.address} signedIn={isSignedInWallet(guard.address, session.address)} onSignIn={connect} />;
-  return (
-    <button type="button" className={styles.button} onClick={connect}>
-      Connect Wallet
-    </button>
-  );
 }
 
 /** Rendered in the wallet host's context (components/layout/wallet-slot.tsx). */

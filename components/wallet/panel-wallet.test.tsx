@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { PanelButton } from '@/components/drops/panel-button';
-import { useHeldPress, waitsForWallet } from './panel-wallet';
+import { useHeldPress } from './panel-wallet';
 
 const returningWallet = () => window.localStorage.setItem('wagmi.store', JSON.stringify({ state: { current: 'injected-uid' } }));
 
@@ -49,14 +49,4 @@ test('a press dropped because the wallet settled on another action does not fire
   // The wallet disconnects, or leaves the chain, within the 10 s: the button says Please Connect again.
   rerender(<Panel settled label="Please Connect" act={pressed} />);
   expect(pressed).not.toHaveBeenCalled();
-});
-
-test('a connected wallet’s button waits for the chain’s answer where the panel reads, and for its balance where the action spends', () => {
-  const wallet = '0x0000000000000000000000000000000000000001';
-  expect(waitsForWallet(undefined, { reads: true, answered: false, funds: null })).toBe(false);
-  expect(waitsForWallet(wallet, { reads: true, answered: false })).toBe(true);
-  expect(waitsForWallet(wallet, { reads: false, answered: false })).toBe(false);
-  expect(waitsForWallet(wallet, { reads: true, answered: true })).toBe(false);
-  expect(waitsForWallet(wallet, { reads: true, answered: true, funds: null })).toBe(true);
-  expect(waitsForWallet(wallet, { reads: true, answered: true, funds: 0n })).toBe(false);
 });

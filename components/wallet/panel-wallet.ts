@@ -195,14 +195,6 @@ export function useHeldPress(state: { label: string; disabled: boolean }, settle
   };
 }
 
-/**
- * A connected wallet's button says Loading until what it acts on is known: the chain's answer for it
- * where the panel reads (`reads`), and its balance where the action spends (`funds`, null while read).
- */
-export function waitsForWallet(wallet: string | undefined, { reads, answered, funds }: { reads: boolean; answered: boolean; funds?: bigint | null }): boolean {
-  return Boolean(wallet) && ((reads && !answered) || funds === null);
-}
-
 /** The wallet's balance on the configured chain, read again with each `answer` of the panel's reads; null until read for this wallet. */
 export function useWalletFunds(wallet: string | undefined, answer: object | null): bigint | null {
   const [funds, setFunds] = useState<{ wallet: string; value: bigint } | null>(null);

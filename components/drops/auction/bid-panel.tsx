@@ -2,7 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { PanelButton } from '@/components/drops/panel-button';
-import { useHeldPress, usePanelChain, usePanelWallet, useWalletFunds, waitsForWallet } from '@/components/wallet/panel-wallet';
+import { useHeldPress, usePanelChain, usePanelWallet, useWalletFunds } from '@/components/wallet/panel-wallet';
+import { waitsForWallet } from '@/lib/wallet/panel-loading';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { auctionButton, auctionEligible } from '@/lib/drops/auction/rules';
 import type { BidPanelProps } from './bid-props';

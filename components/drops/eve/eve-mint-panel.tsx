@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { PanelButton } from '@/components/drops/panel-button';
 import { useChainNow } from '@/components/ui/use-now';
-import { useHeldPress, usePanelChain, usePanelWallet, useWalletFunds, waitsForWallet } from '@/components/wallet/panel-wallet';
+import { useHeldPress, usePanelChain, usePanelWallet, useWalletFunds } from '@/components/wallet/panel-wallet';
+import { waitsForWallet } from '@/lib/wallet/panel-loading';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
 import { publicConfig } from '@/lib/config/public';
