@@ -71,13 +71,7 @@ export function AuctionRoom({ auction, item: initialItem, history, fromBlock, re
   const showTooLow = tooLow && (typed !== null || tried);
 
   const rows = mergeBids(live, ...pages.pages.map(rowsOf));
-  const first = pages.pages[0];
-  const count = bidCount(
-    first
-      ? { total: first.total, highest: first.rows.reduce<bigint | null>((max, r) => (max === null || BigInt(r.amount) > max ? BigInt(r.amount) : max), null) }
-      : null,
-    live,
-  );
+  const count = bidCount(pages.pages[0] ?? null, live);
   const phase = known ? auctionWindow(known, now) : null;
   const highestLabel = phase === 'finished' ? 'Winning bid' : 'Highest bid';
   const to = known && auctionCountdown(known, now);

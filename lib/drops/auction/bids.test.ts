@@ -5,8 +5,8 @@ import { outbidBy } from './outbid';
 import type { AuctionItem } from './rules';
 import { shortenAddress } from '@/lib/format/address';
 
-const A = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f';
-const B = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
+const A = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f' as const;
+const B = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720' as const;
 const ZERO = '0x0000000000000000000000000000000000000000';
 
 const event = (bidder: `0x${string}`, amount: string, block: number, previousBidder: `0x${string}` = ZERO, endAt = 1000n): BidEvent => ({
@@ -63,8 +63,17 @@ describe('the bid table', () => {
 describe('bidCount', () => {
   it('is the platform’s count plus the bids heard since that are higher (newer) than its highest', () => {
     const live = [rowFromEvent(event(A, '0.4', 42)), rowFromEvent(event(B, '0.3', 41))];
-    expect(bidCount({ total: 2, highest: parseEther('0.3') }, live)).toBe(3);
-    expect(bidCount({ total: 0, highest: null }, live)).toBe(2);
+    const first = {
+      page: 1,
+      hasNext: false,
+      total: 2,
+      rows: [
+        { bidder: B, amount: parseEther('0.3').toString() },
+        { bidder: A, amount: parseEther('0.2').toString() },
+      ],
+    };
+    expect(bidCount(first, live)).toBe(3);
+    expect(bidCount({ page: 1, hasNext: false, total: 0, rows: [] }, live)).toBe(2);
     expect(bidCount(null, live)).toBeNull();
   });
 });

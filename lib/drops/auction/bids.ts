@@ -29,11 +29,12 @@ export function mergeBids(...sources: BidRow[][]): BidRow[] {
 
 const cmp = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The platform's count plus bids heard since that beat its highest; null until the platform answers. */
-export function bidCount(history: { total: number; highest: bigint | null } | null, live: BidRow[]): number | null {
-  if (!history) return null;
-  const newer = new Set(live.filter((b) => history.highest === null || b.amount > history.highest).map((b) => b.key));
-  return history.total + newer.size;
+/** The platform's count (on its first page of bids) plus bids heard since that beat its highest; null until the platform answers. */
+export function bidCount(first: BidPage | null, live: BidRow[]): number | null {
+  if (!first) return null;
+  const highest = rowsOf(first).reduce<bigint | null>((max, r) => (max === null || r.amount > max ? r.amount : max), null);
+  const newer = new Set(live.filter((b) => highest === null || b.amount > highest).map((b) => b.key));
+  return first.total + newer.size;
 }
 
 /** An event older than what the page has (a re-read got there first) changes nothing. */
