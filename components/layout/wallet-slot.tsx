@@ -1,7 +1,8 @@
 'use client';
 
 import { inWalletHost } from '../wallet/in-wallet-host';
-import { requestWalletStack, useReturningWallet, useWalletPartsLive } from '../wallet/wallet-stack';
+import { openWalletDialog } from '../wallet/wallet-account';
+import { useReturningWallet, useWalletPartsLive } from '../wallet/wallet-stack';
 import styles from '../wallet/header-wallet.module.css';
 
 /** Before the wallet's code: "Connect Wallet", or for a returning wallet a same-size box, so "Connect Wallet" never flashes. */
@@ -11,7 +12,7 @@ function StandIn() {
     <button
       type="button"
       className={styles.button}
-      onClick={() => requestWalletStack({ openModal: true })}
+      onClick={openWalletDialog}
       onPointerEnter={() => void (matchMedia('(hover: hover)').matches && import('../wallet/wallet-host'))}
     >
       Connect Wallet

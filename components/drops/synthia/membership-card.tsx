@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { requestWalletStack } from '@/components/wallet/wallet-stack';
+import { openWalletDialog } from '@/components/wallet/wallet-account';
 import { useWalletSession } from '@/components/wallet/wallet-session';
 import { api } from '@/lib/client/api';
 import { PLACEHOLDER_MIN_MS } from '@/lib/constants';
@@ -49,7 +49,7 @@ export function MembershipCard() {
 function Body({ session, address, result }: { session: 'loading' | 'ready'; address: string | null; result: Eligibility | 'failed' | null }) {
   if (session === 'ready' && !address)
     return (
-      <button type="button" className={styles.action} onClick={() => requestWalletStack({ openModal: true })}>
+      <button type="button" className={styles.action} onClick={openWalletDialog}>
         {T.connect}
       </button>
     );
