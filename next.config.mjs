@@ -5,6 +5,11 @@ const onCi = /^(1|true)$/i.test(process.env.CI ?? '');
 const platformUrl = new URL(process.env.PLATFORM_API_URL || 'http://127.0.0.1:4010');
 // Pictures come from the platform API's host and from its assets host (collections §7), when that is another.
 const imageHosts = [platformUrl, ...(process.env.ASSETS_URL ? [new URL(process.env.ASSETS_URL)] : [])];
+// Only the folders pictures live in: the optimiser fetches what a visitor names, and the platform's API paths are not pictures.
+const imagePaths = (process.env.IMAGE_PATHS || '/images/**,/files/**,/nfts/**,/layers/images/**')
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
 /**
  * Read when the server starts (server.mjs loads this file): the page cache keeps 404s in a bounded
  * LRU (lib/cache/cache-handler.mjs); with REDIS_URL every instance shares one cache in Redis, and
@@ -40,12 +45,13 @@ const nextConfig = (phase) => ({
   images: {
     // Next 16 refuses to optimise images from loopback/private hosts; the sandbox serves them from 127.0.0.1.
     dangerouslyAllowLocalIP: imageHosts.some((u) => ['127.0.0.1', 'localhost', '::1'].includes(u.hostname)),
-    remotePatterns: imageHosts.map((u) => ({
-      protocol: u.protocol.replace(':', ''),
-      hostname: u.hostname,
-      port: u.port,
-      pathname: '/**',
-    })),
+    remotePatterns: imageHosts.flatMap((u) =>
+      imagePaths.map((pathname) => ({ protocol: u.protocol.replace(':', ''), hostname: u.hostname, port: u.port, pathname })),
+    ),
+    // A redirect would take the optimiser off the allowed paths; every variant it keeps is on disk, so the disk is capped.
+    maximumRedirects: 0,
+    maximumResponseBody: 10_000_000,
+    maximumDiskCacheSize: 512 * 1024 * 1024,
   },
 });
 

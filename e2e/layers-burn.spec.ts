@@ -1,11 +1,13 @@
 import { createPublicClient, http } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { vhilsLayersAbi } from '../contracts/generated/VhilsLayers';
 import { vhilsTearsAbi } from '../contracts/generated/VhilsTears';
 import { expect, test } from './fixtures';
 import { connectAndSignIn } from './support/draw';
-import { API_URL, sandboxContracts, setSandboxTime } from './support/sandbox';
+import { API_URL, platformWalletToken, sandboxContracts, setSandboxTime } from './support/sandbox';
 import { DEVNET_RPC } from './support/wallet';
+import { shippingForm } from '../sandbox/api/test-forms';
 
 /**
  * The layers' burning view (issue 17): the collector (#8: layers 1–6 in states 0, 0, 1, 2, 3, 3)
@@ -88,6 +90,21 @@ test('in the burn window a fully revealed layer burns for a print; the shipping 
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/^0x[0-9a-f]{64}$/);
   await expect(shipping.locator('code')).toHaveAttribute('title', copied);
+
+  // Someone else posts a form for this burn straight to the platform, naming the owner's wallet:
+  // refused without a user's token, and with their own (another wallet's).
+  const theirs = { ...shippingForm(copied), wallet_address: wallet.address };
+  const direct = async (token?: string) =>
+    (
+      await fetch(`${API_URL}/layers/shipping`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(theirs),
+      })
+    ).status;
+  expect(await direct()).toBe(401);
+  expect(await direct(await platformWalletToken(privateKeyToAccount(generatePrivateKey())))).toBe(403);
+  expect(((await (await fetch(`${API_URL}/__sandbox/layers-shipping`)).json()) as { items: unknown[] }).items).toEqual([]);
   await shipping.getByRole('button', { name: 'Send' }).click();
   await expect(shipping.getByText('First name must be 1 characters at minimum')).toBeVisible();
   await expect(shipping.getByText('Country is required')).toBeVisible();
@@ -112,18 +129,7 @@ test('in the burn window a fully revealed layer burns for a print; the shipping 
 
   // Nobody else says where these prints go: without the wallet's session the form is refused, and
   // with it the platform checks the burn (a type-2 claim on this type-1 burn is refused).
-  const form = {
-    first_name: 'Mallory',
-    last_name: 'M',
-    email: 'm@example.com',
-    phone: '1',
-    address: 'Elsewhere',
-    zip_code: '1',
-    country: 'Nowhere',
-    need_invoice: false,
-    tax_id: '',
-    txn_hash: stored.items[0].txn_hash,
-  };
-  expect((await request.post('/api/layers/shipping', { headers: { origin: 'http://localhost:3000' }, data: { ...form, type: 1 } })).status()).toBe(401);
+  const form = shippingForm(stored.items[0].txn_hash as string);
+  expect((await request.post('/api/layers/shipping', { headers: { origin: 'http://localhost:3000' }, data: form })).status()).toBe(401);
   expect((await page.request.post('/api/layers/shipping', { headers: { origin: 'http://localhost:3000' }, data: { ...form, type: 2 } })).status()).toBe(403);
 });

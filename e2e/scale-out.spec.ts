@@ -188,3 +188,16 @@ test('through nginx: a rate limit counts the attempts nginx spreads over both in
   expect(flight.headers.get('content-type')).toContain('text/x-component');
   expect(flight.headers.get('content-encoding')).toBe('gzip');
 });
+
+test('through nginx: the image optimiser and the per-user pages have a ceiling per visitor; other pages do not', async () => {
+  // Many distinct optimiser URLs at once (each would be a fetch and an encode): past the burst, 429.
+  const picture = encodeURIComponent(`${API_URL}/images/ceiling-test.png`);
+  const images = await Promise.all(Array.from({ length: 120 }, (_, i) => fetch(`${N}/_next/image?url=${picture}&w=64&q=75&v=${i}`).then((r) => r.status)));
+  expect(images.filter((s) => s === 429).length).toBeGreaterThan(0);
+  expect(images.filter((s) => s !== 429).length).toBeGreaterThanOrEqual(80);
+  const users = await Promise.all(Array.from({ length: 30 }, () => fetch(`${N}/users/collector`).then((r) => r.status)));
+  expect(users.filter((s) => s === 429).length).toBeGreaterThan(0);
+  // The micro-cached content pages are not limited.
+  const pages = await Promise.all(Array.from({ length: 120 }, () => fetch(`${N}/terms-of-service`).then((r) => r.status)));
+  expect(pages.every((s) => s === 200)).toBe(true);
+});

@@ -8,6 +8,7 @@ import { foundry } from 'viem/chains';
 import { vhilsLayersAbi } from '../contracts/generated/VhilsLayers';
 import { mnemonicToAccount, generatePrivateKey, privateKeyToAccount, type HDAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { HEADERS_TIMEOUT_MS } from '../lib/http/timeouts.mjs';
+import { shippingForm } from '../sandbox/api/test-forms';
 import { expect, test } from './fixtures';
 import { devnetAccount } from './support/auction';
 import { LANE } from './support/lane';
@@ -40,14 +41,34 @@ async function walletSignIn(api: APIRequestContext, account: HDAccount | Private
   expect(status === 409 ? await signOnce(api, account) : status).toBe(200);
 }
 
-/** Someone asks the platform itself for the wallet's nonce (not through the site): the platform holds another. */
-async function rotateAtPlatform(address: string) {
+/** Someone asks the platform itself for the wallet's nonce (not through the site); its answer. */
+async function askPlatform(address: string): Promise<string> {
   const res = await fetch(`${API_URL}/v2/users/wallet/connect`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ wallet_address: address }),
   });
   expect(res.status).toBe(200);
+  return ((await res.json()) as { nonce_text: string }).nonce_text;
+}
+
+/** The platform lets the wallet's nonce expire and holds another: the site's kept one is refused. */
+async function replaceAtPlatform(address: string) {
+  const before = await askPlatform(address);
+  await fetch(`${API_URL}/__sandbox/expire-nonce`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ wallet_address: address }),
+  });
+  expect(await askPlatform(address)).not.toBe(before);
+}
+
+async function expireWalletTokens(address: string) {
+  await fetch(`${API_URL}/__sandbox/expire-tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ wallet_address: address }),
+  });
 }
 
 const signedIn = async (api: APIRequestContext) => ((await (await api.get('/api/auth/session')).json()) as { signedIn: boolean }).signedIn;
@@ -62,24 +83,7 @@ async function whatItOpens(api: APIRequestContext) {
   const content = (await api.get(ARTICLE_CONTENT)).status();
   const synthia = (await api.post('/api/synthia/signature', { headers: ORIGIN, data: { amount: 1 } })).status();
   const discord = (await api.get('/api/discord/authorize', { maxRedirects: 0 })).headers().location ?? '';
-  const shipping = (
-    await api.post('/api/layers/shipping', {
-      headers: ORIGIN,
-      data: {
-        first_name: 'M',
-        last_name: 'M',
-        email: 'm@example.com',
-        phone: '1',
-        address: 'x',
-        zip_code: '1',
-        country: 'x',
-        need_invoice: false,
-        tax_id: '',
-        txn_hash: `0x${'ab'.repeat(32)}`,
-        type: 1,
-      },
-    })
-  ).status();
+  const shipping = (await api.post('/api/layers/shipping', { headers: ORIGIN, data: shippingForm() })).status();
   return { signedIn: await signedIn(api), content, synthia, discordStarts: !discord.includes('error=login'), shipping };
 }
 
@@ -93,6 +97,17 @@ test.describe('a session that ended opens nothing, whichever copy of its cookie 
     expect((await browser.post('/api/auth/logout', { headers: ORIGIN, data: {} })).status()).toBe(200);
     expect(await whatItOpens(stolen)).toEqual({ signedIn: false, content: 401, synthia: 401, discordStarts: false, shipping: 401 });
     await Promise.all([browser.dispose(), stolen.dispose()]);
+  });
+
+  test('after the platform ended the token on its own: no wallet-gated route opens, and the session ends', async ({ playwright }) => {
+    const browser = await playwright.request.newContext({ baseURL: SITE });
+    await walletSignIn(browser, holder);
+    expect(await signedIn(browser)).toBe(true);
+    // The platform revokes the token (expiry, a reset elsewhere, an operator); the cookie and its record still stand here.
+    await expireWalletTokens(holder.address);
+    expect(await signedIn(browser)).toBe(true);
+    expect(await whatItOpens(browser)).toEqual({ signedIn: false, content: 401, synthia: 401, discordStarts: false, shipping: 401 });
+    await browser.dispose();
   });
 
   test('after the platform’s token expired (the platform is logged out too), and after a new sign-in', async ({ playwright, page }) => {
@@ -202,12 +217,44 @@ test.describe('wallet sign-in cannot be jammed', () => {
     expect(answers.length).toBeGreaterThanOrEqual(4);
   });
 
+  test('an attacker asking the platform itself for the wallet’s nonce five times a second does not stop three sign-ins in a row', async ({ playwright }) => {
+    const owner = privateKeyToAccount(generatePrivateKey());
+    let attacking = true;
+    const seen = new Set<string>();
+    const attack = (async () => {
+      while (attacking) {
+        seen.add(await askPlatform(owner.address));
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    })();
+    try {
+      for (let i = 0; i < 3; i++) {
+        const client = await playwright.request.newContext({ baseURL: SITE });
+        const nonce = await client.post('/api/auth/wallet/nonce', { headers: ORIGIN, data: { address: owner.address } });
+        const { message } = (await nonce.json()) as { message: string };
+        // The wallet takes its time while the attacker asks the platform again and again.
+        await new Promise((r) => setTimeout(r, 1500));
+        const login = await client.post('/api/auth/wallet/login', {
+          headers: ORIGIN,
+          data: { address: owner.address, signature: await owner.signMessage({ message }) },
+        });
+        expect(login.status()).toBe(200);
+        await client.dispose();
+      }
+    } finally {
+      attacking = false;
+      await attack;
+    }
+    // The platform answered its outstanding nonce to every ask until a sign-in used it: one text per sign-in.
+    expect(seen.size).toBeLessThanOrEqual(4);
+  });
+
   test('a kept nonce the platform no longer holds costs a second signature, not a failed sign-in', async ({ page, playwright }) => {
     // Through the API: the kept nonce is refused by the platform (409), a fresh one signs in.
     const owner = privateKeyToAccount(generatePrivateKey());
     const client = await playwright.request.newContext({ baseURL: SITE });
     expect((await client.post('/api/auth/wallet/nonce', { headers: ORIGIN, data: { address: owner.address } })).status()).toBe(200);
-    await rotateAtPlatform(owner.address);
+    await replaceAtPlatform(owner.address);
     expect(await signOnce(client, owner)).toBe(409);
     expect(await signOnce(client, owner)).toBe(200);
     expect(await signedIn(client)).toBe(true);
@@ -219,7 +266,7 @@ test.describe('wallet sign-in cannot be jammed', () => {
     const elsewhere = await playwright.request.newContext({ baseURL: SITE });
     expect((await elsewhere.post('/api/auth/wallet/nonce', { headers: ORIGIN, data: { address: wallet.address } })).status()).toBe(200);
     await elsewhere.dispose();
-    await rotateAtPlatform(wallet.address);
+    await replaceAtPlatform(wallet.address);
     await page.goto('/');
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
     await page.getByRole('dialog').getByRole('button', { name: WALLET_NAME }).click();

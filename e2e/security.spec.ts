@@ -2,7 +2,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { expect, test } from './fixtures';
 import { LANE } from './support/lane';
 import { WALLET_NAME } from './support/wallet';
-import { clearPlatformRequests, editContent, expireTokens, platformRequests } from './support/sandbox';
+import { API_URL, clearPlatformRequests, editContent, expireTokens, platformRequests } from './support/sandbox';
 
 const revalidate = async (request: import('@playwright/test').APIRequestContext, tag: string) => {
   const res = await request.post('/api/revalidate', { data: { tag }, headers: { authorization: 'Bearer sandbox-revalidate-secret' } });
@@ -371,6 +371,17 @@ test.describe('security headers', () => {
 });
 
 test.describe('input from URLs and answers from the platform', () => {
+  test('the image optimiser fetches only picture folders of the platform’s hosts, and follows no redirect', async ({ request }) => {
+    const optimised = (url: string) => request.get(`/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`);
+    expect((await optimised(`${API_URL}/images/optimiser-check.png?w=200`)).status()).toBe(200);
+    await clearPlatformRequests();
+    for (const path of ['/users/optimiser-probe', '/drops/optimiser-probe', '/__sandbox/health', '/images/../users/optimiser-probe']) {
+      expect((await optimised(`${API_URL}${path}`)).status(), path).toBe(400);
+    }
+    // None of them reached the platform.
+    expect((await platformRequests()).filter((r) => r.path.includes('optimiser-probe'))).toEqual([]);
+  });
+
   test('a repeated query parameter is read as its first value, never a 500', async ({ page, request }) => {
     for (const path of [
       '/login?next=/a&next=/b',

@@ -9,11 +9,34 @@ import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
 import { basicProfileSchema, changeEmailSchema, changePasswordSchema, confirmEmailSchema, socialsSchema } from '@/lib/accounts/schemas';
 import { api } from '@/lib/client/api';
 import { clearStoredWalletData } from '@/lib/wallet/storage';
-import { emailChangeNeedsPassword } from '@/lib/accounts/email-change';
+import { emailChangeNeedsPassword, firstEmailNeedsWallet } from '@/lib/accounts/email-change';
 import type { User } from '@/lib/accounts/types';
 import styles from '@/components/forms/forms.module.css';
 
 type Saved = (user: User, pendingEmail?: string) => void;
+
+/** A wallet account's first address: its wallet signs the text the site gives for that address. */
+async function walletSignatureFor(email: string, wallet: string | null): Promise<{ signature?: string; error?: string }> {
+  const proof = await api<{ message: string }>('/api/me/email-proof', { json: { email } });
+  if (!proof.ok) return { error: proof.error };
+  const [{ walletRuntime }, { openWalletDialog }] = await Promise.all([
+    import('@/components/wallet/panel-wallet'),
+    import('@/components/wallet/wallet-account'),
+  ]);
+  const signed = await (await walletRuntime()).sign(proof.data.message, wallet ?? '');
+  if (signed === 'not-connected') {
+    openWalletDialog();
+    return { error: ACCOUNT_MESSAGES.emailWalletConnect };
+  }
+  return signed ? { signature: signed } : { error: ACCOUNT_MESSAGES.emailWalletRejected };
+}
+
+/** The values with the wallet's signature when they add the account's first address; an error to show otherwise. */
+async function withWalletProof<V extends { email: string }>(user: User, values: V): Promise<{ values?: V & { walletSignature?: string }; error?: string }> {
+  if (!firstEmailNeedsWallet(user.email, values.email)) return { values };
+  const { signature, error } = await walletSignatureFor(values.email, user.address);
+  return error ? { error } : { values: { ...values, walletSignature: signature } };
+}
 
 export function BasicInfoForm({ user, onSaved, idPrefix = 'basic' }: { user: User; onSaved: Saved; idPrefix?: string }) {
   const { form, setServerError, messages } = useApiForm(basicProfileSchema, {
@@ -30,7 +53,9 @@ export function BasicInfoForm({ user, onSaved, idPrefix = 'basic' }: { user: Use
   const emailChanged = emailChangeNeedsPassword(user.email, watch('email'));
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const res = await api<{ user: User; pendingEmail?: string }>('/api/me/basic', { method: 'PUT', json: values });
+    const proven = await withWalletProof(user, values);
+    if (proven.error) return setServerError(proven.error);
+    const res = await api<{ user: User; pendingEmail?: string }>('/api/me/basic', { method: 'PUT', json: proven.values });
     if (!res.ok) return setServerError(res.error);
     toast.success(res.data.pendingEmail ? ACCOUNT_MESSAGES.emailPending : ACCOUNT_MESSAGES.profileUpdated);
     onSaved(res.data.user, res.data.pendingEmail);
@@ -43,7 +68,15 @@ export function BasicInfoForm({ user, onSaved, idPrefix = 'basic' }: { user: Use
       <Field id={id('firstName')} label="First name" defaultValue={user.firstName} registration={register('firstName')} error={e.firstName?.message} />
       <Field id={id('lastName')} label="Last name" defaultValue={user.lastName} registration={register('lastName')} error={e.lastName?.message} />
       <Field id={id('userName')} label="User name" defaultValue={user.username} registration={register('userName')} error={e.userName?.message} />
-      <Field id={id('email')} label="Email" type="email" defaultValue={user.email} registration={register('email')} error={e.email?.message} />
+      <Field
+        id={id('email')}
+        label="Email"
+        type="email"
+        defaultValue={user.email}
+        hint={user.email ? undefined : ACCOUNT_MESSAGES.emailWalletHint}
+        registration={register('email')}
+        error={e.email?.message}
+      />
       {emailChanged && (
         <Field
           id={id('currentPassword')}
@@ -152,7 +185,9 @@ export function ChangeEmailForm({ user, onSaved }: { user: User; onSaved: Saved 
   const [note, setNote] = useState<string | null>(null);
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
-    const res = await api<{ user: User; pendingEmail?: string }>('/api/me/email', { method: 'PUT', json: values });
+    const proven = await withWalletProof(user, values);
+    if (proven.error) return setServerError(proven.error);
+    const res = await api<{ user: User; pendingEmail?: string }>('/api/me/email', { method: 'PUT', json: proven.values });
     if (!res.ok) return setServerError(res.error);
     setNote(res.data.pendingEmail ? ACCOUNT_MESSAGES.emailPending : null);
     form.resetField('currentPassword');
@@ -167,6 +202,7 @@ export function ChangeEmailForm({ user, onSaved }: { user: User; onSaved: Saved 
         type="email"
         autoComplete="email"
         defaultValue={user.email}
+        hint={user.email ? undefined : ACCOUNT_MESSAGES.emailWalletHint}
         registration={form.register('email')}
         error={form.formState.errors.email?.message}
       />

@@ -25,6 +25,8 @@ export type WalletRuntime = {
   write(request: AnyWrite | readonly AnyWrite[], texts: WriteTexts): Promise<`0x${string}` | null>;
   /** Whether the connected wallet sends several calls as one batch. */
   canBatch(): Promise<boolean>;
+  /** `from`'s signature of a text; 'not-connected' when the wallet's account is another or none, null when refused. */
+  sign(message: string, from: string): Promise<`0x${string}` | 'not-connected' | null>;
   /** A kept transaction from this wallet to one of the contracts is still unsettled. */
   kept(contracts: readonly (string | null | undefined)[]): boolean;
   onKeptChange(changed: () => void): () => void;

@@ -2,7 +2,7 @@
 
 import { toast } from 'sonner';
 import type { Config } from 'wagmi';
-import { getAccount, getBalance, readContracts, switchChain, watchContractEvent } from 'wagmi/actions';
+import { getAccount, getBalance, readContracts, signMessage, switchChain, watchContractEvent } from 'wagmi/actions';
 import type { User } from '@/lib/accounts/types';
 import { batchCalls, settleReads } from '@/lib/chain/read';
 import { api } from '@/lib/client/api';
@@ -91,6 +91,11 @@ export function createWalletRuntime(config: Config): WalletRuntime {
     write: (request, texts) =>
       sendWithToasts(texts, (keep) => ('address' in request ? writeAndWait(config, chainId, request, keep) : batchAndWait(config, chainId, request, keep))),
     canBatch: () => canBatch(config, chainId),
+    sign: async (message, from) => {
+      const { address } = getAccount(config);
+      if (address?.toLowerCase() !== from.toLowerCase()) return 'not-connected';
+      return signMessage(config, { account: address, message }).catch(() => null);
+    },
     kept: (contracts) => keptTo(getAccount(config).address, contracts),
     onKeptChange,
   };

@@ -150,3 +150,14 @@ export async function itemKey(navKey: string, title: string): Promise<string> {
   if (!key) throw new Error(`drop ${navKey} has no item titled ${title}`);
   return key;
 }
+
+/** A platform token for a wallet, signed in at the platform itself (as anyone can, without the site). */
+export async function platformWalletToken(account: { address: string; signMessage(args: { message: string }): Promise<string> }): Promise<string> {
+  const post = async (path: string, body: unknown) =>
+    (await (
+      await fetch(`${API_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    ).json()) as Record<string, string>;
+  const { nonce_text } = await post('/v2/users/wallet/connect', { wallet_address: account.address });
+  const { token } = await post('/v2/users/wallet/login', { wallet_address: account.address, signature: await account.signMessage({ message: nonce_text }) });
+  return token;
+}

@@ -35,6 +35,10 @@ export const ACCOUNT_MESSAGES = {
   noEmailPending: 'There is no new email address waiting for its code',
   emailConfirmed: 'Your new email address is verified',
   signedOutEverywhere: 'You have been signed out everywhere',
+  emailWalletHint: 'Your wallet asks you to sign before a first email is added',
+  emailNeedsWallet: 'Confirm with your wallet to add an email address to this account',
+  emailWalletConnect: 'Connect the wallet you signed in with, then save again to confirm your email',
+  emailWalletRejected: 'Your wallet did not sign, so no email address was added',
 } as const;
 
 /** For limits the spec states without a text. */

@@ -66,10 +66,18 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 // A new e-mail changes who can reset the password, so the current one is asked.
 const currentPasswordForEmail = z.string().max(200).optional().default('');
 
-export const changeEmailSchema = z.object({ email, currentPassword: currentPasswordForEmail });
+/** A wallet account's signature over the text /api/me/email-proof gave it, for a first address. */
+const walletSignature = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{130,2000}$/)
+  .optional();
+
+export const changeEmailSchema = z.object({ email, currentPassword: currentPasswordForEmail, walletSignature });
+export const emailProofRequestSchema = z.object({ email });
 
 export const basicProfileSchema = z.object({
   currentPassword: currentPasswordForEmail,
+  walletSignature,
   firstName: required(M.firstNameRequired, 'First name'),
   lastName: required(M.lastNameRequired, 'Last name'),
   userName: required('User name is required', 'User name'),

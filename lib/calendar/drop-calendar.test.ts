@@ -30,10 +30,17 @@ it('writes the release in UTC with an hour, the URL and an alarm 15 minutes befo
 
 it('escapes the platform’s text: no line of its own', () => {
   const ics = dropCalendar({ ...drop, title: 'A, B; C\nEND:VEVENT', artist: null }, now);
-  expect(lines(ics)).toContain('SUMMARY:A\\, B\\; C\\nEND:VEVENT');
+  expect(lines(ics)).toContain('SUMMARY:A\\, B\\; C END:VEVENT');
   expect(lines(ics).filter((l) => l === 'END:VEVENT')).toHaveLength(1);
   expect(lines(ics)).toContain('X-WR-CALNAME:A, B; C END:VEVENT');
   expect(lines(dropCalendar({ ...drop, key: 'd-1\nBEGIN:VEVENT' }, now))).toContain('UID:drop-d-1_BEGIN_VEVENT@drp');
+});
+
+it('keeps no control character or line separator of the platform’s text (VT, FF, NEL, U+2028/9)', () => {
+  const ics = dropCalendar({ ...drop, title: 'A\u000bB\u000cC\u0085D\u2028E\u2029F\u0000G', artist: 'L\u2028X' }, now);
+  expect(ics).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/);
+  expect(lines(ics)).toContain('SUMMARY:A B C D E F G by L X');
+  expect(lines(ics)).toContain('X-WR-CALNAME:A B C D E F G');
 });
 
 it('an artist’s feed holds the releases after now only', () => {

@@ -5,11 +5,11 @@ export type DropRelease = { key: string; title: string; releaseDate: string; url
 const EVENT_MS = 60 * 60_000;
 const ALARM_BEFORE_S = 15 * 60;
 
-// ical-generator escapes an event's text but not a calendar's name or an id.
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
+// iCalendar text may hold no control character (RFC 5545 §3.3.11), and some readers break lines at NEL and U+2028/9; ical-generator escapes only commas, semicolons and newlines.
+const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
 const uid = (key: string) => `drop-${key.replace(/[^\w.-]/g, '_')}@drp`;
 
-const eventTitle = (drop: DropRelease) => (drop.artist ? `${drop.title} by ${drop.artist}` : drop.title);
+const eventTitle = (drop: DropRelease) => oneLine(drop.artist ? `${drop.title} by ${drop.artist}` : drop.title);
 
 function addRelease(calendar: ReturnType<typeof ical>, drop: DropRelease, now: Date) {
   const start = new Date(drop.releaseDate);
@@ -23,7 +23,7 @@ function addRelease(calendar: ReturnType<typeof ical>, drop: DropRelease, now: D
     description: drop.url,
     url: drop.url,
   });
-  event.createAlarm({ type: ICalAlarmType.display, trigger: ALARM_BEFORE_S, description: drop.title });
+  event.createAlarm({ type: ICalAlarmType.display, trigger: ALARM_BEFORE_S, description: oneLine(drop.title) });
 }
 
 export function dropCalendar(drop: DropRelease, now: Date): string {

@@ -82,6 +82,7 @@ export function getCollection(slug: 'vhils-layers' | 'vhils-layers-revealed') {
 }
 
 /** collections §3 */
-export function postLayersShipping(form: Record<string, unknown>) {
-  return platformRequest('/layers/shipping', { method: 'POST', body: form, schema: z.unknown() });
+/** For the token's user: the platform checks the burn is that user's wallet's. */
+export function postLayersShipping(token: string, form: Record<string, unknown>) {
+  return platformRequest('/layers/shipping', { method: 'POST', token, body: form, schema: z.unknown() });
 }

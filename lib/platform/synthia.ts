@@ -60,9 +60,10 @@ export const discordTokensSchema = z
   .transform((r) => ({ accessToken: r.access_token, expiresAt: r.expires_at }));
 
 /** collections §7; code_verifier (PKCE) is an extension field. */
-export function exchangeDiscordCode(input: { code: string; redirectUrl: string; walletAddress: string; codeVerifier: string }) {
+export function exchangeDiscordCode(token: string, input: { code: string; redirectUrl: string; walletAddress: string; codeVerifier: string }) {
   return platformRequest('/discord/verify', {
     method: 'POST',
+    token,
     body: { code: input.code, redirect_url: input.redirectUrl, wallet_address: input.walletAddress, code_verifier: input.codeVerifier },
     schema: discordTokensSchema,
   });
@@ -78,9 +79,13 @@ export function getSynthiaSubscription(discordId: string) {
 }
 
 /** collections §7 answers only "success", so the subscription is read again. */
-export async function postSynthiaSubscription(input: { discordId: string; walletAddress: string; signature: string; message: string; duration: number }) {
+export async function postSynthiaSubscription(
+  token: string,
+  input: { discordId: string; walletAddress: string; signature: string; message: string; duration: number },
+) {
   await platformRequest('/synthia/subscription', {
     method: 'POST',
+    token,
     body: { discord_id: input.discordId, wallet_address: input.walletAddress, signature: input.signature, message: input.message, duration: input.duration },
     schema: z.unknown(),
   });

@@ -2,6 +2,8 @@
 export const SESSION_IDLE_SECONDS = 24 * 60 * 60;
 export const SESSION_ABSOLUTE_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_TOUCH_SECONDS = 5 * 60;
+/** How long a wallet-gated route trusts the platform's last word that the session's token stands. */
+export const TOKEN_CHECK_SECONDS = 15;
 
 /** `email` lets a password reset end it; times in ms. */
 export type SessionRecord = { userKey: string; startedAt: number; seenAt: number; email?: string };

@@ -1,3 +1,4 @@
+import type { EmailProof } from '@/lib/accounts/email-change';
 import type { DiscordPending } from '@/lib/auth/discord';
 import type { PendingSignIn } from '@/lib/auth/wallet-sign-in';
 import type { SessionOptions } from 'iron-session';
@@ -11,6 +12,8 @@ export type SessionData = {
   signIn?: PendingSignIn;
   discordPending?: DiscordPending;
   pendingEmail?: string;
+  /** The text this session's wallet was given to sign before a first e-mail address is added. */
+  emailProof?: EmailProof;
   /** Its tokens stay in this sealed cookie, never in the page. */
   discord?: { id: string; username: string; expiresAt: number; accessToken: string; inGuild: boolean; checkedAt: number };
 };

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { shippingForm } from './test-forms';
 import { createContractGuard, isPlatformPath, loadContractDocument, responseSchema, withoutExtensionFields, type ContractGuard } from './contract';
 
 /** The stand-in's guard: what is outside the platform contract is refused, and recorded. */
@@ -36,6 +37,50 @@ describe('the platform contract guard', () => {
     assert.equal(problemOf(post('/users/', { firstname: 'A', lastname: 'B', username: 'ab', email: 'a@example.com', password: 'password1' })), null);
   });
 
+  it('refuses an operation that acts for a user without its credential (401), without calling it drift', () => {
+    const shipping = shippingForm();
+    const before = guard.record.violations.length;
+    assert.equal(statusOf(post('/layers/shipping', shipping)), 401);
+    assert.equal(
+      statusOf(post('/discord/verify', { code: 'c', redirect_url: 'http://x/', wallet_address: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f' })),
+      401,
+    );
+    const withToken = guard.checkRequest({
+      method: 'POST',
+      path: '/layers/shipping',
+      query: new URLSearchParams(),
+      headers: { 'content-type': 'application/json', authorization: 'Bearer t0ken' },
+      json: shipping,
+      isJson: true,
+    });
+    assert.equal(problemOf(withToken), null);
+    assert.equal(guard.record.violations.length, before);
+  });
+
+  it('lists a credential on every operation that acts for a user or a wallet, and only public reads go without', () => {
+    const paths = loadContractDocument().paths as Record<string, Record<string, { operationId?: string; security?: Array<Record<string, unknown>> }>>;
+    const open: string[] = [];
+    for (const [path, ops] of Object.entries(paths))
+      for (const [method, op] of Object.entries(ops)) {
+        if (!op.operationId) continue;
+        const required = Boolean(op.security?.length) && !op.security!.some((o) => Object.keys(o).length === 0);
+        if (!required) open.push(`${method.toUpperCase()} ${path}`);
+      }
+    // What acts without a user's token proves the user another way (a password, a mailed code, a wallet signature) or acts for no one.
+    const writes = open.filter((o) => !o.startsWith('GET '));
+    assert.deepEqual(writes.sort(), [
+      'POST /email/verify',
+      'POST /subscribers/',
+      'POST /users/',
+      'POST /users/login',
+      'POST /users/verify/email',
+      'POST /v2/users/wallet/connect',
+      'POST /v2/users/wallet/login',
+      'PUT /users/forgotpassword',
+      'PUT /users/resetpassword',
+    ]);
+  });
+
   it('refuses a path the contract does not have (404), an undocumented parameter or body field (422)', () => {
     assert.equal(statusOf(get('/discord/member')), 404);
     assert.equal(problemOf(get('/discord/member')), 'GET /discord/member is not in the platform contract');
@@ -50,7 +95,14 @@ describe('the platform contract guard', () => {
   });
 
   it('refuses an answer outside the response schema', () => {
-    const checked = get('/users/x/transactions');
+    const checked = guard.checkRequest({
+      method: 'GET',
+      path: '/users/x/transactions',
+      query: new URLSearchParams(),
+      headers: { authorization: 'Bearer t' },
+      json: {},
+      isJson: false,
+    });
     if (!('operation' in checked)) throw new Error(checked.problem);
     assert.match(guard.checkResponse(checked.operation, 200, { current_page: 1 }) ?? '', /response outside the contract/);
     assert.equal(

@@ -78,6 +78,12 @@ export function withoutExtensionFields(schema: SchemaNode | undefined, value: un
   return out;
 }
 
+/** Whether the operation requires a credential: a `security` that does not list `{}` (no credential) among its options. */
+export function needsCredential(operation: Operation): boolean {
+  const security = operation.security as Array<Record<string, unknown>> | undefined;
+  return Boolean(security?.length) && !security!.some((option) => Object.keys(option).length === 0);
+}
+
 /** The JSON schema of an operation's answer with this status (the `default` answer if none is declared for it). */
 export function responseSchema(operation: Operation, status: number): SchemaNode | undefined {
   const responses = (operation.responses ?? {}) as Record<string, { content?: Record<string, { schema?: SchemaNode }> }>;
@@ -124,6 +130,8 @@ export async function createContractGuard(): Promise<ContractGuard> {
       }
       const call = { ...base, operationId: operation.operationId ?? null };
       remember(call);
+      // A refusal, not drift: whoever calls without the credential the operation requires gets the platform's 401.
+      if (needsCredential(operation) && !/^Bearer \S+$/.test(String(headers.authorization ?? ''))) return { status: 401, problem: 'Unauthorized', call };
       const declared = new Set(
         (operation.parameters as Array<{ in: string; name: string }> | undefined)?.filter((p) => p.in === 'query').map((p) => p.name) ?? [],
       );

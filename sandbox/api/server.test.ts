@@ -4,6 +4,7 @@ import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
 import { openDb, type Db } from '../db/db';
 import { itemKey } from '../db/seed';
 import { createApiServer } from './server';
+import { shippingForm } from './test-forms';
 
 let db: Db;
 let server: Server;
@@ -294,6 +295,22 @@ describe('wallet sign-in', () => {
     expect((await call('POST', '/v2/users/wallet/login', { wallet_address: account.address, signature })).status).toBe(400);
   });
 
+  it('answers an outstanding nonce again to every asker, and a new one once it is used or an hour old', async () => {
+    const account = privateKeyToAccount(generatePrivateKey());
+    const ask = async () => (await call('POST', '/v2/users/wallet/connect', { wallet_address: account.address })).json.nonce_text as string;
+    const first = await ask();
+    expect(await ask()).toBe(first);
+    expect(await ask()).toBe(first);
+    const signature = await account.signMessage({ message: first });
+    expect((await call('POST', '/v2/users/wallet/login', { wallet_address: account.address, signature })).status).toBe(200);
+    const second = await ask();
+    expect(second).not.toBe(first);
+    await db.query("UPDATE users SET nonce_issued = nonce_issued - interval '61 minutes' WHERE wallet_address = $1", [account.address.toLowerCase()]);
+    const old = await call('POST', '/v2/users/wallet/login', { wallet_address: account.address, signature: await account.signMessage({ message: second }) });
+    expect(old).toMatchObject({ status: 400, json: { error: 'The nonce has expired, request a new one' } });
+    expect(await ask()).not.toBe(second);
+  });
+
   it('signs the demo collector in by its devnet wallet', async () => {
     const { json } = await call('POST', '/v2/users/wallet/connect', { wallet_address: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f' });
     const { rows } = await db.query<{ n: number }>(
@@ -301,6 +318,44 @@ describe('wallet sign-in', () => {
     );
     expect(rows[0].n).toBe(1);
     expect(json.nonce_text).toMatch(/Nonce: [0-9a-f]{32}/);
+  });
+});
+
+describe('operations that act for a user', () => {
+  const walletUser = async () => {
+    const account = privateKeyToAccount(generatePrivateKey());
+    const { json } = await call('POST', '/v2/users/wallet/connect', { wallet_address: account.address });
+    const ok = await call('POST', '/v2/users/wallet/login', {
+      wallet_address: account.address,
+      signature: await account.signMessage({ message: json.nonce_text }),
+    });
+    return { address: account.address, token: ok.json.token as string };
+  };
+  const shipping = (wallet: string) => ({ ...shippingForm(), wallet_address: wallet });
+
+  it('take the user from the token, never from a wallet named in the body', async () => {
+    const victim = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f';
+    const attacker = await walletUser();
+    expect(await call('POST', '/layers/shipping', shipping(victim))).toMatchObject({ status: 401, text: 'Unauthorized' });
+    expect((await call('POST', '/layers/shipping', shipping(victim), attacker.token)).status).toBe(403);
+    const verify = { code: 'c', redirect_url: 'http://localhost:3000/oauth/verify', wallet_address: victim, code_verifier: 'v' };
+    expect(await call('POST', '/discord/verify', verify)).toMatchObject({ status: 401, text: 'Unauthorized' });
+    expect((await call('POST', '/discord/verify', verify, attacker.token)).status).toBe(403);
+    const subscription = {
+      discord_id: '100000000000000001',
+      wallet_address: victim,
+      duration: 3,
+      signature: `0x${'ab'.repeat(65)}`,
+      message: 'synthia_3_months_1700000000',
+    };
+    expect(await call('POST', '/synthia/subscription', subscription)).toMatchObject({ status: 401, text: 'Unauthorized' });
+    expect((await call('POST', '/synthia/subscription', subscription, attacker.token)).status).toBe(403);
+    // Its own wallet, but a Discord account it never linked.
+    expect((await call('POST', '/synthia/subscription', { ...subscription, wallet_address: attacker.address }, attacker.token)).status).toBe(403);
+    const { rows } = await db.query<{ discord_id: string | null }>(
+      "SELECT discord_id FROM users WHERE wallet_address = lower('0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f')",
+    );
+    expect(rows[0].discord_id ?? null).toBeNull();
   });
 });
 

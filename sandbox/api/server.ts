@@ -135,7 +135,7 @@ export function createApiServer(opts: ApiOptions): Server {
               ? opts.contract.checkRequest({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, json, isJson })
               : null;
           if (checked && 'problem' in checked) {
-            console.error(`[sandbox api] CONTRACT: ${checked.problem}`);
+            if (checked.status !== 401) console.error(`[sandbox api] CONTRACT: ${checked.problem}`);
             throw new HttpError(checked.status, checked.problem);
           }
           if (extensions.off && checked && isExtension(checked.operation)) throw new HttpError(404, 'Not found');

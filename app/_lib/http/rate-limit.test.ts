@@ -1,5 +1,5 @@
 import { rateLimit } from './rate-limit';
-import type { RateRule } from '@/lib/http/rate-limits';
+import { ceilingPaceSeconds, type RateRule } from '@/lib/http/rate-limits';
 
 const from = (address: string) => new Request('http://localhost/api/x', { method: 'POST', headers: { 'x-drp-client-ip': address } });
 
@@ -29,18 +29,39 @@ describe('rate limits that slow an attacker, never the owner (issue 44)', () => 
     expect(owner.response).toBeNull();
   });
 
-  it('past the per-account ceiling a client already counted is refused, a fresh one still gets through', async () => {
+  it('past the per-account ceiling a client already counted waits a growing delay, never the ceiling’s hour; a fresh one still gets through', async () => {
     const r = rule('t-ceiling');
     // Four addresses × five wrong codes: the ceiling.
     for (let a = 1; a <= 4; a++) for (let i = 0; i < 5; i++) expect(await wrong(r, 'owner@example.com', `10.0.0.${a}`)).toBe(400);
-    // An uncounted address passes once...
+    // An uncounted address passes; once counted, one try per pace window (2 s after one failure).
     expect(await wrong(r, 'owner@example.com', '10.0.0.5')).toBe(400);
-    // ...then is refused, though its own window has room.
-    expect(await wrong(r, 'owner@example.com', '10.0.0.5')).toBe(429);
-    // The owner, never counted, still passes; the success clears the ceiling.
+    expect(await wrong(r, 'owner@example.com', '10.0.0.5')).toBe(400);
+    const paced = await rateLimit(from('10.0.0.5'), r, 'owner@example.com');
+    expect(paced.response?.status).toBe(429);
+    const retryAfter = Number(paced.response?.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(2);
+    // The owner, never counted, still passes at once.
     const owner = await rateLimit(from('10.0.0.99'), r, 'owner@example.com');
     expect(owner.response).toBeNull();
-    await owner.succeeded();
-    expect(await wrong(r, 'owner@example.com', '10.0.0.5')).toBe(400);
+    await owner.failed();
+  });
+
+  it('lets the owner who typed one wrong password past the ceiling in again within seconds', async () => {
+    const r = rule('t-ceiling-typo');
+    for (let a = 1; a <= 4; a++) for (let i = 0; i < 5; i++) await wrong(r, 'owner@example.com', `10.1.0.${a}`);
+    expect(await wrong(r, 'owner@example.com', '10.1.0.99')).toBe(400);
+    // The typo's retry at once is let through (its pace starts with it) and succeeds.
+    const retry = await rateLimit(from('10.1.0.99'), r, 'owner@example.com');
+    expect(retry.response).toBeNull();
+    await retry.succeeded();
+    // The success cleared the ceiling: the next try waits for nothing.
+    expect((await rateLimit(from('10.1.0.99'), r, 'owner@example.com')).response).toBeNull();
+  });
+});
+
+describe('ceilingPaceSeconds', () => {
+  it('doubles with the client’s own failures, from 2 s to at most a minute', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 9].map(ceilingPaceSeconds)).toEqual([2, 2, 4, 8, 16, 32, 60, 60]);
   });
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { sharedRedis } from '@/app/_lib/redis';
-import { TOO_MANY_ATTEMPTS, type RateRule, type Window } from '@/lib/http/rate-limits';
+import { CEILING_PACE_MAX_SECONDS, MAILS_PER_ADDRESS, TOO_MANY_ATTEMPTS, ceilingPaceSeconds, type RateRule, type Window } from '@/lib/http/rate-limits';
 import { clientIp } from './client-ip';
 import { jsonError } from './json';
 
@@ -46,10 +46,12 @@ export async function rateLimit(req: Request, rule: RateRule, account?: string, 
       : null;
   const ceiling: [RateLimiterAbstract, string] | null = rule.ceiling && accountName ? [limiterFor(`${rule.name}:ceiling`, rule.ceiling), accountName] : null;
 
-  if (ceiling && accountCounter && (await overCeiling(ceiling, accountCounter))) {
-    const none = async () => undefined;
-    const left = (await ceiling[0].get(ceiling[1]))?.msBeforeNext ?? 60_000;
-    return { response: tooMany(left), failed: none, succeeded: none };
+  if (ceiling && accountCounter) {
+    const wait = await ceilingPace(rule.name, ceiling, accountCounter);
+    if (wait > 0) {
+      const none = async () => undefined;
+      return { response: tooMany(wait), failed: none, succeeded: none };
+    }
   }
   const counters = [ip, ...(accountCounter ? [accountCounter] : []), ...(ceiling ? [ceiling] : [])];
 
@@ -59,7 +61,7 @@ export async function rateLimit(req: Request, rule: RateRule, account?: string, 
       await limiter.consume(key, points);
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
-      // The ceiling only ever refuses clients already counted (above): it is not a lock.
+      // The ceiling only ever spaces out clients already counted (above): it is not a lock.
       if (limiter !== ceiling?.[0]) wait = Math.max(wait, err.msBeforeNext);
     }
   }
@@ -77,11 +79,25 @@ export async function rateLimit(req: Request, rule: RateRule, account?: string, 
   };
 }
 
-async function overCeiling(ceiling: [RateLimiterAbstract, string], mine: [RateLimiterAbstract, string]): Promise<boolean> {
+/** Past the account's ceiling a counted client's tries are spaced out, never stopped for the ceiling's hour: the ms it must still wait, or 0. */
+async function ceilingPace(name: string, ceiling: [RateLimiterAbstract, string], mine: [RateLimiterAbstract, string]): Promise<number> {
   const all = await ceiling[0].get(ceiling[1]);
-  if (!all || all.consumedPoints < ceiling[0].points) return false;
-  const own = await mine[0].get(mine[1]);
-  return Boolean(own && own.consumedPoints > 0);
+  if (!all || all.consumedPoints < ceiling[0].points) return 0;
+  const own = (await mine[0].get(mine[1]))?.consumedPoints ?? 0;
+  if (own === 0) return 0;
+  try {
+    // The window opens at this try and lasts the pace: a second try inside it is refused.
+    await limiterFor(`${name}:pace`, { points: 1, seconds: CEILING_PACE_MAX_SECONDS }).consume(mine[1], 1, { customDuration: ceilingPaceSeconds(own) });
+    return 0;
+  } catch (err) {
+    if (!(err instanceof RateLimiterRes)) throw err;
+    return err.msBeforeNext;
+  }
+}
+
+/** Whether the platform may mail `email` again this hour (MAILS_PER_ADDRESS, over every sender). */
+export async function mailAllowed(email: string): Promise<boolean> {
+  return (await rateLimitKey('mails', MAILS_PER_ADDRESS, email)) === null;
 }
 
 /** Charges a window of its own (e.g. platform calls per wallet). */

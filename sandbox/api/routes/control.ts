@@ -103,10 +103,17 @@ export function controlRoutes(
     // Ends every session token of a user at once, as time would.
     .on('POST', '/__sandbox/expire-tokens', async ({ json }) => {
       const email = typeof json.email === 'string' ? json.email.toLowerCase() : '';
+      const wallet = typeof json.wallet_address === 'string' ? json.wallet_address.toLowerCase() : '';
       const { affectedRows } = await db.query(
-        "UPDATE auth_tokens SET expires_at = sandbox_now() - interval '1 second' WHERE user_key = (SELECT key FROM users WHERE email = $1)",
-        [email],
+        "UPDATE auth_tokens SET expires_at = sandbox_now() - interval '1 second' WHERE user_key IN (SELECT key FROM users WHERE email = NULLIF($1, '') OR wallet_address = NULLIF($2, ''))",
+        [email, wallet],
       );
+      return { expired: affectedRows ?? 0 };
+    })
+    // Lets a wallet's outstanding nonce expire, as an hour would: the next connect issues another.
+    .on('POST', '/__sandbox/expire-nonce', async ({ json }) => {
+      const wallet = typeof json.wallet_address === 'string' ? json.wallet_address.toLowerCase() : '';
+      const { affectedRows } = await db.query("UPDATE users SET nonce_issued = sandbox_now() - interval '1 day' WHERE wallet_address = $1", [wallet]);
       return { expired: affectedRows ?? 0 };
     })
     // What the site sent the platform lately (method, path, X-Forwarded-For), newest first.

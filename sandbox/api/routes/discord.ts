@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { isAddress } from 'viem';
 import type { Db } from '../../db/db';
 import { HttpError, type Router } from '../http';
+import { requireUser } from './users';
 
 /** The Discord application the sandbox's stand-in knows (the site's sandbox defaults). */
 export const SANDBOX_DISCORD = { clientId: 'sandbox-discord-client', clientSecret: 'sandbox-discord-secret', guildId: '900000000000000001' } as const;
@@ -69,11 +70,15 @@ export function discordRoutes(router: Router, db: Db) {
     .on('GET', '/discord/api/users/@me', async ({ req }) => ({ id: tokenOf(req.headers.authorization).userId, username: SANDBOX_DISCORD_USER.username }))
     .on('GET', '/discord/api/users/@me/guilds', async ({ req }) => (tokenOf(req.headers.authorization), guilds()))
     // The platform's exchange (collections §7): the code, the redirect URL and the wallet address in; the Discord tokens out.
-    .on('POST', '/discord/verify', async ({ json }) => {
-      const { code, redirect_url, wallet_address, code_verifier } = json as Record<string, unknown>;
+    .on('POST', '/discord/verify', async (ctx) => {
+      // The Discord account joins the token's user: naming someone else's wallet links nothing.
+      const user = await requireUser(db, ctx);
+      const { code, redirect_url, wallet_address, code_verifier } = ctx.json as Record<string, unknown>;
       if (typeof code !== 'string' || typeof redirect_url !== 'string' || typeof code_verifier !== 'string')
         throw new HttpError(400, 'code, redirect_url and code_verifier are required');
       if (typeof wallet_address !== 'string' || !isAddress(wallet_address, { strict: false })) throw new HttpError(400, 'A wallet_address is required');
+      if (!user.wallet_address || String(user.wallet_address).toLowerCase() !== wallet_address.toLowerCase())
+        throw new HttpError(403, 'wallet_address is not the signed-in wallet');
       const t = exchange(
         new URLSearchParams({
           client_id: SANDBOX_DISCORD.clientId,
@@ -85,7 +90,7 @@ export function discordRoutes(router: Router, db: Db) {
         }),
       );
       const me = { id: tokenOf(`Bearer ${t.access_token}`).userId, username: SANDBOX_DISCORD_USER.username };
-      await db.query('UPDATE users SET discord_id = $1 WHERE wallet_address = $2', [me.id, wallet_address.toLowerCase()]);
+      await db.query('UPDATE users SET discord_id = $1 WHERE key = $2', [me.id, user.key]);
       return {
         access_token: t.access_token,
         expires_at: Math.floor(Date.now() / 1000) + t.expires_in,

@@ -1,4 +1,4 @@
-import { createPublicClient, encodeAbiParameters, http, isAddress, isHex, keccak256, parseEventLogs, type Hex } from 'viem';
+import { createPublicClient, encodeAbiParameters, http, isHex, keccak256, parseEventLogs, type Hex } from 'viem';
 import { vhilsLayersBurnAbi } from '../../../contracts/generated/VhilsLayersBurn';
 import { foundry } from 'viem/chains';
 import { vhilsLayersAbi } from '../../../contracts/generated/VhilsLayers';
@@ -10,6 +10,8 @@ import { placeholderPng } from '../../images';
 import { decryptTearData, encryptTearData, layerMetadata, traitShares } from '../../layers-data';
 import type { IncomingMessage } from 'node:http';
 import { HttpError, type Router } from '../http';
+import { requireUser } from './users';
+import { artwork } from './owned';
 
 /** The platform's service credential (PLATFORM_SERVICE_KEY on the site): tear data is for the site's server only. */
 export const SANDBOX_PLATFORM_SERVICE_KEY = 'sandbox-platform-service-key';
@@ -57,6 +59,16 @@ export function layersRoutes(router: Router, db: Db, rpcUrl: string | null) {
     return { state: Number(state), tears: tears.map(Number) };
   }
 
+  /** A state's picture shows its traits: served once the layer is in that state or past it, never ahead (404, as for no such picture). */
+  async function requireReached(tear: string, variant: string, id: string | undefined) {
+    const n = Number(/^tear-([123])$/.exec(tear)?.[1]);
+    const type = variant === 'alpha' ? 1 : variant === 'beta' ? 2 : 0;
+    if (!n || !type || !id) throw new HttpError(404, 'Not found');
+    const { state, tears } = await layer(tokenIdOf(id));
+    // tearIdUsed starts with a 0: the tear that reached state n is at index n.
+    if (state < n || tears[n] !== type) throw new HttpError(404, 'Not found');
+  }
+
   router
     .on('GET', '/layers/tears', async ({ req, query }) => {
       requireServiceKey(req);
@@ -94,13 +106,19 @@ export function layersRoutes(router: Router, db: Db, rpcUrl: string | null) {
       if (!m || !/^[123]$/.test(params.state)) throw new HttpError(404, 'Not found');
       const { state, tears } = await layer(id);
       // A state the layer has reached is public (it is its token's uri); one ahead of it only for the site's server.
-      if (Number(params.state) > state || tears[Number(params.state) - 1] !== (m[1] === 'alpha' ? 1 : 2)) requireServiceKey(req);
+      if (Number(params.state) > state || tears[Number(params.state)] !== (m[1] === 'alpha' ? 1 : 2)) requireServiceKey(req);
       return layerMetadata(id, Number(params.state), [...tears.slice(0, Number(params.state)), m[1] === 'alpha' ? 1 : 2], baseUrl);
     })
     .on('GET', '/layers/images/base/:file', async ({ params, res }) => image(params.file, 'base', res))
     .on('GET', '/layers/images/:tear/:variant/:file', async ({ params, res }) => {
-      if (!/^tear-[123]$/.test(params.tear) || !['alpha', 'beta'].includes(params.variant)) throw new HttpError(404, 'Not found');
+      await requireReached(params.tear, params.variant, /^(\d{1,10})\.png$/.exec(params.file)?.[1]);
       return image(params.file, `${params.tear}-${params.variant}`, res);
+    })
+    // The assets host's folders of the tear-type collection (collections §3), gated the same way.
+    .on('GET', '/nfts/:contract/images/main/:tear/:variant/:file', async ({ params, res }) => {
+      if (params.contract.toLowerCase() !== L.layers.devnetAddress.toLowerCase()) throw new HttpError(404, 'Not found');
+      await requireReached(params.tear, params.variant, /^(\d{1,10})\.jpg$/.exec(params.file)?.[1]);
+      return artwork(params.contract, params.file, `-${params.tear}-${params.variant}`, res);
     })
     .on('GET', '/opensea/collections/:slug', async ({ params }) => {
       if (!COLLECTIONS.includes(params.slug)) throw new HttpError(404, 'Collection not found');
@@ -111,15 +129,20 @@ export function layersRoutes(router: Router, db: Db, rpcUrl: string | null) {
           : { floor_price: null, thirty_day_volume: null, thirty_day_sales: null, thirty_day_average_price: null };
       return { slug: params.slug, stats, traits: traitShares() };
     })
-    .on('POST', '/layers/shipping', async ({ json }) => {
+    .on('POST', '/layers/shipping', async (ctx) => {
+      const { json } = ctx;
+      // The user's token says whose burn this is; a wallet named in the body proves nothing.
+      const user = await requireUser(db, ctx);
       const parsed = layersShippingSchema.safeParse(json);
       if (!parsed.success) throw new HttpError(400, parsed.error.issues[0].message);
       const txn = json.txn_hash;
       const type = json.type;
       if (typeof txn !== 'string' || !isHex(txn) || txn.length !== 66) throw new HttpError(400, 'txn_hash is required');
       if (type !== 1 && type !== 2 && type !== 3) throw new HttpError(400, 'type must be 1, 2 or 3');
-      const wallet = json.wallet_address;
-      if (typeof wallet !== 'string' || !isAddress(wallet, { strict: false })) throw new HttpError(400, 'wallet_address is required');
+      const wallet = user.wallet_address as string | null;
+      if (!wallet) throw new HttpError(403, 'This burn is not yours');
+      if (json.wallet_address !== undefined && String(json.wallet_address).toLowerCase() !== wallet.toLowerCase())
+        throw new HttpError(403, 'wallet_address is not the signed-in wallet');
       // The form belongs to a burn of this wallet, of this type, on the burn contract: nobody else's prints.
       if (!client) throw new HttpError(503, 'No devnet');
       const receipt = await client.getTransactionReceipt({ hash: txn as Hex }).catch(() => null);

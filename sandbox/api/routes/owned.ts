@@ -64,15 +64,12 @@ export function ownedRoutes(router: Router, db: Db, holdings: Holdings | null) {
     })
     .on('GET', '/nfts/:contract/images/main/:file', async ({ params, res }) => artwork(params.contract, params.file, '', res))
     // The tear-type collection's extra folder levels (collections §3): base/, then tear-{state}/{alpha|beta}/.
-    .on('GET', '/nfts/:contract/images/main/base/:file', async ({ params, res }) => artwork(params.contract, params.file, '-base', res))
-    .on('GET', '/nfts/:contract/images/main/:tear/:variant/:file', async ({ params, res }) => {
-      if (!/^tear-[123]$/.test(params.tear) || !['alpha', 'beta'].includes(params.variant)) throw new HttpError(404, 'Not found');
-      return artwork(params.contract, params.file, `-${params.tear}-${params.variant}`, res);
-    });
+    .on('GET', '/nfts/:contract/images/main/base/:file', async ({ params, res }) => artwork(params.contract, params.file, '-base', res));
+  // tear-{state}/{alpha|beta}/ pictures: layersRoutes serves them once the layer has reached the state.
 }
 
 /** A placeholder artwork per token and folder (PNG bytes: the type header says so). */
-function artwork(contract: string, file: string, folder: string, res: import('node:http').ServerResponse) {
+export function artwork(contract: string, file: string, folder: string, res: import('node:http').ServerResponse) {
   const m = /^(\d{1,40})\.jpg$/.exec(file);
   if (!m || !/^0x[0-9a-fA-F]{40}$/.test(contract)) throw new HttpError(404, 'Not found');
   res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' });

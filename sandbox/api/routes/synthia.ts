@@ -6,6 +6,7 @@ import { subscriptionExtension } from '../../../lib/drops/synthia/rules';
 import type { Db, Row } from '../../db/db';
 import { PLATFORM_SIGNER } from '../../accounts';
 import { HttpError, type Router } from '../http';
+import { requireUser } from './users';
 
 /** The key the platform's synthia signature endpoint takes from the site's server (the app's sandbox default). */
 export const SANDBOX_SYNTHIA_SERVICE_KEY = 'sandbox-synthia-service-key';
@@ -77,10 +78,15 @@ export function synthiaRoutes(router: Router, db: Db, rpcUrl: string | null) {
         expiration_date: Number(row.expiration_date),
       };
     })
-    .on('POST', '/synthia/subscription', async ({ json }) => {
-      const { discord_id, wallet_address, signature, message, duration } = json as Record<string, unknown>;
+    .on('POST', '/synthia/subscription', async (ctx) => {
+      const user = await requireUser(db, ctx);
+      const { discord_id, wallet_address, signature, message, duration } = ctx.json as Record<string, unknown>;
       if (typeof discord_id !== 'string' || !/^\d{5,25}$/.test(discord_id)) throw new HttpError(400, 'A discord_id is required');
       if (typeof wallet_address !== 'string' || !isAddress(wallet_address, { strict: false })) throw new HttpError(400, 'A wallet_address is required');
+      // The signed message names no Discord account: the token's user must hold both the wallet and the linked Discord.
+      if (!user.wallet_address || String(user.wallet_address).toLowerCase() !== wallet_address.toLowerCase())
+        throw new HttpError(403, 'wallet_address is not the signed-in wallet');
+      if (user.discord_id !== discord_id) throw new HttpError(403, 'discord_id is not the Discord account linked to this user');
       if (typeof signature !== 'string' || !isHex(signature) || typeof message !== 'string') throw new HttpError(400, 'A signed message is required');
       const m = MESSAGE.exec(message);
       if (!m || Number(m[1]) !== duration) throw new HttpError(400, 'The message does not match the duration');

@@ -17,6 +17,8 @@ const serializeTransaction = (t: Row) => ({
 });
 
 const TOKEN_LIFETIME_MS = 7 * 86_400_000;
+/** A nonce text is outstanding (answered again to every asker) until a login uses it or it is this old. */
+export const NONCE_LIFETIME_MINUTES = 60;
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -291,12 +293,25 @@ export function userRoutes(router: Router, db: Db, siteUrl: string) {
       const raw = str(json, 'wallet_address');
       if (!isAddress(raw, { strict: false })) throw new HttpError(400, 'A valid wallet_address is required');
       const address = getAddress(raw).toLowerCase();
+      // Anyone may name any wallet here: an outstanding nonce is answered again, never replaced.
+      const outstanding = (
+        await db.query<Row>(
+          `SELECT nonce_text FROM users WHERE wallet_address = $1 AND nonce_text IS NOT NULL AND nonce_issued > sandbox_now() - $2 * interval '1 minute'`,
+          [address, NONCE_LIFETIME_MINUTES],
+        )
+      ).rows[0];
+      if (outstanding) return { nonce_text: outstanding.nonce_text };
       const nonceText = `Sign this message to log in to DRP.\n\nWallet: ${getAddress(raw)}\nNonce: ${randomBytes(16).toString('hex')}`;
-      const updated = await db.query('UPDATE users SET nonce_text = $1 WHERE wallet_address = $2', [nonceText, address]);
+      const updated = await db.query('UPDATE users SET nonce_text = $1, nonce_issued = sandbox_now() WHERE wallet_address = $2', [nonceText, address]);
       if (!updated.affectedRows) {
         // A wallet with no account gets a new user, as the platform does.
         const key = `u-${randomBytes(8).toString('hex')}`;
-        await db.query('INSERT INTO users (key, wallet_address, nonce_text, username) VALUES ($1, $2, $3, $4)', [key, address, nonceText, key]);
+        await db.query('INSERT INTO users (key, wallet_address, nonce_text, nonce_issued, username) VALUES ($1, $2, $3, sandbox_now(), $4)', [
+          key,
+          address,
+          nonceText,
+          key,
+        ]);
       }
       return { nonce_text: nonceText };
     })
@@ -304,8 +319,14 @@ export function userRoutes(router: Router, db: Db, siteUrl: string) {
       const raw = str(json, 'wallet_address');
       const signature = str(json, 'signature');
       if (!isAddress(raw, { strict: false }) || !/^0x[0-9a-fA-F]+$/.test(signature)) throw new HttpError(400, 'wallet_address and signature are required');
-      const user = (await db.query<Row>('SELECT * FROM users WHERE wallet_address = $1', [raw.toLowerCase()])).rows[0];
+      const user = (
+        await db.query<Row>(`SELECT *, nonce_issued > sandbox_now() - $2 * interval '1 minute' AS nonce_live FROM users WHERE wallet_address = $1`, [
+          raw.toLowerCase(),
+          NONCE_LIFETIME_MINUTES,
+        ])
+      ).rows[0];
       if (!user?.nonce_text) throw new HttpError(400, 'Request a nonce first');
+      if (!user.nonce_live) throw new HttpError(400, 'The nonce has expired, request a new one');
       // The wallet signs the nonce text itself (platform-core §4), as the platform checks it.
       const message = user.nonce_text;
       const valid = await verifyMessage({ address: getAddress(raw), message, signature: signature as Hex }).catch(() => false);

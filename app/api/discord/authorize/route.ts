@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { rateLimit } from '@/app/_lib/http/rate-limit';
-import { getSession } from '@/app/_lib/session/session';
+import { walletSession } from '@/app/_lib/session/wallet-session';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { discordAuthorizeUrl, discordCallbackUrl, newDiscordPending } from '@/lib/auth/discord';
 import { publicConfig } from '@/lib/config/public';
@@ -10,13 +10,13 @@ import { serverConfig } from '@/lib/config/server';
 export async function GET(req: Request) {
   const gate = await rateLimit(req, RATE_LIMITS.discord);
   if (gate.response) return gate.response;
-  const session = await getSession();
   // The visitor's own origin when it is one of the site's (its session cookie is there).
   const callback = discordCallbackUrl(req.headers.get('host'), [new URL(publicConfig.siteUrl).origin, ...serverConfig().siteOrigins]);
-  if (!session.token || !session.address) return NextResponse.redirect(`${callback}?error=login`, { headers: { 'cache-control': 'no-store' } });
+  const signedIn = await walletSession();
+  if (!signedIn) return NextResponse.redirect(`${callback}?error=login`, { headers: { 'cache-control': 'no-store' } });
   const pending = newDiscordPending(Date.now(), callback);
-  session.discordPending = pending;
-  await session.save();
+  signedIn.session.discordPending = pending;
+  await signedIn.session.save();
   const { clientId, authorizeUrl } = serverConfig().discord;
   return NextResponse.redirect(discordAuthorizeUrl(authorizeUrl, { clientId, redirectUri: callback, state: pending.state, verifier: pending.verifier }), {
     headers: { 'cache-control': 'no-store' },

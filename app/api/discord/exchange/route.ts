@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponse, jsonError, readJson } from '@/app/_lib/http/json';
 import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { getSession } from '@/app/_lib/session/session';
+import { unauthorizedEnds, walletSession } from '@/app/_lib/session/wallet-session';
 import { discordStateValid } from '@/lib/auth/discord';
 import { SYNTHIA_MESSAGES as M } from '@/lib/drops/synthia/messages';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
@@ -22,24 +23,26 @@ export async function POST(req: Request) {
   const valid = discordStateValid(pending, input.data.state, Date.now());
   session.discordPending = undefined;
   await session.save();
-  if (!valid || !pending || !session.token || !session.address) return jsonError(400, M.discordFailed);
+  const signedIn = valid && pending ? await walletSession() : null;
+  if (!signedIn || !pending) return jsonError(400, M.discordFailed);
   try {
-    const tokens = await exchangeDiscordCode({
+    // The platform links the Discord account to the token's user, whose wallet this must be.
+    const tokens = await exchangeDiscordCode(signedIn.token, {
       code: input.data.code,
       // A code is bound to the redirect URL it was issued for.
       redirectUrl: pending.redirectUri,
-      walletAddress: session.address,
+      walletAddress: signedIn.address,
       codeVerifier: pending.verifier,
     });
     const [me, inGuild] = await Promise.all([discordIdentity(tokens.accessToken), discordInGuild(tokens.accessToken)]);
     const linked = { ...tokens, id: me.id, username: me.username, inGuild };
-    session.discord = { ...linked, checkedAt: Date.now() };
-    await session.save();
+    signedIn.session.discord = { ...linked, checkedAt: Date.now() };
+    await signedIn.session.save();
     return NextResponse.json(
       { discord: { id: linked.id, username: linked.username, expiresAt: linked.expiresAt, inGuild: linked.inGuild } },
       { headers: { 'cache-control': 'private, no-store' } },
     );
   } catch (err) {
-    return errorResponse(err, { default: M.discordFailed });
+    return (await unauthorizedEnds(err, M.discordFailed)) ?? errorResponse(err, { default: M.discordFailed });
   }
 }

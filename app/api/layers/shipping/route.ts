@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { errorResponse, jsonError, readJson } from '@/app/_lib/http/json';
-import { getSession } from '@/app/_lib/session/session';
 import { rateLimit } from '@/app/_lib/http/rate-limit';
+import { unauthorizedEnds, walletSession } from '@/app/_lib/session/wallet-session';
 import { layersShippingSchema } from '@/lib/drops/layers/shipping';
 import { LAYERS_MESSAGES as M } from '@/lib/drops/layers/messages';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
@@ -15,15 +15,15 @@ const body = layersShippingSchema.and(
 export async function POST(req: Request) {
   const input = await readJson(req, body);
   if ('response' in input) return input.response;
-  // Only the wallet that burned may say where its prints go.
-  const session = await getSession();
-  if (!session.token || !session.address) return jsonError(401, M.formError);
+  // Only the wallet that burned may say where its prints go: the platform checks the burn against the token's wallet.
+  const signedIn = await walletSession();
+  if (!signedIn) return jsonError(401, M.formError);
   const gate = await rateLimit(req, RATE_LIMITS.layersShipping);
   if (gate.response) return gate.response;
   try {
-    await postLayersShipping({ ...input.data, wallet_address: session.address });
+    await postLayersShipping(signedIn.token, { ...input.data, wallet_address: signedIn.address });
     return NextResponse.json({ message: M.formSent }, { headers: { 'cache-control': 'private, no-store' } });
   } catch (err) {
-    return errorResponse(err, { default: M.formError });
+    return (await unauthorizedEnds(err, M.formError)) ?? errorResponse(err, { default: M.formError });
   }
 }

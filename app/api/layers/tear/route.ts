@@ -6,7 +6,7 @@ import { LAYERS_MESSAGES as M } from '@/lib/drops/layers/messages';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { decryptTear, getTearData } from '@/lib/platform/layers';
 import { readTearRight } from '@/lib/drops/layers/chain';
-import { getSession } from '@/app/_lib/session/session';
+import { walletSession } from '@/app/_lib/session/wallet-session';
 
 const body = z.object({ tokenId: z.string().regex(/^\d{1,10}$/, M.tokenNotFound), tearType: z.union([z.literal(1), z.literal(2)]) });
 
@@ -16,9 +16,9 @@ export async function POST(req: Request) {
   if ('response' in input) return input.response;
   const gate = await rateLimit(req, RATE_LIMITS.layersTear);
   if (gate.response) return gate.response;
-  const session = await getSession();
-  if (!session.token || !session.address) return jsonError(401, M.loginToTear);
-  const right = await readTearRight(session.address as `0x${string}`, BigInt(input.data.tokenId), input.data.tearType).catch((err: Error) => {
+  const session = await walletSession();
+  if (!session) return jsonError(401, M.loginToTear);
+  const right = await readTearRight(session.address, BigInt(input.data.tokenId), input.data.tearType).catch((err: Error) => {
     console.error('[chain] the tear right could not be read', err.message);
     return null;
   });

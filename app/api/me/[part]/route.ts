@@ -2,12 +2,13 @@ import { NextResponse } from 'next/server';
 import { basicProfileSchema, changeEmailSchema, changePasswordSchema, confirmEmailSchema, socialsSchema, toPlatformProfile } from '@/lib/accounts/schemas';
 import { crossSiteRefusal, jsonError, readJson } from '@/app/_lib/http/json';
 import { withUser } from '@/app/_lib/http/with-user';
-import { rateLimit } from '@/app/_lib/http/rate-limit';
-import { RATE_LIMITS } from '@/lib/http/rate-limits';
+import { mailAllowed, rateLimit } from '@/app/_lib/http/rate-limit';
+import { RATE_LIMITS, TOO_MANY_ATTEMPTS } from '@/lib/http/rate-limits';
 import { RequestRejectedError } from '@/lib/platform/errors';
 import { revalidateProfile } from '@/app/_lib/profile-cache';
 import { ACCOUNT_MESSAGES, REFUSALS } from '@/lib/accounts/messages';
-import { emailChangeNeedsPassword } from '@/lib/accounts/email-change';
+import { emailChangeNeedsPassword, emailProofFits, firstEmailNeedsWallet } from '@/lib/accounts/email-change';
+import { signatureValid } from '@/app/_lib/session/signature';
 import { changeEmail, changePassword, getUser, loginWithPassword, logout, updateProfile, verifyEmail } from '@/lib/platform/users';
 import { getSession } from '@/app/_lib/session/session';
 import { endOtherSessions } from '@/app/_lib/session/records';
@@ -29,14 +30,27 @@ async function currentPasswordRefusal(req: Request, user: { key: string }, curre
   }
 }
 
-/** The e-mail takes over password resets, so changing it needs the current password (ASVS V2.5); a wallet account may set a first one. */
+/** A first address gives a password login: only the wallet itself may add it, by signing the text it was given for that address. */
+async function walletProofRefusal(newEmail: string, signature: string | undefined): Promise<Response | null> {
+  const session = await getSession();
+  const proof = session.emailProof;
+  if (!signature || !session.address || !emailProofFits(proof, newEmail, Date.now())) return jsonError(403, ACCOUNT_MESSAGES.emailNeedsWallet);
+  const valid = await signatureValid(session.address as `0x${string}`, proof.message, signature as `0x${string}`);
+  delete session.emailProof;
+  await session.save();
+  return valid ? null : jsonError(403, ACCOUNT_MESSAGES.emailNeedsWallet);
+}
+
+/** The e-mail takes over password resets, so changing it needs the current password (ASVS V2.5), and a first one the wallet's signature (V3.7.1). */
 async function emailChangeRefusal(
   req: Request,
   user: { key: string; token: string },
   newEmail: string,
   currentPassword: string,
+  walletSignature?: string,
 ): Promise<Response | { current: string }> {
   const current = (await getUser(user.key, user.token)).email;
+  if (firstEmailNeedsWallet(current, newEmail)) return (await walletProofRefusal(newEmail, walletSignature)) ?? { current };
   if (!emailChangeNeedsPassword(current, newEmail)) return { current };
   if (!currentPassword) return jsonError(400, ACCOUNT_MESSAGES.emailChangeNeedsPassword);
   return currentPasswordRefusal(req, user, current, currentPassword);
@@ -46,6 +60,7 @@ async function emailChangeRefusal(
 async function stageEmail(req: Request, user: { key: string; token: string }, email: string): Promise<Response | null> {
   const mailGate = await rateLimit(req, RATE_LIMITS.sendVerification, email);
   if (mailGate.response) return mailGate.response;
+  if (!(await mailAllowed(email))) return jsonError(429, TOO_MANY_ATTEMPTS);
   await changeEmail(user.key, user.token, email);
   const session = await getSession();
   session.pendingEmail = email.trim().toLowerCase();
@@ -72,7 +87,7 @@ export async function PUT(req: Request, { params }: { params: Promise<{ part: st
         case 'basic': {
           const input = await readJson(req, basicProfileSchema);
           if ('response' in input) return input.response;
-          const checked = await emailChangeRefusal(req, { key: userKey, token }, input.data.email, input.data.currentPassword);
+          const checked = await emailChangeRefusal(req, { key: userKey, token }, input.data.email, input.data.currentPassword, input.data.walletSignature);
           if (checked instanceof Response) return checked;
           const { email, ...rest } = toPlatformProfile(input.data);
           const staging = !sameAddress(email, checked.current);
@@ -102,7 +117,7 @@ export async function PUT(req: Request, { params }: { params: Promise<{ part: st
         case 'email': {
           const input = await readJson(req, changeEmailSchema);
           if ('response' in input) return input.response;
-          const checked = await emailChangeRefusal(req, { key: userKey, token }, input.data.email, input.data.currentPassword);
+          const checked = await emailChangeRefusal(req, { key: userKey, token }, input.data.email, input.data.currentPassword, input.data.walletSignature);
           if (checked instanceof Response) return checked;
           if (sameAddress(input.data.email, checked.current)) return done();
           const stopped = await stageEmail(req, { key: userKey, token }, input.data.email);

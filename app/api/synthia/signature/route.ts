@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { errorResponse, jsonError, readJson } from '@/app/_lib/http/json';
 import { rateLimit } from '@/app/_lib/http/rate-limit';
-import { getSession } from '@/app/_lib/session/session';
+import { walletSession } from '@/app/_lib/session/wallet-session';
 import { SYNTHIA } from '@/lib/drops/synthia/config';
 import { SYNTHIA_MESSAGES as M } from '@/lib/drops/synthia/messages';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
@@ -14,8 +14,8 @@ const body = z.object({ amount: z.number().int().min(1).max(SYNTHIA.maxPerWallet
 export async function POST(req: Request) {
   const input = await readJson(req, body);
   if ('response' in input) return input.response;
-  const session = await getSession();
-  if (!session.token || !session.address) return jsonError(401, M.loginToMint);
+  const session = await walletSession();
+  if (!session) return jsonError(401, M.loginToMint);
   const gate = await rateLimit(req, RATE_LIMITS.synthiaSignature, session.userKey);
   if (gate.response) return gate.response;
   try {

@@ -4,6 +4,7 @@ import { errorResponse, jsonError, readJson } from '@/app/_lib/http/json';
 import { orNull } from '@/app/_lib/not-found';
 import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { getSession } from '@/app/_lib/session/session';
+import { unauthorizedEnds, walletSession } from '@/app/_lib/session/wallet-session';
 import { SYNTHIA_MESSAGES as M } from '@/lib/drops/synthia/messages';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { getSynthiaSubscription, postSynthiaSubscription } from '@/lib/platform/synthia';
@@ -34,20 +35,22 @@ const body = z
 export async function POST(req: Request) {
   const input = await readJson(req, body);
   if ('response' in input) return input.response;
-  const session = await getSession();
-  if (!session.token || !session.address || !session.discord) return jsonError(401, M.loginToSubscribe);
-  const gate = await rateLimit(req, RATE_LIMITS.discord, session.userKey);
+  const signedIn = await walletSession();
+  const discord = signedIn?.session.discord;
+  if (!signedIn || !discord) return jsonError(401, M.loginToSubscribe);
+  const gate = await rateLimit(req, RATE_LIMITS.discord, signedIn.userKey);
   if (gate.response) return gate.response;
   try {
-    const saved = await postSynthiaSubscription({
-      discordId: session.discord.id,
-      walletAddress: session.address,
+    // The platform checks both against the token's user: its wallet and the Discord account linked to it.
+    const saved = await postSynthiaSubscription(signedIn.token, {
+      discordId: discord.id,
+      walletAddress: signedIn.address,
       signature: input.data.signature,
       message: input.data.message,
       duration: input.data.months,
     });
     return NextResponse.json({ subscription: saved }, { headers: NO_STORE });
   } catch (err) {
-    return errorResponse(err, { default: M.subscribeRetry, passOn: true });
+    return (await unauthorizedEnds(err, M.loginToSubscribe)) ?? errorResponse(err, { default: M.subscribeRetry, passOn: true });
   }
 }

@@ -4,7 +4,7 @@ import { GATE_MESSAGES } from '@/lib/articles/messages';
 import { gateBalance } from '@/lib/chain/server';
 import { sanitizeContentHtml } from '@/lib/html/sanitize';
 import { getArticle } from '@/lib/platform/content';
-import { getSession } from '@/app/_lib/session/session';
+import { walletSession } from '@/app/_lib/session/wallet-session';
 
 /** A gated body leaves only for a session whose signed-in wallet holds a gating token. */
 export async function GET(_req: Request, { params }: { params: Promise<{ key: string }> }) {
@@ -12,10 +12,10 @@ export async function GET(_req: Request, { params }: { params: Promise<{ key: st
     const article = await getArticle((await params).key);
     if (article.gated) {
       if (!article.contractAddress) return jsonError(403, GATE_MESSAGES.notHolder);
-      const { address } = await getSession();
-      if (!address) return jsonError(401, GATE_MESSAGES.connect);
+      const session = await walletSession();
+      if (!session) return jsonError(401, GATE_MESSAGES.connect);
       const gate = { contractType: article.contractType, contractAddress: article.contractAddress as `0x${string}`, tokenIds: article.tokenIds };
-      if ((await gateBalance(gate, address as `0x${string}`)) < 1n) return jsonError(403, GATE_MESSAGES.notHolder);
+      if ((await gateBalance(gate, session.address)) < 1n) return jsonError(403, GATE_MESSAGES.notHolder);
     }
     return NextResponse.json({ html: sanitizeContentHtml(article.content) }, { headers: { 'cache-control': 'private, no-store' } });
   } catch (err) {

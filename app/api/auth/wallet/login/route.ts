@@ -1,25 +1,17 @@
 import { NextResponse } from 'next/server';
 import { REFUSALS } from '@/lib/accounts/messages';
-import { verifyMessage, type Hex } from 'viem';
+import type { Hex } from 'viem';
 import { errorResponse, jsonError, readJson } from '@/app/_lib/http/json';
 import { rateLimit, rewardKey } from '@/app/_lib/http/rate-limit';
 import { getSession, setPendingSignIn, startSession } from '@/app/_lib/session/session';
+import { signatureValid } from '@/app/_lib/session/signature';
 import { spendNonce } from '@/app/_lib/session/spent-nonces';
 import { forgetWalletNonce } from '@/app/_lib/session/wallet-nonces';
 import { SIGN_AGAIN_STATUS, verifyWalletSignIn } from '@/lib/auth/wallet-sign-in';
 import { walletLoginSchema } from '@/lib/auth/schemas';
-import { serverChainClient } from '@/lib/chain/server';
 import { RATE_LIMITS, WALLET_NONCE_PER_WALLET } from '@/lib/http/rate-limits';
 import { RequestRejectedError, UnauthorizedError } from '@/lib/platform/errors';
 import { loginWithWallet } from '@/lib/platform/users';
-
-/** An EOA signature is checked locally; a contract wallet's (EIP-1271/6492) on the chain. */
-async function signatureValid(address: Hex, message: string, signature: Hex): Promise<boolean> {
-  if (await verifyMessage({ address, message, signature }).catch(() => false)) return true;
-  return serverChainClient()
-    .verifyMessage({ address, message, signature })
-    .catch(() => false);
-}
 
 /** The session's address is the one the signature proved; a platform refusal is 409: sign a fresh nonce, once. */
 export async function POST(req: Request) {
