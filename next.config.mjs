@@ -2,14 +2,20 @@ import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 
 const onCi = /^(1|true)$/i.test(process.env.CI ?? '');
-const platformUrl = new URL(process.env.PLATFORM_API_URL || 'http://127.0.0.1:4010');
 // Pictures come from the platform API's host and from its assets host (collections §7), when that is another.
-const imageHosts = [platformUrl, ...(process.env.ASSETS_URL ? [new URL(process.env.ASSETS_URL)] : [])];
-// Only the folders pictures live in: the optimiser fetches what a visitor names, and the platform's API paths are not pictures.
-const imagePaths = (process.env.IMAGE_PATHS || '/images/**,/files/**,/nfts/**,/layers/images/**')
+// On the API's host only the folders pictures live in (IMAGE_PATHS): the optimiser fetches what a visitor
+// names, and the API's own paths are not pictures. An assets host of its own holds nothing but pictures.
+const platformUrl = new URL(process.env.PLATFORM_API_URL || 'http://127.0.0.1:4010');
+const assetsUrl = process.env.ASSETS_URL ? new URL(process.env.ASSETS_URL) : null;
+const pictureFolders = (process.env.IMAGE_PATHS || '/images/**,/files/**,/nfts/**,/layers/images/**')
   .split(',')
   .map((p) => p.trim())
   .filter(Boolean);
+const imageSources = [
+  ...pictureFolders.map((pathname) => ({ url: platformUrl, pathname })),
+  ...(assetsUrl && assetsUrl.host !== platformUrl.host ? [{ url: assetsUrl, pathname: '/**' }] : []),
+];
+
 /**
  * Read when the server starts (server.mjs loads this file): the page cache keeps 404s in a bounded
  * LRU (lib/cache/cache-handler.mjs); with REDIS_URL every instance shares one cache in Redis, and
@@ -44,10 +50,8 @@ const nextConfig = (phase) => ({
   serverExternalPackages: ['@coinbase/cdp-sdk'],
   images: {
     // Next 16 refuses to optimise images from loopback/private hosts; the sandbox serves them from 127.0.0.1.
-    dangerouslyAllowLocalIP: imageHosts.some((u) => ['127.0.0.1', 'localhost', '::1'].includes(u.hostname)),
-    remotePatterns: imageHosts.flatMap((u) =>
-      imagePaths.map((pathname) => ({ protocol: u.protocol.replace(':', ''), hostname: u.hostname, port: u.port, pathname })),
-    ),
+    dangerouslyAllowLocalIP: imageSources.some(({ url }) => ['127.0.0.1', 'localhost', '::1'].includes(url.hostname)),
+    remotePatterns: imageSources.map(({ url, pathname }) => ({ protocol: url.protocol.replace(':', ''), hostname: url.hostname, port: url.port, pathname })),
     // A redirect would take the optimiser off the allowed paths; every variant it keeps is on disk, so the disk is capped.
     maximumRedirects: 0,
     maximumResponseBody: 10_000_000,

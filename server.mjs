@@ -19,10 +19,10 @@
  * Every answer is compressed here, after the hashing: a cached page once per ETag (Next's own
  * compression is off, it would hide the HTML from the hashing).
  *
- * A stalled client is dropped (lib/http/timeouts.mjs).
+ * A stalled client is dropped, and connections past MAX_CONNECTIONS (4096) are closed (lib/http/timeouts.mjs).
  *
  * Environment (from the real environment: they are read before Next loads .env files): PORT (3000),
- * BIND_HOST (0.0.0.0) and TRUSTED_PROXY_HOPS (0). Not HOSTNAME, which Docker and Kubernetes set to
+ * BIND_HOST (0.0.0.0), TRUSTED_PROXY_HOPS (0) and MAX_CONNECTIONS (4096). Not HOSTNAME, which Docker and Kubernetes set to
  * the container's name.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -32,7 +32,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizeAddress } from './lib/http/client-address.mjs';
 import { acceptedEncoding, encode, staticCompression } from './lib/http/static-compression.mjs';
-import { serverTimeouts } from './lib/http/timeouts.mjs';
+import { capConnections, serverTimeouts } from './lib/http/timeouts.mjs';
 import {
   baseHeaders,
   cspSources,
@@ -44,6 +44,7 @@ import {
   RESOURCE_POLICY,
   resourcePolicy,
   streamedScriptSources,
+  withoutNonces,
 } from './lib/http/security-headers.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -174,8 +175,9 @@ function withPagePolicy(req, res, nonceSource) {
     else if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
     if (!holding()) return end.call(this, chunk, encoding, callback);
     if (chunk) chunks.push(toBuffer(chunk, encoding));
-    const body = Buffer.concat(chunks);
     const etag = res.statusCode === 200 && res.hasHeader('etag') ? String(res.getHeader('etag')) : null;
+    const rendered = Buffer.concat(chunks);
+    const body = rendered.includes('nonce="') ? Buffer.from(withoutNonces(rendered.toString('utf8'))) : rendered;
     res.setHeader('content-security-policy', policyOf(body.toString('utf8'), etag));
     releasing = true;
     const accepted = body.length >= MIN_COMPRESSED && acceptedEncoding(req.headers['accept-encoding']);
@@ -207,6 +209,10 @@ const server = createServer(serverTimeouts(), (req, res) => {
     // once appended from the render's cached headers; clients join them ("a, a"). One is kept.
     const location = res.getHeader('location');
     if (Array.isArray(location) && new Set(location).size === 1) res.setHeader('location', location[0]);
+    // Compressed, the bytes are not the ones the ETag named: its validator is weak, whichever encoding and layer compressed it.
+    const encoding = res.getHeader('content-encoding');
+    const etag = res.getHeader('etag');
+    if (encoding && encoding !== 'identity' && typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('etag', `W/${etag}`);
     if (statusCode === 500 && context.platformUnavailable) {
       res.statusMessage = 'Service Unavailable';
       res.setHeader('retry-after', RETRY_AFTER_SECONDS);
@@ -238,6 +244,7 @@ const server = createServer(serverTimeouts(), (req, res) => {
   );
 });
 
+capConnections(server);
 server.listen(port, hostname, () => {
   // Ready for visitors once /api/ready answers 200 (instrumentation-node.ts refreshes the build's pages first).
   console.log(`▲ drop site listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);

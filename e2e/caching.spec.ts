@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { editContent } from './support/sandbox';
+import { clearPlatformRequests, editContent, platformRequests } from './support/sandbox';
 
 /**
  * Every public page is served from Next's cache, with headers a CDN can use, and refreshed by time
@@ -17,6 +17,32 @@ test('public pages come from the cache with s-maxage and stale-while-revalidate'
     expect(res.headers()['cache-control'], path).toMatch(/s-maxage=\d+, stale-while-revalidate/);
     expect(res.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE/);
   }
+});
+
+test('link-preview cards of drops, artists and articles are built once and kept like their pages', async ({ request }) => {
+  const fromNext = { headers: { 'cache-control': 'no-cache' } };
+  for (const path of ['/drops/tidal-light/opengraph-image', '/artists/lushsux/opengraph-image', '/articles/behind-tidal-light/opengraph-image']) {
+    const first = await request.get(path, fromNext);
+    const res = await request.get(path, fromNext);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['content-type'], path).toBe('image/png');
+    // Next's own cache answers (its Cache-Control for image routes stays max-age=0: a CDN asks again, and gets the kept card).
+    expect(res.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE/);
+    expect(Buffer.compare(await res.body(), await first.body()), path).toBe(0);
+  }
+});
+
+test('an unknown drop key costs the platform one call per read, carrying the visitor’s address, and none when its card is asked next', async ({ request }) => {
+  const key = `no-such-drop-${Date.now()}`;
+  await clearPlatformRequests();
+  expect((await request.get(`/drops/${key}`, { headers: { 'x-forwarded-for': '203.0.113.77' } })).status()).toBe(404);
+  const asked = (await platformRequests()).filter((r) => r.path.endsWith(key));
+  // The page and its metadata share each read: the drop, then the article of that name (drop-pages §2).
+  expect(asked.map((r) => r.path).sort()).toEqual([`/articles/${key}`, `/drops/${key}`]);
+  expect(asked.every((r) => r.forwardedFor === '203.0.113.77')).toBe(true);
+  await clearPlatformRequests();
+  expect((await request.get(`/drops/${key}/opengraph-image`)).status()).toBe(404);
+  expect((await platformRequests()).filter((r) => r.path.endsWith(key))).toEqual([]);
 });
 
 test('the cached home page keeps its copy until the platform says the drops changed', async ({ page, request }) => {
@@ -82,12 +108,20 @@ test('npm start alone serves a cached page compressed (brotli, else gzip), the s
   expect(await second.text()).toBe(await first.text());
   expect(await second.text()).toBe(await plain.text());
   expect(await gzipped.text()).toBe(await plain.text());
+  // Deflate, which only the per-answer compression speaks: a weak validator too.
+  const deflated = await request.get('/artists', { headers: { 'accept-encoding': 'deflate' } });
+  expect(deflated.headers()['content-encoding']).toBe('deflate');
+  expect(deflated.headers().etag).toBe(`W/${plain.headers().etag}`);
 
   const revalidateArtists = () => request.post('/api/revalidate', { data: { tag: 'artists' }, headers: { authorization: 'Bearer sandbox-revalidate-secret' } });
   await editContent('artists', 'vhils', { name: 'Vhils (fresh)' });
   try {
     await revalidateArtists();
     await expect.poll(async () => (await (await request.get('/artists')).text()).includes('Vhils (fresh)'), { timeout: 10_000 }).toBe(true);
+    // Rendered again for one request, it is served to everyone: without that request's nonce.
+    const kept = await request.get('/artists');
+    expect(await kept.text()).not.toContain('nonce=');
+    expect(kept.headers()['content-security-policy']).not.toContain("'nonce-");
   } finally {
     await editContent('artists', 'vhils', { name: 'Vhils' });
     await revalidateArtists();

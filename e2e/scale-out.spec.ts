@@ -197,6 +197,9 @@ test('through nginx: the image optimiser and the per-user pages have a ceiling p
   expect(images.filter((s) => s !== 429).length).toBeGreaterThanOrEqual(80);
   const users = await Promise.all(Array.from({ length: 30 }, () => fetch(`${N}/users/collector`).then((r) => r.status)));
   expect(users.filter((s) => s === 429).length).toBeGreaterThan(0);
+  // A profile's NFT pages (its links prefetch them) are not profiles.
+  const nfts = await Promise.all(Array.from({ length: 30 }, () => fetch(`${N}/users/nft/no-such-item`).then((r) => r.status)));
+  expect(nfts.filter((s) => s === 429)).toEqual([]);
   // The micro-cached content pages are not limited.
   const pages = await Promise.all(Array.from({ length: 120 }, () => fetch(`${N}/terms-of-service`).then((r) => r.status)));
   expect(pages.every((s) => s === 200)).toBe(true);

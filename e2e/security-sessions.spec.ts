@@ -99,15 +99,25 @@ test.describe('a session that ended opens nothing, whichever copy of its cookie 
     await Promise.all([browser.dispose(), stolen.dispose()]);
   });
 
-  test('after the platform ended the token on its own: no wallet-gated route opens, and the session ends', async ({ playwright }) => {
-    const browser = await playwright.request.newContext({ baseURL: SITE });
-    await walletSignIn(browser, holder);
-    expect(await signedIn(browser)).toBe(true);
-    // The platform revokes the token (expiry, a reset elsewhere, an operator); the cookie and its record still stand here.
-    await expireWalletTokens(holder.address);
-    expect(await signedIn(browser)).toBe(true);
-    expect(await whatItOpens(browser)).toEqual({ signedIn: false, content: 401, synthia: 401, discordStarts: false, shipping: 401 });
-    await browser.dispose();
+  test('after the platform ended the token on its own: each wallet-gated route asks it, refuses, and ends the session', async ({ playwright }) => {
+    // A session of its own per route: the first route's refusal ends the session, which would hide a route that never asks.
+    const routes: Array<[string, (api: APIRequestContext) => Promise<unknown>]> = [
+      ['content', async (api) => (await api.get(ARTICLE_CONTENT)).status()],
+      ['synthia', async (api) => (await api.post('/api/synthia/signature', { headers: ORIGIN, data: { amount: 1 } })).status()],
+      ['shipping', async (api) => (await api.post('/api/layers/shipping', { headers: ORIGIN, data: shippingForm() })).status()],
+      ['tear', async (api) => (await api.post('/api/layers/tear', { headers: ORIGIN, data: { tokenId: '7', tearType: 1 } })).status()],
+      ['discord', async (api) => ((await api.get('/api/discord/authorize', { maxRedirects: 0 })).headers().location ?? '').includes('error=login')],
+    ];
+    for (const [name, open] of routes) {
+      const browser = await playwright.request.newContext({ baseURL: SITE });
+      await walletSignIn(browser, holder);
+      // The platform revokes the token (expiry, a reset elsewhere, an operator); the cookie and its record still stand here.
+      await expireWalletTokens(holder.address);
+      expect(await signedIn(browser), name).toBe(true);
+      expect(await open(browser), name).toBe(name === 'discord' ? true : 401);
+      expect(await signedIn(browser), name).toBe(false);
+      await browser.dispose();
+    }
   });
 
   test('after the platform’s token expired (the platform is logged out too), and after a new sign-in', async ({ playwright, page }) => {

@@ -11,7 +11,7 @@ export function firstEmailNeedsWallet(current: string | null | undefined, next: 
 /** How long the wallet has to sign the text it is given. */
 export const EMAIL_PROOF_SECONDS = 5 * 60;
 
-export type EmailProof = { message: string; email: string; expiresAt: number };
+export type EmailProof = { message: string; email: string; nonce: string; expiresAt: number };
 
 /** The text the wallet signs: it names the address, so a signature adds that one only. */
 export function emailProof(email: string, address: string, nonce: string, now: number): EmailProof {
@@ -19,6 +19,7 @@ export function emailProof(email: string, address: string, nonce: string, now: n
   return {
     message: `Add the e-mail address ${normalised} to your DRP account.\n\nWallet: ${address}\nNonce: ${nonce}`,
     email: normalised,
+    nonce,
     expiresAt: now + EMAIL_PROOF_SECONDS * 1000,
   };
 }

@@ -6,6 +6,18 @@ describe('the page cache keeps 404s in a bounded store (issue 44)', () => {
     expect(isNotFoundEntry({ kind: 'APP_PAGE', status: 200, html: '' })).toBe(false);
     expect(isNotFoundEntry({ kind: 'APP_PAGE', html: '' })).toBe(false);
     expect(isNotFoundEntry(null)).toBe(false);
+    // A platform read kept as a 404 (lib/platform/client.ts), and one kept as a success.
+    const read = (answer: unknown) => ({ kind: 'FETCH', data: { headers: {}, body: JSON.stringify(answer), status: 200, url: '' } });
+    expect(isNotFoundEntry(read({ status: 404, text: '{"error":"Drop not found"}' }))).toBe(true);
+    expect(isNotFoundEntry(read({ status: 200, text: '{"status":404}' }))).toBe(false);
+  });
+
+  it('forgets an entry once it is older than its age limit', () => {
+    const misses = new BoundedMisses(3, 30_000);
+    misses.set('a', { status: 404 }, 1_000);
+    expect(misses.get('a', 30_999)).not.toBeNull();
+    expect(misses.get('a', 31_000)).toBeNull();
+    expect(misses.size).toBe(0);
   });
 
   it('holds at most its size, the least recently used leaving first', () => {

@@ -4,7 +4,8 @@ import { BoundedMisses, isNotFoundEntry } from './bounded-misses.mjs';
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
 const MISSES = Symbol.for('drp.cache-misses');
-const misses = (globalThis[MISSES] ??= new BoundedMisses(200));
+// At most 30 s: with several instances, another's revalidation of a now-published key does not reach this one's copy.
+const misses = (globalThis[MISSES] ??= new BoundedMisses(200, 30_000));
 
 async function innerHandler(ctx) {
   if (!process.env.REDIS_URL) return new FileSystemCache(ctx);

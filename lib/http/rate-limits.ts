@@ -7,7 +7,7 @@ export type RateRule = {
   counts: 'attempts' | 'failures';
   /** 'account+address' so others cannot lock the owner out by failing on purpose. */
   accountKey?: 'account' | 'account+address';
-  /** Past it a client already counted against the account waits a growing delay between tries (ceilingPaceSeconds); a new one (the owner) never does. */
+  /** Past it clients already counted against the account wait a growing delay between tries (ceilingPaceSeconds); a new one (the owner) never does. */
   ceiling?: Window;
 };
 
@@ -80,14 +80,16 @@ export const RATE_LIMITS = {
   upload: { name: 'upload', ip: { points: 20, seconds: 10 * MINUTE }, account: { points: 10, seconds: 10 * MINUTE }, counts: 'attempts' },
 } as const satisfies Record<string, RateRule>;
 
-/** Mails to one address (reset and verification codes), whoever asks and from however many addresses. */
-export const MAILS_PER_ADDRESS: Window = { points: 5, seconds: 60 * MINUTE };
+/** Mails of one kind (reset or verification codes) to one address, whoever asks: no longer than a code lives, so the inbox always holds the live one. */
+export const MAILS_PER_ADDRESS: Window = { points: 5, seconds: 30 * MINUTE };
 
-/** Past an account's ceiling, a client already counted waits this long before its next try: it grows with its own failures. */
-export function ceilingPaceSeconds(ownFailures: number): number {
-  return Math.min(2 ** Math.max(1, ownFailures), CEILING_PACE_MAX_SECONDS);
+/** Past an account's ceiling, the wait before the account's next try from a client it already counted: doubles with each try past it. */
+export function ceilingPaceSeconds(triesPastCeiling: number): number {
+  return Math.min(2 ** Math.max(1, triesPastCeiling), CEILING_PACE_MAX_SECONDS);
 }
-export const CEILING_PACE_MAX_SECONDS = 60;
+export const CEILING_PACE_MAX_SECONDS = 15 * MINUTE;
+/** A client with a single failure (the owner's typo) waits only this long, on its own. */
+export const CEILING_TYPO_SECONDS = 2;
 
 /** Counts only fresh nonces left unused: a kept one is offered again and a sign-in gives its point back. */
 export const WALLET_NONCE_PER_WALLET: Window = { points: 10, seconds: 15 * MINUTE };

@@ -4,6 +4,7 @@ export declare function isFrameworkScript(body: string): boolean;
 export declare function isPerRequestPage(cacheControl: string | null | undefined): boolean;
 export declare function newNonceSource(): string;
 export declare function streamedScriptSources(nonceSource: string): string[];
+export declare function withoutNonces(html: string): string;
 export declare function inlineScriptHashes(html: string): string[];
 export declare function cspSources(env: Record<string, string | undefined>): CspSources;
 export declare function pagePolicy(options: { scriptHashes: readonly string[]; sources: CspSources; strict: boolean }): string;

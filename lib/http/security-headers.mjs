@@ -49,6 +49,14 @@ export function streamedScriptSources(nonceSource) {
   return [nonceSource, ...[...FRAMEWORK_HASHES].map((hash) => `'sha256-${hash}'`)];
 }
 
+/**
+ * A cached page rendered for one request keeps that request's nonce on its tags; every later visitor
+ * would get it. The cached page runs by its hashes, so the attribute goes.
+ */
+export function withoutNonces(html) {
+  return html.replace(/(<(?:script|link|style)\b[^>]*?)\s+nonce="[^"]*"/gi, '$1');
+}
+
 export function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const [, attributes, body] of html.matchAll(SCRIPT)) {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { baseHeaders, cspSources, inlineScriptHashes, openerPolicy, pagePolicy, resourcePolicy } from './security-headers.mjs';
+import { baseHeaders, cspSources, inlineScriptHashes, openerPolicy, pagePolicy, resourcePolicy, withoutNonces } from './security-headers.mjs';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`;
 
@@ -90,6 +90,14 @@ test('a page Next renders per request streams under a nonce; a cached one keeps 
   const policy = pagePolicy({ scriptHashes: sources, sources: cspSources({}), strict: false });
   assert.match(policy, new RegExp(`script-src 'self' ${a.replace(/[+/]/g, '\\$&')}`));
   assert.doesNotMatch(policy, /unsafe-inline'[^;]*script|script-src[^;]*unsafe-inline/);
+});
+
+test('a cached page keeps no nonce of the request that rendered it; its scripts and their hashes stay as they were', () => {
+  const rsc = 'self.__next_f.push([1,"nonce=\\"kept-in-data\\""])';
+  const html = `<link rel="preload" as="script" nonce="abc+/=" href="/a.js"><script src="/a.js" nonce="abc+/=" async></script><script nonce="abc+/=">${rsc}</script><p nonce="x">text</p>`;
+  const plain = withoutNonces(html);
+  assert.equal(plain, `<link rel="preload" as="script" href="/a.js"><script src="/a.js" async></script><script>${rsc}</script><p nonce="x">text</p>`);
+  assert.deepEqual(inlineScriptHashes(plain), inlineScriptHashes(html));
 });
 
 test('only link-preview cards and icons may be loaded by another site (Cross-Origin-Resource-Policy)', () => {

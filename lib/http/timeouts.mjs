@@ -13,3 +13,11 @@ export function serverTimeouts() {
     connectionsCheckingInterval: CHECK_INTERVAL_MS,
   };
 }
+
+// A flood of idle sockets cannot take the process's memory or file descriptors: past it a new connection is closed at once.
+export const MAX_CONNECTIONS = 4096;
+
+export function capConnections(server, max = Number(process.env.MAX_CONNECTIONS) || MAX_CONNECTIONS) {
+  server.maxConnections = max;
+  return server;
+}

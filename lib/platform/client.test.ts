@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createPlatformClient } from './client';
+import { createPlatformClient, type KeptAnswer, type ReadThrough } from './client';
 import { NotFoundError, RequestRejectedError, UnauthorizedError, UpstreamError } from './errors';
 import { articleSchema, dropSchema, pagedSchema, userSchema } from './schemas';
 
@@ -59,11 +59,41 @@ describe('platform client', () => {
     expect(init.next).toBeUndefined();
   });
 
-  it('caches anonymous reads with their tags for 60 s unless told otherwise', async () => {
-    const { fn, calls } = fakeFetch(() => json({ ok: true }));
-    const request = createPlatformClient({ baseUrl: 'http://api.test', timeoutMs: 1000, fetch: fn });
-    await request('/drops/x', { schema: z.unknown(), tags: ['drops', 'drop:x'] });
-    expect(calls[0].init.next).toEqual({ revalidate: 60, tags: ['drops', 'drop:x'] });
+  it('keeps anonymous reads with their tags for 60 s unless told otherwise: a success and a 404, never an error or a malformed answer', async () => {
+    const kept = new Map<string, { key: unknown; answer: Promise<KeptAnswer> }>();
+    const readThrough: ReadThrough = (key, load) => {
+      if (!kept.has(key.url)) kept.set(key.url, { key, answer: load() });
+      return kept.get(key.url)!.answer.catch((err: unknown) => {
+        kept.delete(key.url);
+        throw err;
+      });
+    };
+    const answers: Record<string, () => Response> = {
+      '/drops/x': () => json({ ok: true }),
+      '/drops/missing': () => json({ error: 'Drop not found' }, 404),
+      '/drops/broken': () => json({ error: 'boom' }, 500),
+      '/drops/garbled': () => new Response('{"items": [', { status: 200 }),
+    };
+    const { fn, calls } = fakeFetch(({ url }) => answers[url.pathname]());
+    const request = createPlatformClient({ baseUrl: 'http://api.test', timeoutMs: 1000, fetch: fn, readThrough });
+    for (let i = 0; i < 2; i++) {
+      await request('/drops/x', { schema: z.unknown(), tags: ['drops', 'drop:x'] });
+      await expect(request('/drops/missing', { schema: z.unknown(), revalidate: 30 })).rejects.toBeInstanceOf(NotFoundError);
+      await expect(request('/drops/broken', { schema: z.unknown() })).rejects.toBeInstanceOf(UpstreamError);
+      await expect(request('/drops/garbled', { schema: z.unknown() })).rejects.toBeInstanceOf(UpstreamError);
+    }
+    expect(kept.get('http://api.test/drops/x')?.key).toEqual({ url: 'http://api.test/drops/x', revalidate: 60, tags: ['drops', 'drop:x'] });
+    expect(kept.get('http://api.test/drops/missing')?.key).toMatchObject({ revalidate: 30 });
+    // The success and the 404 were asked once; the error and the malformed answer each time.
+    expect(calls.map((c) => c.url.pathname).sort()).toEqual([
+      '/drops/broken',
+      '/drops/broken',
+      '/drops/garbled',
+      '/drops/garbled',
+      '/drops/missing',
+      '/drops/x',
+    ]);
+    expect(calls.every((c) => c.init.cache === 'no-store')).toBe(true);
   });
 
   it('treats a 401 to a call without a token as a refusal with its message, not an ended session', async () => {

@@ -130,8 +130,6 @@ export async function createContractGuard(): Promise<ContractGuard> {
       }
       const call = { ...base, operationId: operation.operationId ?? null };
       remember(call);
-      // A refusal, not drift: whoever calls without the credential the operation requires gets the platform's 401.
-      if (needsCredential(operation) && !/^Bearer \S+$/.test(String(headers.authorization ?? ''))) return { status: 401, problem: 'Unauthorized', call };
       const declared = new Set(
         (operation.parameters as Array<{ in: string; name: string }> | undefined)?.filter((p) => p.in === 'query').map((p) => p.name) ?? [],
       );
@@ -154,6 +152,8 @@ export async function createContractGuard(): Promise<ContractGuard> {
         record.violations.push({ ...call, problem });
         return { status: 422, problem, call };
       }
+      // A refusal, not drift: whoever calls without the credential the operation requires gets the platform's 401 (the stand-in prints it).
+      if (needsCredential(operation) && !/^Bearer \S+$/.test(String(headers.authorization ?? ''))) return { status: 401, problem: 'Unauthorized', call };
       return { operation, call };
     },
     checkResponse(operation, status, body) {

@@ -135,7 +135,11 @@ export function createApiServer(opts: ApiOptions): Server {
               ? opts.contract.checkRequest({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, json, isJson })
               : null;
           if (checked && 'problem' in checked) {
-            if (checked.status !== 401) console.error(`[sandbox api] CONTRACT: ${checked.problem}`);
+            console.error(
+              checked.status === 401
+                ? `[sandbox api] CREDENTIAL: ${req.method} ${url.pathname} without the credential its operation requires (refused)`
+                : `[sandbox api] CONTRACT: ${checked.problem}`,
+            );
             throw new HttpError(checked.status, checked.problem);
           }
           if (extensions.off && checked && isExtension(checked.operation)) throw new HttpError(404, 'Not found');

@@ -1,7 +1,15 @@
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { sharedRedis } from '@/app/_lib/redis';
-import { CEILING_PACE_MAX_SECONDS, MAILS_PER_ADDRESS, TOO_MANY_ATTEMPTS, ceilingPaceSeconds, type RateRule, type Window } from '@/lib/http/rate-limits';
+import {
+  CEILING_PACE_MAX_SECONDS,
+  CEILING_TYPO_SECONDS,
+  MAILS_PER_ADDRESS,
+  TOO_MANY_ATTEMPTS,
+  ceilingPaceSeconds,
+  type RateRule,
+  type Window,
+} from '@/lib/http/rate-limits';
 import { clientIp } from './client-ip';
 import { jsonError } from './json';
 
@@ -79,15 +87,20 @@ export async function rateLimit(req: Request, rule: RateRule, account?: string, 
   };
 }
 
-/** Past the account's ceiling a counted client's tries are spaced out, never stopped for the ceiling's hour: the ms it must still wait, or 0. */
+/**
+ * Past the account's ceiling a counted client's tries are spaced out, never stopped for the ceiling's
+ * hour: a client with one failure (the owner's typo) waits seconds; the others share one slot for the
+ * account, whose wait doubles with every try past the ceiling. The ms still to wait, or 0.
+ */
 async function ceilingPace(name: string, ceiling: [RateLimiterAbstract, string], mine: [RateLimiterAbstract, string]): Promise<number> {
   const all = await ceiling[0].get(ceiling[1]);
   if (!all || all.consumedPoints < ceiling[0].points) return 0;
   const own = (await mine[0].get(mine[1]))?.consumedPoints ?? 0;
   if (own === 0) return 0;
+  const [key, seconds] = own === 1 ? [mine[1], CEILING_TYPO_SECONDS] : [ceiling[1], ceilingPaceSeconds(all.consumedPoints - ceiling[0].points)];
   try {
     // The window opens at this try and lasts the pace: a second try inside it is refused.
-    await limiterFor(`${name}:pace`, { points: 1, seconds: CEILING_PACE_MAX_SECONDS }).consume(mine[1], 1, { customDuration: ceilingPaceSeconds(own) });
+    await limiterFor(`${name}:pace`, { points: 1, seconds: CEILING_PACE_MAX_SECONDS }).consume(key, 1, { customDuration: seconds });
     return 0;
   } catch (err) {
     if (!(err instanceof RateLimiterRes)) throw err;
@@ -95,9 +108,9 @@ async function ceilingPace(name: string, ceiling: [RateLimiterAbstract, string],
   }
 }
 
-/** Whether the platform may mail `email` again this hour (MAILS_PER_ADDRESS, over every sender). */
-export async function mailAllowed(email: string): Promise<boolean> {
-  return (await rateLimitKey('mails', MAILS_PER_ADDRESS, email)) === null;
+/** Whether the platform may mail `email` a code of this kind again (MAILS_PER_ADDRESS, over every sender): one kind cannot use up the other's. */
+export async function mailAllowed(email: string, kind: 'reset' | 'verify' | 'stage'): Promise<boolean> {
+  return (await rateLimitKey(`mails-${kind}`, MAILS_PER_ADDRESS, email)) === null;
 }
 
 /** Charges a window of its own (e.g. platform calls per wallet). */

@@ -13,7 +13,7 @@ export async function POST(req: Request) {
   const gate = await rateLimit(req, RATE_LIMITS.forgotPassword, input.data.email);
   if (gate.response) return gate.response;
   // Past the hour's mails the answer is the same, and the owner's inbox already holds the live code.
-  if (!(await mailAllowed(input.data.email))) return NextResponse.json({ ok: true });
+  if (!(await mailAllowed(input.data.email, 'reset'))) return NextResponse.json({ ok: true });
   try {
     await forgotPassword(input.data.email);
     return NextResponse.json({ ok: true });

@@ -13,7 +13,7 @@ export async function POST(req: Request) {
   const gate = await rateLimit(req, RATE_LIMITS.sendVerification, input.data.email);
   if (gate.response) return gate.response;
   // Past the hour's mails the answer is the same, and the owner's inbox already holds the live code.
-  if (!(await mailAllowed(input.data.email))) return NextResponse.json({ message: 'A new code has been sent to your email' });
+  if (!(await mailAllowed(input.data.email, 'verify'))) return NextResponse.json({ message: 'A new code has been sent to your email' });
   try {
     await sendVerificationEmail(input.data.email);
     return NextResponse.json({ message: 'A new code has been sent to your email' });

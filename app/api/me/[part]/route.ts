@@ -7,7 +7,8 @@ import { RATE_LIMITS, TOO_MANY_ATTEMPTS } from '@/lib/http/rate-limits';
 import { RequestRejectedError } from '@/lib/platform/errors';
 import { revalidateProfile } from '@/app/_lib/profile-cache';
 import { ACCOUNT_MESSAGES, REFUSALS } from '@/lib/accounts/messages';
-import { emailChangeNeedsPassword, emailProofFits, firstEmailNeedsWallet } from '@/lib/accounts/email-change';
+import { EMAIL_PROOF_SECONDS, emailChangeNeedsPassword, emailProofFits, firstEmailNeedsWallet } from '@/lib/accounts/email-change';
+import { storeSet } from '@/app/_lib/shared-store';
 import { signatureValid } from '@/app/_lib/session/signature';
 import { changeEmail, changePassword, getUser, loginWithPassword, logout, updateProfile, verifyEmail } from '@/lib/platform/users';
 import { getSession } from '@/app/_lib/session/session';
@@ -38,7 +39,9 @@ async function walletProofRefusal(newEmail: string, signature: string | undefine
   const valid = await signatureValid(session.address as `0x${string}`, proof.message, signature as `0x${string}`);
   delete session.emailProof;
   await session.save();
-  return valid ? null : jsonError(403, ACCOUNT_MESSAGES.emailNeedsWallet);
+  // Spent on the server too: a copy of the cookie from before still holds the proof.
+  const first = valid && (await storeSet(`drp:email-proof-spent:${proof.nonce}`, '1', EMAIL_PROOF_SECONDS, { onlyIfAbsent: true }));
+  return first ? null : jsonError(403, ACCOUNT_MESSAGES.emailNeedsWallet);
 }
 
 /** The e-mail takes over password resets, so changing it needs the current password (ASVS V2.5), and a first one the wallet's signature (V3.7.1). */
@@ -60,7 +63,7 @@ async function emailChangeRefusal(
 async function stageEmail(req: Request, user: { key: string; token: string }, email: string): Promise<Response | null> {
   const mailGate = await rateLimit(req, RATE_LIMITS.sendVerification, email);
   if (mailGate.response) return mailGate.response;
-  if (!(await mailAllowed(email))) return jsonError(429, TOO_MANY_ATTEMPTS);
+  if (!(await mailAllowed(email, 'stage'))) return jsonError(429, TOO_MANY_ATTEMPTS);
   await changeEmail(user.key, user.token, email);
   const session = await getSession();
   session.pendingEmail = email.trim().toLowerCase();
