@@ -371,7 +371,7 @@ test.describe('security headers', () => {
 });
 
 test.describe('input from URLs and answers from the platform', () => {
-  test('the image optimiser fetches only picture folders of the platform’s hosts, and follows no redirect', async ({ request }) => {
+  test('the image optimiser fetches only picture folders of the platform’s API host', async ({ request }) => {
     const optimised = (url: string) => request.get(`/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`);
     expect((await optimised(`${API_URL}/images/optimiser-check.png?w=200`)).status()).toBe(200);
     await clearPlatformRequests();
