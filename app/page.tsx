@@ -2,6 +2,9 @@ import { emptyPage, orEmptyAtBuild } from '@/app/_lib/build-phase';
 import { pageMetadata } from '@/app/_lib/metadata';
 import type { Metadata } from 'next';
 import { DropBanner } from '@/components/drops/drop-banner';
+import { AuctionEnds, LiveAuctionCard } from '@/components/drops/auction/live-auction-card';
+import { liveAuctionCards } from '@/lib/drops/auction/card';
+import { chainNow } from '@/lib/chain/clock';
 import { DropCard } from '@/components/drops/drop-card';
 import { ArticleCard } from '@/components/articles/article-card';
 import { Carousel } from '@/components/ui/carousel';
@@ -30,11 +33,14 @@ export const metadata: Metadata = {
 export default async function HomePage() {
   // The banner is the page; other sections show "Empty data" rather than failing it.
   const none = { items: [] };
-  const [current, featured, upcoming, articles] = await Promise.all([
+  const [current, featured, upcoming, articles, auctions] = await Promise.all([
     orEmptyAtBuild(listDrops({ time: 'current', pageSize: HOME_BANNER_DROPS }), emptyPage()),
     listFeaturedDrops({ pageSize: HOME_FEATURED_COLLECTIONS }).catch(() => none),
     listDrops({ time: 'upcoming', pageSize: HOME_UPCOMING_DROPS }).catch(() => none),
     listArticles({ home: true, pageSize: HOME_ARTICLES }).catch(() => none),
+    chainNow()
+      .then(liveAuctionCards)
+      .catch(() => []),
   ]);
 
   return (
@@ -53,6 +59,9 @@ export default async function HomePage() {
           <EmptyData />
         )}
       </section>
+      {auctions.map((card) => (
+        <LiveAuctionCard key={card.href} card={card} timer={<AuctionEnds card={card} />} />
+      ))}
       <ListSection
         id="featured-collections"
         title="Featured collections"

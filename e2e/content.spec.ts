@@ -1,4 +1,6 @@
 import type { Request } from '@playwright/test';
+import { structuredDataTestHtml } from 'structured-data-testing-tool';
+import { Google } from 'structured-data-testing-tool/presets';
 import { expect, test } from './fixtures';
 import { editContent, setOutage, itemKey } from './support/sandbox';
 
@@ -59,7 +61,8 @@ test.describe('content pages', () => {
     await expect(page.getByRole('region', { name: 'Eve of Revolution' }).getByRole('heading', { level: 3 })).toHaveText(['Eve of Revolution']);
     await expect(page.getByRole('region', { name: 'Editions' }).getByRole('heading', { level: 3 })).toHaveText(['Crowd', 'Barricade']);
     await expect(page.getByRole('region', { name: 'Free Mint' }).getByRole('heading', { level: 3 })).toHaveText(['Poster', 'Anthem']);
-    await expect(page.getByText('Floating')).toHaveCount(0);
+    // Floating is not in the sections (its card leads them: the next test).
+    for (const name of ['Eve of Revolution', 'Editions', 'Free Mint']) await expect(page.getByRole('region', { name }).getByText('Floating')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Poster' })).toHaveAttribute(
       'href',
       `/drops/theeveofrevolution/product/${await itemKey('theeveofrevolution', 'Poster')}`,
@@ -81,6 +84,34 @@ test.describe('content pages', () => {
       const res = await request.get(route, { maxRedirects: 0 });
       expect([route, res.status(), res.headers()['location']]).toEqual([route, 308, AUCTION]);
     }
+  });
+
+  test('a collector finds the live Floating auction by links: from the home page and from the Eve page’s card above its sections', async ({ page }) => {
+    const AUCTION = `/drops/theeveofrevolution/auction/${await itemKey('theeveofrevolution', 'Floating')}`;
+    for (const start of ['/', '/drops/theeveofrevolution']) {
+      await page.goto(start);
+      const card = page.getByRole('region', { name: 'Floating' });
+      await expect(card.getByText('Live auction')).toBeVisible();
+      // No bid yet on a fresh sandbox: the reserve, and the time left on the chain's clock.
+      await expect(card.getByText('Reserve: 0.1 ETH')).toBeVisible();
+      // The drop page counts down on the chain's clock; the home page, carrying no clock script, names the end.
+      if (start === '/') await expect(card.getByText(/^Ends \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/)).toBeVisible();
+      else await expect(card.getByRole('timer')).toHaveText(/^Ends in (\d+d )?\d\dh \d\dm \d\ds$/);
+      await card.getByRole('link', { name: /^View auction\W+Floating$/ }).click();
+      await expect(page).toHaveURL(AUCTION);
+      await expect(page.getByRole('heading', { level: 1, name: 'Floating' })).toBeVisible();
+    }
+    // The card leads the three sections, which leave Floating out (drop-pages §2).
+    await page.goto('/drops/theeveofrevolution');
+    const sections = page.locator('section[aria-labelledby="eve-of-revolution"], section[aria-labelledby="editions"], section[aria-labelledby="free-mint"]');
+    await expect(sections).toHaveCount(3);
+    await expect(sections.getByRole('link')).not.toHaveCount(0);
+    await expect(sections.getByRole('link', { name: 'Floating' })).toHaveCount(0);
+    const [cardTop, firstSectionTop] = await Promise.all([
+      page.getByRole('region', { name: 'Floating' }).evaluate((el) => el.getBoundingClientRect().top),
+      sections.first().evaluate((el) => el.getBoundingClientRect().top),
+    ]);
+    expect(cardTop).toBeLessThan(firstSectionTop);
   });
 
   test('an item page shows title, artist, edition, type and price; an upcoming one says Coming Soon', async ({ page }) => {
@@ -214,10 +245,27 @@ test.describe('shell', () => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/drops/theeveofrevolution');
     const nav = page.getByRole('navigation', { name: 'Main' });
+    const submenu = nav.locator('#header-artists-menu');
     await nav.getByRole('link', { name: 'Artists', exact: true }).hover();
-    await expect(nav.getByRole('list', { name: 'Artists' }).getByRole('link')).toHaveCount(8);
-    await nav.getByRole('list', { name: 'Artists' }).getByRole('link', { name: 'Shintaro Kago' }).click();
+    await expect(submenu.getByRole('link')).toHaveCount(8);
+    await submenu.getByRole('link', { name: 'Shintaro Kago' }).click();
     await expect(page).toHaveURL('/artists/shintaro-kago');
+
+    // From the keyboard, as the WAI-ARIA disclosure navigation does it: the button beside the link opens the list, Escape closes it.
+    await page.mouse.move(0, 600);
+    const toggle = nav.getByRole('button', { name: 'More Artists pages' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-controls', 'header-artists-menu');
+    await expect(submenu).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(submenu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(submenu.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(submenu).toBeHidden();
+    await expect(toggle).toBeFocused();
 
     await page.goto('/drops/theeveofrevolution');
     const header = page.getByRole('banner');
@@ -381,9 +429,9 @@ test.describe('shell', () => {
     await page.goto('/');
     const banner = page.getByRole('banner');
     await expect(banner.locator('ul[aria-label]')).toHaveCount(0);
-    // The submenu (shown on hover) takes its name from the Artists link.
-    await expect(banner.locator('ul[aria-labelledby="header-artists"]')).toBeAttached();
-    await expect(banner.locator('#header-artists')).toHaveText('Artists');
+    // The submenu is a plain list a named disclosure button controls (WAI-ARIA disclosure navigation): no aria-labelledby on it.
+    await expect(banner.locator('ul[aria-labelledby]')).toHaveCount(0);
+    await expect(banner.getByRole('button', { name: 'More Artists pages' })).toHaveAttribute('aria-controls', 'header-artists-menu');
     await expect(banner.getByRole('navigation', { name: 'Social' }).getByRole('link')).not.toHaveCount(0);
     const carousels = page.locator('[aria-roledescription="carousel"]');
     await expect(carousels.first()).toBeAttached();
@@ -439,7 +487,15 @@ test.describe('SEO and sharing', () => {
           offers: { priceCurrency: 'ETH' },
         });
       }
-      if (type === 'Article') expect(jsonLd.publisher).toEqual({ '@type': 'Organization', name: 'DRP', logo: 'http://localhost:3000/apple-touch-icon.png' });
+      if (type === 'Article') {
+        expect(jsonLd.publisher).toEqual({
+          '@type': 'Organization',
+          name: 'DRP',
+          logo: { '@type': 'ImageObject', url: 'http://localhost:3000/apple-touch-icon.png', width: 180, height: 180 },
+        });
+        // And as a validator reads it: Google's Article rules of structured-data-testing-tool, on the page's HTML.
+        await expect(structuredDataTestHtml(await (await request.get(path)).text(), { presets: [Google], schemas: ['Article'] })).resolves.toBeTruthy();
+      }
       const image = await page.locator('meta[property="og:image"]').getAttribute('content');
       expect(image).toContain(`${path}/opengraph-image`);
       const res = await request.get(new URL(image!).pathname + new URL(image!).search);

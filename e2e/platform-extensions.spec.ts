@@ -57,6 +57,21 @@ test('without the declared extensions the pages render and only their features a
       await expect(figures.locator(`dt:has-text("${name}") + dd`)).toHaveText('--', { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
 
+  // Without the product's `drop` field (an extension field): a route that names its drop finds the
+  // item among that drop's items (auctions, a raffled Desiccation title, an Eve edition).
+  for (const [route, shows] of [
+    [`/drops/theeveofrevolution/auction/${await itemKey('theeveofrevolution', 'Floating')}`, /Live auction|Auction Ended/],
+    [`/drops/shintaro-desiccation/auction/${await itemKey('shintaro-desiccation', 'Aquarium')}`, /Auction Ended/],
+    [`/drops/shintaro-desiccation/product/${await itemKey('shintaro-desiccation', 'Hand')}`, /\/ 15 minted/],
+    [`/drops/theeveofrevolution/product/${await itemKey('theeveofrevolution', 'Barricade')}`, /Please connect to|Mint|Sold Out|Coming Soon/],
+  ] as const) {
+    const res = await page.goto(route);
+    expect(res?.status(), route).toBe(200);
+    await expect(page.getByRole('main'), route).toContainText(shows);
+  }
+  // An item under a drop that does not list it is not that drop's.
+  expect((await request.get(`/drops/tidal-light/product/${await itemKey('theeveofrevolution', 'Barricade')}`)).status()).toBe(404);
+
   // The key collection without its reveal state and pre-reveal picture (extensions): the page renders.
   const synthia = await page.goto('/drops/synthia');
   expect(synthia?.status()).toBe(200);

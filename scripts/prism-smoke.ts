@@ -1,8 +1,9 @@
 /**
  * npm run test:contract — the site against a second, independent implementation of the platform
  * contract: Stoplight Prism serving lib/platform/platform-api.yaml's examples, as a platform that
- * serves the spec's documented calls only: the proxy in front of it answers 404 to every operation
- * the contract marks `x-extension`. Its special drops key their items with opaque ids and list them
+ * serves the spec's documented calls and fields only: the proxy in front of it answers 404 to every
+ * operation the contract marks `x-extension` and leaves out of every answer each field it marks so
+ * (the product's `drop` among them). Its special drops key their items with opaque ids and list them
  * out of the spec's order, as a real platform may. Builds the site into its own folder
  * (.next-prism) against Prism, starts it, and asks for every public page: each must answer 200 with
  * its main content, and no documented call the site makes may be answered 404 (a path the contract
@@ -15,6 +16,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { parse } from 'yaml';
 import { createServer, request } from 'node:http';
 import path from 'node:path';
+import { createContractGuard, responseSchema, withoutExtensionFields, type ContractGuard } from '../sandbox/api/contract';
 
 const ROOT = path.resolve(__dirname, '..');
 const PRISM_PORT = 4021;
@@ -41,7 +43,9 @@ const PAGES: Array<[path: string, main: Check]> = [
   ['/drops/synthia', /333/],
   ['/drops/vhilsnew', /LAYERS/i],
   ['/drops/lushsux', /<h1[^>]*>[^<]+</],
-  ['/drops/any-drop/product/any-item', /<h1[^>]*>[^<]+</],
+  // An item the drop lists (the Drop example's Mummy): a route that names its drop shows only that drop's items.
+  ['/drops/any-drop/product/item-desiccation-mummy', /<h1[^>]*>Mummy</],
+  ['/product/any-item', /<h1[^>]*>[^<]+</],
   ['/login', /<h1[^>]*>[^<]+</],
   ['/register', /<h1[^>]*>[^<]+</],
   ['/users/any-user', /<h1[^>]*>[^<]+</],
@@ -148,6 +152,26 @@ function extensionOperations(): Array<{ method: string; route: RegExp }> {
   );
 }
 
+let guard: ContractGuard;
+
+/** A JSON answer without the fields the contract marks `x-extension`, at any depth; anything else as it came. */
+function specFieldsOnly(method: string, route: string, status: number, body: Buffer): Buffer {
+  const checked = guard.checkRequest({
+    method,
+    path: route,
+    query: new URLSearchParams(),
+    headers: { authorization: 'Bearer smoke' },
+    json: {},
+    isJson: false,
+  });
+  if (!('operation' in checked)) return body;
+  try {
+    return Buffer.from(JSON.stringify(withoutExtensionFields(responseSchema(checked.operation, status), JSON.parse(body.toString('utf8')))));
+  } catch {
+    return body;
+  }
+}
+
 function startProxy() {
   const named = namedExamples();
   const extensions = extensionOperations();
@@ -169,8 +193,15 @@ function startProxy() {
     const headers = key ? { ...req.headers, prefer: `example=${key}` } : req.headers;
     const upstream = request({ host: '127.0.0.1', port: PRISM_PORT, path: req.url, method: req.method, headers }, (up) => {
       calls.push({ method: req.method ?? 'GET', url: req.url ?? '/', status: up.statusCode ?? 0, extension: false });
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
+      const chunks: Buffer[] = [];
+      up.on('data', (c: Buffer) => chunks.push(c));
+      up.on('end', () => {
+        // As the spec's platform answers: without any field the contract marks `x-extension`.
+        const body = specFieldsOnly(req.method ?? 'GET', route, up.statusCode ?? 502, Buffer.concat(chunks));
+        const { 'content-length': _length, 'transfer-encoding': _encoding, ...rest } = up.headers;
+        res.writeHead(up.statusCode ?? 502, { ...rest, 'content-length': body.length });
+        res.end(body);
+      });
     });
     upstream.on('error', () => {
       res.writeHead(502);
@@ -190,6 +221,7 @@ async function keptBuild(): Promise<boolean> {
 }
 
 async function main() {
+  guard = await createContractGuard();
   const proxy = startProxy();
   // --errors: a request outside the contract is answered 422 rather than served.
   run(

@@ -1,17 +1,28 @@
 import 'server-only';
-import { permanentRedirect } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { auctionHref, productHref } from '@/lib/drops/links';
+import { dropHoldsItem } from '@/lib/drops/related';
 import { getDrop, getProduct, listProductOwners, listRelatedProducts } from '@/lib/platform/content';
 import { orNotFound, orNull } from '@/app/_lib/not-found';
 import { pageMetadata } from '@/app/_lib/metadata';
 import { describe } from '@/lib/format/text';
 
-export async function loadProductPage(key: string) {
-  const product = await orNotFound(getProduct(key));
-  const [drop, related, owners] = await Promise.all([
-    product.dropKey ? orNull(getDrop(product.dropKey)) : null,
-    listRelatedProducts(product.key, 6).catch(() => null),
-    listProductOwners(product.key).catch(() => null),
+/**
+ * An item and its drop: the drop the route names, which must list the item (platform-core §3); on a
+ * route that names none, the product's `drop` field, an extension a platform may not give (then none).
+ */
+export async function itemOfDrop(key: string, dropId?: string) {
+  const [product, named] = await Promise.all([orNotFound(getProduct(key)), dropId ? orNotFound(getDrop(dropId)) : null]);
+  if (named && !dropHoldsItem(named, product.key)) notFound();
+  const drop = named ?? (product.dropKey ? await orNull(getDrop(product.dropKey)) : null);
+  return { product, drop };
+}
+
+export async function loadProductPage(key: string, dropId?: string) {
+  const [{ product, drop }, related, owners] = await Promise.all([
+    itemOfDrop(key, dropId),
+    listRelatedProducts(key, 6).catch(() => null),
+    listProductOwners(key).catch(() => null),
   ]);
   // An auctioned item's page is its auction, whichever item route was asked.
   const auction = auctionHref(drop, product);
@@ -19,9 +30,8 @@ export async function loadProductPage(key: string) {
   return { product, drop, related: related?.items ?? [], owners };
 }
 
-export async function productMetadata(key: string) {
-  const product = await orNotFound(getProduct(key));
-  const drop = product.dropKey ? await orNull(getDrop(product.dropKey)) : null;
+export async function productMetadata(key: string, dropId?: string) {
+  const { product, drop } = await itemOfDrop(key, dropId);
   const by = product.artistInfo ? ` by ${product.artistInfo.name}` : '';
   return pageMetadata({
     title: `${product.title}${by}`,
@@ -32,9 +42,14 @@ export async function productMetadata(key: string) {
 
 type RouteProps<P extends string> = { params: Promise<Record<P, string>> };
 
-export function productRoute<P extends string>(param: P) {
+/** `dropParam`: the route names its drop (/drops/{dropId}/…). */
+export function productRoute<P extends string, D extends string = never>(param: P, dropParam?: D) {
+  const keys = async ({ params }: RouteProps<P | D>) => {
+    const p = await params;
+    return [p[param], dropParam ? p[dropParam] : undefined] as const;
+  };
   return {
-    generateMetadata: async ({ params }: RouteProps<P>) => productMetadata((await params)[param]),
-    load: async ({ params }: RouteProps<P>) => loadProductPage((await params)[param]),
+    generateMetadata: async (props: RouteProps<P | D>) => productMetadata(...(await keys(props))),
+    load: async (props: RouteProps<P | D>) => loadProductPage(...(await keys(props))),
   };
 }

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { SITE_NAME } from '@/lib/constants';
 import { SOCIAL_LINKS } from '@/lib/site-links';
-import { ARTISTS_LINK_ID } from './artist-menu';
 import type { ReactNode } from 'react';
 import { HeaderShell } from './header-shell';
 import { AccountLink } from './account-link';
@@ -33,8 +32,8 @@ export function SiteHeader({ artists }: { artists?: ReactNode }) {
                 </Link>
               </li>
             ))}
-            <li className={styles.hasSubmenu}>
-              <Link href="/artists" className={styles.link} id={ARTISTS_LINK_ID}>
+            <li className={styles.hasSubmenu} data-disclosure-item="">
+              <Link href="/artists" className={styles.link}>
                 Artists
               </Link>
               {artists}

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { AuctionRef } from './auction/ref';
 import type { Auction, LiveAuction } from './drop-entry';
-import { registeredDrop } from './registry';
+import { registeredDrop, registeredNavKeys } from './registry';
 
 export type { Auction, EndedAuction, LiveAuction } from './drop-entry';
 
@@ -31,4 +31,9 @@ export function auctionRef(navKey: string, auction: LiveAuction): AuctionRef {
     opensAt: auction.opensAt.toISOString(),
     startLabel: auction.startLabel,
   };
+}
+
+/** The nav keys of drops whose auction is on the chain now or to come (the home page shows the live ones). */
+export function liveAuctionNavKeys(): string[] {
+  return [...registeredNavKeys()].filter(([, entry]) => entry.auction?.kind === 'live').map(([navKey]) => navKey);
 }

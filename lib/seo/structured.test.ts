@@ -79,6 +79,10 @@ describe('dropEvent', () => {
 
 describe('sitePublisher', () => {
   it('names the site with its logo', () => {
-    expect(sitePublisher(site)).toEqual({ '@type': 'Organization', name: 'DRP', logo: `${site}/apple-touch-icon.png` });
+    expect(sitePublisher(site)).toEqual({
+      '@type': 'Organization',
+      name: 'DRP',
+      logo: { '@type': 'ImageObject', url: `${site}/apple-touch-icon.png`, width: 180, height: 180 },
+    });
   });
 });

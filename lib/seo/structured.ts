@@ -40,6 +40,7 @@ export function dropEvent(drop: Drop, { siteUrl, now }: { siteUrl: string; now: 
   };
 }
 
+/** The logo as an ImageObject with its size, as Google's Article guidelines ask (public/apple-touch-icon.png is 180×180). */
 export function sitePublisher(siteUrl: string): NonNullable<ArticleJsonLdProps['publisher']> {
-  return { '@type': 'Organization', name: SITE_NAME, logo: `${siteUrl}/apple-touch-icon.png` };
+  return { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: `${siteUrl}/apple-touch-icon.png`, width: 180, height: 180 } };
 }

@@ -1,5 +1,9 @@
 import 'server-only';
 import { defineDrop } from '@/components/drops/drop-module';
+import { LiveAuctionCard } from '@/components/drops/auction/live-auction-card';
+import { AuctionClockLoader } from '@/components/drops/drop-page-loaders';
+import { AUCTION_COUNTDOWN_STATES } from '@/lib/drops/auction/messages';
+import { auctionCard } from '@/lib/drops/auction/card';
 import { ItemCard } from '@/components/drops/item-card';
 import { ListSection } from '@/components/ui/list-section';
 import { eveSections } from '@/lib/drops/eve/layout';
@@ -18,7 +22,22 @@ function EveSections({ drop }: { drop: Drop }) {
   );
 }
 
-/** The Eve of Revolution (drop-pages §2, §4); Floating is auctioned. */
+/** The Eve of Revolution (drop-pages §2, §4); Floating is auctioned: its card leads the sections, which leave it out. */
 export default defineDrop({
-  parts: ({ drop }) => ({ items: <EveSections drop={drop} /> }),
+  parts: async ({ drop, now }) => {
+    const card = await auctionCard(drop, now);
+    return {
+      items: (
+        <>
+          {card && (
+            <LiveAuctionCard
+              card={card}
+              timer={card.window && <AuctionClockLoader window={card.window} renderedAt={card.renderedAt} states={AUCTION_COUNTDOWN_STATES} />}
+            />
+          )}
+          <EveSections drop={drop} />
+        </>
+      ),
+    };
+  },
 });

@@ -7,6 +7,7 @@ import {
   bidTooLow,
   canAfford,
   defaultBid,
+  leadingBid,
   minimumBid,
   parseBid,
   roundUpTo8Decimals,
@@ -38,6 +39,14 @@ describe('auctionWindow', () => {
     expect(auctionWindow(item, START)).toBe('active');
     expect(auctionWindow(item, new Date(START.getTime() + 86_399_000))).toBe('active');
     expect(auctionWindow(item, new Date(START.getTime() + 86_400_000))).toBe('finished');
+  });
+});
+
+describe('leadingBid', () => {
+  it('is the highest bid once someone bid, the reserve before', () => {
+    const reserve = parseEther('1');
+    expect(leadingBid({ highestBid: 0n, highestBidder: ZERO, reservePrice: reserve })).toEqual({ label: 'reserve', wei: reserve });
+    expect(leadingBid({ highestBid: parseEther('1.2'), highestBidder: OTHER, reservePrice: reserve })).toEqual({ label: 'highest', wei: parseEther('1.2') });
   });
 });
 

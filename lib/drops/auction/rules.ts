@@ -1,4 +1,5 @@
 import { ethToWei } from '@/lib/format/wei';
+import { windowCountdown, windowPhase, type WindowPhase } from '@/lib/time/window';
 import { accountNotice, type Account, type AccountNotice } from '@/lib/wallet/account';
 
 /** The contract's `auctionItems(token, salt)` answer (drop-pages §3). */
@@ -21,21 +22,16 @@ export function auctionExists(item: AuctionItem | null): item is AuctionItem {
   return item !== null && item.startAt > 0n && item.endAt > 0n;
 }
 
-export type AuctionWindow = 'notStarted' | 'active' | 'finished';
+export type AuctionWindow = WindowPhase;
 
-export function auctionWindow(item: Pick<AuctionItem, 'startAt' | 'endAt'>, now: Date): AuctionWindow {
-  const t = BigInt(Math.floor(now.getTime() / 1000));
-  if (t < item.startAt) return 'notStarted';
-  if (t < item.endAt) return 'active';
-  return 'finished';
-}
+export const auctionWindow = (item: Pick<AuctionItem, 'startAt' | 'endAt'>, now: Date): AuctionWindow => windowPhase(item.startAt, item.endAt, now);
 
 /** What the room counts down to: the start, then the end; nothing once finished. */
-export function auctionCountdown(item: Pick<AuctionItem, 'startAt' | 'endAt'>, now: Date): { label: 'Starts in' | 'Ends in'; target: Date } | null {
-  const phase = auctionWindow(item, now);
-  if (phase === 'finished') return null;
-  const at = phase === 'notStarted' ? item.startAt : item.endAt;
-  return { label: phase === 'notStarted' ? 'Starts in' : 'Ends in', target: new Date(Number(at) * 1000) };
+export const auctionCountdown = (item: Pick<AuctionItem, 'startAt' | 'endAt'>, now: Date) => windowCountdown(item.startAt, item.endAt, now);
+
+/** What a card shows of an auction: its highest bid once bid on, its reserve before. */
+export function leadingBid(item: Pick<AuctionItem, 'highestBid' | 'highestBidder' | 'reservePrice'>): { label: 'highest' | 'reserve'; wei: bigint } {
+  return hasBids(item) ? { label: 'highest', wei: item.highestBid } : { label: 'reserve', wei: item.reservePrice };
 }
 
 /** The zero address is the contract's "nobody". */

@@ -6,7 +6,7 @@ import { pageMetadata } from '@/app/_lib/metadata';
 import { getDrop } from '@/lib/platform/content';
 import { chainNow } from '@/lib/chain/clock';
 
-const route = productRoute('productId');
+const route = productRoute('productId', 'dropId');
 
 type Props = { params: Promise<{ dropId: string; productId: string }> };
 

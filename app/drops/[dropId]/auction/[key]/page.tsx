@@ -3,7 +3,7 @@ import { cache, type ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { ServerImage } from '@/components/ui/server-image';
-import { orNotFound, orNull } from '@/app/_lib/not-found';
+import { itemOfDrop } from '@/app/_lib/product-page';
 import { pageMetadata } from '@/app/_lib/metadata';
 import { describe } from '@/lib/format/text';
 import { dropHref } from '@/lib/drops/links';
@@ -11,7 +11,6 @@ import { auctionOf, auctionRef, hasAuction, type Auction, type EndedAuction, typ
 import type { ProductDetail } from '@/lib/drops/types';
 import { formatDateTime } from '@/lib/format/date';
 import { shortenAddress } from '@/lib/format/address';
-import { getDrop, getProduct } from '@/lib/platform/content';
 import { listAuctionBids } from '@/lib/platform/drops';
 import page from '@/components/ui/page.module.css';
 import hero from '@/components/ui/hero.module.css';
@@ -37,9 +36,8 @@ const readLive = cache((auction: LiveAuction) => readLiveAuction(auction));
 
 async function loadAuction({ dropId, key }: { dropId: string; key: string }): Promise<AuctionPage> {
   if (!hasAuction(dropId)) notFound();
-  const item = await orNotFound(getProduct(key));
-  const drop = item.dropKey ? await orNull(getDrop(item.dropKey)) : null;
-  if (drop?.navKey !== dropId) notFound();
+  const { product: item, drop } = await itemOfDrop(key, dropId);
+  if (!drop) notFound();
   const auction = auctionOf(dropId, item);
   if (!auction) notFound();
   return { auction, item, dropId, dropTitle: drop.title };
@@ -133,7 +131,7 @@ function AuctionHero({
       <article className={hero.even}>
         <div className={hero.square}>{cover && <ServerImage src={cover} alt={item.title} fill priority sizes="(max-width: 768px) 100vw, 50vw" />}</div>
         <div className={hero.text}>
-          <Link href={dropHref({ key: item.dropKey ?? navKey, navKey })} className={page.backLink}>
+          <Link href={dropHref({ key: navKey, navKey })} className={page.backLink}>
             {`Back to ${dropTitle}`}
           </Link>
           <p className={hero.kicker}>{kicker}</p>
