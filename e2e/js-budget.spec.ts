@@ -113,6 +113,17 @@ for (const [path, press] of [
     await page.goto(path, { waitUntil: 'load' });
     const prefetch = page.locator('link[rel=prefetch][as=script]');
     await expect.poll(() => prefetch.count()).toBeGreaterThan(0);
+    // Each prefetch starts when one before it has loaded: on a busy machine the chain can pause longer than networkidle's 500 ms.
+    const chainDone = () =>
+      page.evaluate(async () => {
+        const hrefs = () => [...document.querySelectorAll('link[rel=prefetch][as=script]')].map((l) => (l as HTMLLinkElement).href);
+        const first = hrefs();
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        const loaded = new Set(performance.getEntriesByType('resource').map((r) => r.name));
+        const now = hrefs();
+        return now.length === first.length && now.every((href) => loaded.has(href));
+      });
+    await expect.poll(chainDone, { timeout: 30_000 }).toBe(true);
     await page.waitForLoadState('networkidle');
     const prefetched = new Set(await prefetch.evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href)));
     // Ours only: a script the page loads or preloads itself (a panel's stand-in) is in the list too, and answered from the cache.

@@ -43,7 +43,7 @@ export function listAuctionBids(item: AuctionItemRef, opts: { pageSize?: number;
     },
     schema: pagedSchema(bidRecordSchema),
     fresh: opts.fresh,
-    tags: [tags.bids(item.contract, item.tokenId.toString(), item.salt)],
+    tags: [tags.auctions, tags.bids(item.contract, item.tokenId.toString(), item.salt)],
   });
 }
 

@@ -10,6 +10,7 @@ export const tags = {
   article: (key: string) => `article:${key}`,
   settings: 'settings',
   posts: 'posts',
+  auctions: 'auctions',
   bids: (contract: string, tokenId: string, salt: string) => `bids:${contract.toLowerCase()}:${tokenId}:${salt}`,
   user: (keyOrUsername: string) => `user:${keyOrUsername}`,
 } as const;
