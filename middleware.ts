@@ -19,6 +19,7 @@ async function signedIn(req: NextRequest): Promise<boolean> {
   }
 }
 
+// Still middleware.ts, which Next 16 deprecates for proxy.ts: it runs, and the rename is one `git mv` once the old name goes.
 /** Rewrites the paged lists and sends signed-out visitors of the account pages to /login?next=…. */
 export async function middleware(req: NextRequest) {
   const { pathname, searchParams } = req.nextUrl;

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 const AXE = path.join(process.cwd(), 'node_modules/axe-core/axe.min.js');
 
-/** The public pages, the dark-body film drop among them (issue 46). */
+/** The public pages, the dark-body film drop among them. */
 const PAGES = [
   '/',
   '/drops',

@@ -99,7 +99,7 @@ test('register, verify by the mailed code, log in, edit the profile, change the 
     social_twitter: 'https://twitter.com/ada',
     social_discord: 'ada#1815',
   });
-  // Stored as we encoded it again (issue 29): the same picture, a PNG with the same pixels.
+  // Stored as we encoded it again, so nothing hidden in the upload survives: the same picture, a PNG with the same pixels.
   const storedPng = Buffer.from(await (await request.get(stored.avatar.original)).body());
   const [mine, theirs] = await Promise.all([
     sharp(redPng()).raw().toBuffer({ resolveWithObject: true }),
@@ -276,7 +276,7 @@ test('changing the e-mail asks for the current password, then to verify the new 
   await form.getByRole('button', { name: 'Change email' }).click();
   await expect(form.getByText('We sent a code to your new address to verify it.')).toBeVisible();
   expect((await latestMail('casey@example.com')).subject).toBe('Verify your e-mail address');
-  // Until the code comes back the account keeps its verified address (issue 44).
+  // Until the code comes back the account keeps its verified address.
   await expect(page.getByRole('form', { name: 'Confirm new email' })).toContainText('casey@example.com');
   await page.goto('/users/collector');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -8,7 +8,7 @@ import { sandboxContracts, setSandboxTime } from './support/sandbox';
 import { DEVNET_RPC, TEST_MNEMONIC } from './support/wallet';
 
 /**
- * The devnet's Floating auction (issue 13, first part: the contract the page will stand on): the
+ * The devnet's Floating auction (the contract the page stands on): the
  * seeded item, the eligibility and minimum checks, the refund of the outbid bidder, the extension
  * of the end by a late bid, settlement to the winner.
  */

@@ -3,7 +3,7 @@ import { auctionPage, bidOnChain, devnetAccount as account, indexedBids, shortAd
 import { pauseDevnet } from './support/sandbox';
 
 /**
- * The Floating auction's bid history (issue 13): the platform's pages of 6, indexed from the chain,
+ * The Floating auction's bid history: the platform's pages of 6, indexed from the chain,
  * loaded by scrolling the table; and the page when the node stops answering.
  */
 const AMOUNTS = ['0.2', '0.3', '0.4', '0.5', '0.6', '0.7', '0.8', '0.9', '1'];

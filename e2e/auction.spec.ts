@@ -7,7 +7,7 @@ import { setSandboxTime } from './support/sandbox';
 import { injectWallet } from './support/wallet';
 
 /**
- * The live Floating auction (issue 13): the figures in the server HTML, two collectors bidding in
+ * The live Floating auction: the figures in the server HTML, two collectors bidding in
  * turn from two browsers and each seeing the other's bid without a reload, the outbid notice, a
  * too-low bid refused inline, a late bid moving the end, the winner's confetti, the ineligible
  * wallet. The bid table's pages and a stopped node: auction-history.spec.ts.

@@ -10,7 +10,7 @@ import { sandboxContracts } from './support/sandbox';
 import { DEVNET_RPC, injectWallet, TEST_MNEMONIC } from './support/wallet';
 
 /**
- * The burn in one prompt (issue 48): a wallet that sends atomic batches (EIP-5792) is asked once for
+ * The burn in one prompt: a wallet that sends atomic batches (EIP-5792) is asked once for
  * the three approvals and the mint of token 4, which land in one block or not at all. burn.spec.ts
  * walks the same burn step by step, four prompts, with a wallet that does not batch.
  */

@@ -10,7 +10,7 @@ import { sandboxContracts } from './support/sandbox';
 import { DEVNET_RPC, injectWallet, TEST_MNEMONIC } from './support/wallet';
 
 /**
- * The burn-three-tokens flow (issue 15): the collector (#8, source tokens nos. 1–4) picks three,
+ * The burn-three-tokens flow: the collector (#8, source tokens nos. 1–4) picks three,
  * declines an approval (the spec's error; the approval already given stays), retries (only the
  * missing approvals are asked), and token 4 is minted: the three are burned on the chain. #9 holds
  * two: Not Enough Tokens.

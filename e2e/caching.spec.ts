@@ -3,7 +3,7 @@ import { clearPlatformRequests, editContent, platformRequests } from './support/
 
 /**
  * Every public page is served from Next's cache, with headers a CDN can use, and refreshed by time
- * and by tag; personal pages and session APIs are private (issue 11).
+ * and by tag; personal pages and session APIs are private.
  */
 const PUBLIC = ['/', '/home', '/artists', '/projects', '/terms-of-service', '/artists/lushsux', '/drops/tidal-light', '/articles/behind-tidal-light'];
 

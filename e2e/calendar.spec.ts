@@ -4,7 +4,7 @@ import { editContent } from './support/sandbox';
 import { revalidateTag } from './support/site';
 
 /**
- * A drop's start in the collector's calendar (issue 48): the upcoming drop's .ics and Google
+ * A drop's start in the collector's calendar: the upcoming drop's .ics and Google
  * Calendar link, and the artist's feed of upcoming drops, read with ical.js (Mozilla's RFC 5545
  * parser) as a calendar app would.
  */

@@ -10,7 +10,7 @@ import { sandboxContracts, setPlatformFault, setSandboxTime, itemKey } from './s
 import { DEVNET_RPC, injectWallet, TEST_MNEMONIC } from './support/wallet';
 
 /**
- * The Desiccation drop (issue 12): its page and ended auction in the server HTML, the raffle with
+ * The Desiccation drop: its page and ended auction in the server HTML, the raffle with
  * the clock moved into its window (browser and platform), and the mint after it, on the chain.
  */
 const devnet = { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } };

@@ -9,7 +9,7 @@ import { sandboxContracts, setSandboxTime, itemKey } from './support/sandbox';
 import { DEVNET_RPC, injectWallet, TEST_MNEMONIC } from './support/wallet';
 
 /**
- * The Eve of Revolution mint (issue 15): the devnet's public mints run around the sandbox's start
+ * The Eve of Revolution mint: the devnet's public mints run around the sandbox's start
  * (Barricade 0.08 ETH for 7 days, Poster free for 3, Crowd not public, Anthem free from day 2). A
  * paid mint and a free one change the chain; Insufficient Eth, Public Mint Inactive, the dated start,
  * Free Mint Ended and Public Mint Ended with the clock moved.

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { pauseDevnet, setPlatformFault } from './support/sandbox';
 
 /**
- * Faults of the outside world (issue 10): the platform stopped, slow, answering 500 or malformed
+ * Faults of the outside world: the platform stopped, slow, answering 500 or malformed
  * JSON, and the RPC stopped. Cached pages answer 200, others the friendly 503, forms keep what was
  * typed, the mint page shows the spec's defaults, and nothing crashes. Each fault is played by the
  * real sandbox (a frozen devnet process, a stand-in that drops connections or stalls).

@@ -10,7 +10,7 @@ import { DEVNET_RPC, injectWallet, WALLET_NAME } from './support/wallet';
 
 /**
  * The founding member token (sold out; its preconditions named in the spec's order) and the Joker
- * print claim (issue 14): Sold Out in the normal and special modes; from a real `t` link, the claim
+ * print claim: Sold Out in the normal and special modes; from a real `t` link, the claim
  * on the chain at 0.5 ETH with the fixed gas limit, "Claim Successful, {hash}", "Sign Up to DRP",
  * and Already Claimed after a reload; a broken link says so.
  */

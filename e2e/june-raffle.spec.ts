@@ -5,8 +5,8 @@ import { itemKey, setSandboxTime } from './support/sandbox';
 import { injectWallet } from './support/wallet';
 
 /**
- * The Your Face rounds (their draw completed) and the June 2022 draw on the Eve of Revolution items
- * (issue 12): before, during and after its window, with the browser's and the platform's clocks moved.
+ * The Your Face rounds (their draw completed) and the June 2022 draw on the Eve of Revolution items:
+ * before, during and after its window, with the browser's and the platform's clocks moved.
  */
 const EVE = '/drops/theeveofrevolution';
 /** An Eve item's platform key, by its title. */

@@ -7,7 +7,7 @@ import { sandboxContracts } from './support/sandbox';
 import { DEVNET_RPC, injectWallet } from './support/wallet';
 
 /**
- * LAYERS' approval and tear in one prompt (issue 48): a wallet that sends atomic batches (EIP-5792)
+ * LAYERS' approval and tear in one prompt: a wallet that sends atomic batches (EIP-5792)
  * is asked once; layers.spec.ts applies the same tear step by step, in two prompts.
  */
 const chain = createPublicClient({ chain: { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } }, transport: http(DEVNET_RPC) });

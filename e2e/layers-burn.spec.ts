@@ -10,7 +10,7 @@ import { DEVNET_RPC } from './support/wallet';
 import { shippingForm } from '../sandbox/api/test-forms';
 
 /**
- * The layers' burning view (issue 17): the collector (#8: layers 1–6 in states 0, 0, 1, 2, 3, 3)
+ * The layers' burning view: the collector (#8: layers 1–6 in states 0, 0, 1, 2, 3, 3)
  * claims tears in the claim window (open from the sandbox's start), then, the clock moved to the
  * burn window, burns a fully revealed layer for a print and sends the shipping form, which the
  * platform stores. In order: the clock only moves forward.

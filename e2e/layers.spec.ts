@@ -7,7 +7,7 @@ import { mailingListMembers, sandboxContracts, setPlatformFault, setSandboxTime 
 import { DEVNET_RPC, injectWallet } from './support/wallet';
 
 /**
- * The layers collection (issue 17) at /drops/vhilsnew. The collector (#8) holds layers 1–6 (states
+ * The layers collection at /drops/vhilsnew. The collector (#8) holds layers 1–6 (states
  * 0, 0, 1, 2, 3, 3) and 2 alpha + 1 beta tears. The claim window is open from the sandbox's start
  * for two days, the burn window opens on the third day. The tests of this file share the devnet;
  * the clock only moves forward, so they run in order: tear, stake, claim, then (days later) burn.

@@ -9,7 +9,7 @@ import { sandboxContracts } from './support/sandbox';
 import { DEVNET_RPC, TEST_MNEMONIC, type TestWallet } from './support/wallet';
 
 /**
- * Live supply (issue 48): a mint panel's minted count moves by its contract's events while the page is
+ * Live supply: a mint panel's minted count moves by its contract's events while the page is
  * open, not at the next 12 s poll. Three collectors mint Black Feather straight on the chain, one after
  * another; each mint shows within 4 s, which no 12 s poll could do for all three.
  */

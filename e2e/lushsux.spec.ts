@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { WALLET_NAME } from './support/wallet';
 
 /**
- * The members' landing (issue 14): About, Roadmap, Anatomy and the first posts in the server HTML;
+ * The members' landing: About, Roadmap, Anatomy and the first posts in the server HTML;
  * the Posts grid sorts, filters, loads more by scrolling, says "Empty data" when nothing matches,
  * and keeps its view in the URL (a shared link opens on it, the back button returns).
  */

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { membershipApplications } from './support/sandbox';
 
 /**
- * The membership application on drop pages (issue 12; drop-pages §2, §5): loaded when asked for,
+ * The membership application on drop pages (drop-pages §2, §5): loaded when asked for,
  * checked as typed, sent to the platform; a refusal shows below the form and keeps what was typed;
  * success empties it. The video-mode drop (Desiccation, with its film) also asks why.
  */

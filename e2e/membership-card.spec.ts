@@ -8,7 +8,7 @@ import { sandboxContracts } from './support/sandbox';
 import { DEVNET_RPC, injectWallet, TEST_MNEMONIC, WALLET_NAME } from './support/wallet';
 
 /**
- * "Your DRP membership" on the key collection's page (issue 46, collections §4's eligibility): a
+ * "Your DRP membership" on the key collection's page (collections §4's eligibility): a
  * visitor is asked to connect; a signed-in wallet reads INFO_MISSING, QUALIFY or MEMBERSHIP_GOT with
  * the spec's texts and the link onward. (TOP_UP, a complete profile holding nothing, has no demo
  * account: lib/profile/eligibility.test.ts walks it.)

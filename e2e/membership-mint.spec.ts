@@ -7,7 +7,7 @@ import { redPng } from './support/png';
 import { DEVNET_RPC, injectWallet, WALLET_NAME } from './support/wallet';
 
 /**
- * The profile's membership mint (issue 16): the collector (complete profile, verified e-mail,
+ * The profile's membership mint: the collector (complete profile, verified e-mail,
  * wallet #8) signs in with the wallet, sees that it is eligible and mints the one-time token:
  * claim(2, 1) for 0.02 ETH on the chain, the banner and button change. A visitor sees no mint.
  */
@@ -106,7 +106,7 @@ test('a new wallet user completes the profile step by step, then mints: 0 → 1 
   await basic.getByLabel('User name').fill('wanda');
   await basic.getByLabel('Email').fill('wanda@example.com');
   await basic.getByRole('button', { name: 'Save' }).click();
-  // A wallet account's first address joins it only with the code mailed to it (issue 44).
+  // A wallet account's first address joins it only with the code mailed to it.
   await expect(page.getByText('We sent a code to your new address to verify it.')).toBeVisible();
   const mail = await latestMail('wanda@example.com');
   await page.goto(new URL(mail.link).pathname + new URL(mail.link).search);

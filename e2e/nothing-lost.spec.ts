@@ -5,7 +5,7 @@ import { itemKey, setSandboxTime } from './support/sandbox';
 import { expect, test } from './fixtures';
 
 /**
- * Nothing a visitor does is lost (issue 28): on a CPU slowed 4× (a mid-range phone), a press or
+ * Nothing a visitor does is lost: on a CPU slowed 4× (a mid-range phone), a press or
  * typed text at the page's `load` event, before its scripts have hydrated it, takes effect — held by
  * the early-actions script (lib/http/early-actions.mjs) and taken once the page hydrates. Each walk
  * runs five times: a press lost one time in six would fail here.
@@ -84,7 +84,7 @@ test('lushsux: a sort and an order chosen at once both count, and an anchor foll
  * Every wallet panel's first button, pressed at the load event: the wallet dialog opens. The visitor
  * has a wallet extension (the e2e wallet); a panel dated by its window is visited inside it. The
  * founding token is left out: its 2,000 editions are all claimed, so its button is Sold Out.
- * PRESS_RUNS=20 (with `yes > /dev/null` beside it) is issue 47's 20-in-20 measure.
+ * PRESS_RUNS=20 (with `yes > /dev/null` beside it) checks that 20 presses in 20 take effect on a busy CPU.
  */
 const PRESS_RUNS = Number(process.env.PRESS_RUNS ?? 1);
 const main = (page: Page) => page.getByRole('main');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { dropNotifications } from './support/sandbox';
 
-/** The notification bell on an upcoming drop (issue 12, drop-pages §5): the spec's two toasts and the platform's record. */
+/** The notification bell on an upcoming drop (drop-pages §5): the spec's two toasts and the platform's record. */
 const DROP = '/drops/night-walls';
 const bell = (page: Page) => page.getByRole('button', { name: 'Notify me when Night Walls opens' });
 

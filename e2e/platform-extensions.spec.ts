@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { setExtensionsOff, itemKey } from './support/sandbox';
 
 /**
- * Against a platform that implements only the spec's calls (issue 27): every declared extension of
+ * Against a platform that implements only the spec's calls: every declared extension of
  * lib/platform/platform-api.yaml answers 404. Each page still renders; only the feature an
  * extension serves is gone (projects and featured collections, the account's transactions).
  */
@@ -22,7 +22,7 @@ test('without the declared extensions the pages render and only their features a
   await setExtensionsOff(true);
   expect((await revalidateDrops(request)).status()).toBe(200);
 
-  // Projects are the "features" call (an extension): without it, every drop by the documented GET /drops?time=all (issue 46).
+  // Projects are the "features" call (an extension): without it, every drop by the documented GET /drops?time=all.
   await expect(async () => {
     const res = await page.goto('/projects');
     expect(res?.status()).toBe(200);

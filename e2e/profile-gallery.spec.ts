@@ -3,7 +3,7 @@ import { sandboxContracts, setOutage, itemKey } from './support/sandbox';
 import { shownPicture } from './support/site';
 
 /**
- * The profile's owned-items gallery and the NFT detail pages (issue 16). The collector (#8) holds,
+ * The profile's owned-items gallery and the NFT detail pages. The collector (#8) holds,
  * on the devnet: Lushsux member tokens 0–4 (the README's nos. 1–5) and Revolution Studio artist tokens 1 and 4 (artist
  * collections), Vhils source tokens 1–4 (on-chain); and on the platform's books two drop items,
  * Low Tide and Wall at 3am; and the layers 1–6 with alpha and beta tears (on-chain, Vhils). The newbie's e-mail is unverified: its drop item is not listed.

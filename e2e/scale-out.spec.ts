@@ -6,7 +6,7 @@ import { API_URL, editContent } from './support/sandbox';
 import { localNginx, NGINX_BIN } from '../scripts/nginx-local';
 
 /**
- * Scale-out (issue 11): two `npm start` instances on their own ports share one real redis-server.
+ * Scale-out: two `npm start` instances on their own ports share one real redis-server.
  * A page cached through one is served by the other, a revalidation through one refreshes both, and
  * a rate limit counts the requests to both. The instances use the same build and sandbox as the
  * rest of the suite.

@@ -10,7 +10,7 @@ import { API_URL, latestMail, sandboxContracts } from './support/sandbox';
 import { injectWallet } from './support/wallet';
 
 /**
- * Issue 44: accounts that cannot be taken over. Each attack as an attacker would run it against
+ * Accounts that cannot be taken over. Each attack as an attacker would run it against
  * the built site, and what it now reaches.
  */
 const SITE = 'http://localhost:3000';

@@ -16,7 +16,7 @@ import { API_URL, clearPlatformRequests, platformRequests, sandboxContracts } fr
 import { DEVNET_RPC, injectWallet, TEST_MNEMONIC, WALLET_NAME } from './support/wallet';
 
 /**
- * Issue 29 (ASVS L2): each attack as an attacker would run it against the built site, and what it
+ * ASVS L2: each attack as an attacker would run it against the built site, and what it
  * now reaches: nothing.
  */
 const SITE = 'http://localhost:3000';

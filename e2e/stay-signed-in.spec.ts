@@ -6,7 +6,7 @@ import { connectAndSignIn } from './support/draw';
 import { injectWallet } from './support/wallet';
 
 /**
- * A signed-in collector stays signed in (issue 28): on the pages whose figures tick with a clock,
+ * A signed-in collector stays signed in: on the pages whose figures tick with a clock,
  * the wallet is not asked for its accounts again while the collector idles, and the session holds.
  * (wagmi reconnected on every render of its provider; a provider inside an island that re-rendered
  * each second asked about 20 times in 5 s, and now and then that reconnect ended the session.)

@@ -4,7 +4,7 @@ import { LANE } from './support/lane';
 import { setPlatformFault } from './support/sandbox';
 
 /**
- * Pages rendered per request stream (issue 28): with the platform answering slowly, the header and
+ * Pages rendered per request stream: with the platform answering slowly, the header and
  * the page's loading state reach the browser before the platform has answered, and the page follows
  * in the same response, its scripts allowed by the request's nonce.
  */

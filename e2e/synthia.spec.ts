@@ -8,7 +8,7 @@ import { DEVNET_RPC, injectWallet, WALLET_NAME } from './support/wallet';
 import { revalidateTag, shownPicture } from './support/site';
 
 /**
- * The key collection (issue 18, the mint): the whitelist is open from the sandbox's start, the
+ * The key collection's mint: the whitelist is open from the sandbox's start, the
  * public sale three days on. #8 is whitelisted for 2, #9 for 1, #7 not at all. The platform signs
  * the whitelist entry through our route (its service key stays on the server); the contract checks it.
  * The public sale moves the clock forward, so it comes last.
@@ -205,7 +205,7 @@ test('Link Discord: the popup authorizes and closes, and the page shows the acco
   expect(res.status()).toBe(400);
   expect((await res.json()).error).toBe('Please login and reverify your discord.');
 
-  // Every sign-in starts from an empty session (issue 29): signing in as someone else in this
+  // Every sign-in starts from an empty session: signing in as someone else in this
   // browser does not inherit the linked Discord account and its token.
   const discordOf = async () => ((await (await page.request.get('/api/discord/status')).json()) as { discord: unknown }).discord;
   expect(await discordOf()).not.toBeNull();
@@ -253,7 +253,7 @@ async function setUint(contract: `0x${string}`, current: bigint, next: bigint) {
 test('before the whitelist opens the bar says MINT CLOSED and names the sale to come', async ({ page, request }) => {
   const { SynthiaKeys } = await sandboxContracts();
   const opens = await chain.readContract({ address: SynthiaKeys, abi: synthiaKeysAbi, functionName: 'whitelistStart' });
-  // The browser's clock moved back would be corrected by the chain's (issue 48): the contract's start moves ahead instead.
+  // The browser's clock moved back would be corrected by the chain's: the contract's start moves ahead instead.
   const later = BigInt(Math.floor(Date.now() / 1000) + 3600);
   // The page and the server's chain reads are cached for a moment: asked again until the change shows.
   const closedAfterReload = async () => {

@@ -9,7 +9,7 @@ import { API_URL, sandboxContracts, itemKey } from './support/sandbox';
 import { DEVNET_RPC, injectWallet, TEST_MNEMONIC } from './support/wallet';
 
 /**
- * The tethered mint (issue 12): the whitelisted collector claims its edition on the chain with the
+ * The tethered mint: the whitelisted collector claims its edition on the chain with the
  * platform's signature; the same claim a second time, or by another wallet, is refused by the
  * contract; a wallet off the whitelist is Not Eligible.
  */

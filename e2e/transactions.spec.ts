@@ -11,7 +11,7 @@ import { itemKey, sandboxContracts } from './support/sandbox';
 import { DEVNET_RPC, TEST_MNEMONIC } from './support/wallet';
 
 /**
- * A collector never loses a transaction (issue 48). The devnet stops mining on its own (automine
+ * A collector never loses a transaction. The devnet stops mining on its own (automine
  * off), so a sent transaction stays pending until the test mines a block, or replaces it first as a
  * wallet's speed-up or cancel does: the same nonce at a higher fee.
  */

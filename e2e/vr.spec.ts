@@ -9,7 +9,7 @@ import { sandboxContracts } from './support/sandbox';
 import { DEVNET_RPC, injectWallet } from './support/wallet';
 
 /**
- * The VR drops (issue 14): VR-002's editions by member tokens (1, 5, 10), minted on the chain at
+ * The VR drops: VR-002's editions by member tokens (1, 5, 10), minted on the chain at
  * 0.001 ETH and refused below the tier; VR-001's tethered print claim at 0.1 ETH and the contract's
  * Not Eligible.
  */

@@ -30,7 +30,7 @@ export const PLACEHOLDER_MIN_MS = 600;
 export const WALLET_POLLING_MS = 12_000;
 /** Not the spec's: some nodes answer the receipt just after the hash, so 12 s polling would delay success a whole interval. */
 export const RECEIPT_POLLING_MS = 1000;
-/** Not the spec's: how often a mint panel asks the node for its contract's new events (issue 48, live supply). */
+/** Not the spec's: how often a mint panel asks the node for its contract's new events, so its minted count stays live. */
 export const EVENT_POLLING_MS = 2000;
 export const GAS_LIMIT_PERCENT = 150n;
 

@@ -1,7 +1,7 @@
 /**
  * The site's environment under the sandbox: every service URL follows the ports the sandbox was
- * started on (PORT, PLATFORM_API_PORT, DEVNET_PORT), the mailing list's and Discord's stand-ins too
- * (issue 44). What the caller's environment sets itself is kept.
+ * started on (PORT, PLATFORM_API_PORT, DEVNET_PORT), the mailing list's and Discord's stand-ins too.
+ * What the caller's environment sets itself is kept.
  */
 export function sandboxSiteEnv(
   base: Record<string, string | undefined>,

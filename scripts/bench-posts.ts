@@ -3,9 +3,9 @@
  * members' landing into its grid by scrolling, then scrolls the whole grid frame by frame and
  * reports the frame times, with the cards' `content-visibility: auto` as shipped and, for
  * comparison, overridden to `visible` (every card laid out and painted). Writes the table into
- * docs/performance-posts.md and prints it.
+ * bench-results/posts.md and prints it.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 
@@ -80,7 +80,8 @@ ${table}
 
 A frame of 16.7 ms is the display's 60 Hz: the grid scrolls at full rate with every post in it. The one long frame is the first jump to the grid's top. Loading is about 0.45 s per 10 posts here (request, render, the bench's own pause), so a collector scrolling through everything waits at most that at each step.
 `;
-  writeFileSync(path.resolve(__dirname, '..', 'docs', 'performance-posts.md'), doc);
+  mkdirSync(path.resolve(__dirname, '..', 'bench-results'), { recursive: true });
+  writeFileSync(path.resolve(__dirname, '..', 'bench-results', 'posts.md'), doc);
   console.log(table);
 }
 

@@ -1,5 +1,5 @@
 /**
- * npm run bench — builds, starts the preview (site + sandbox), and writes docs/performance.md with,
+ * npm run bench — builds, starts the preview (site + sandbox), and writes bench-results/performance.md with,
  * per content and mint page, the gzip JavaScript shipped before interaction and Lighthouse mobile
  * figures measured two ways: with applied throttling (`throttlingMethod: devtools`: the page really
  * loads on a 4x slowed CPU and a throttled network, so LCP is observed; the goal's measure) and with
@@ -10,11 +10,11 @@
  * `--only /path` measures one page and prints its row; `--reference` adds a bare Next.js page;
  * `--root DIR` measures the build and sandbox of another checkout (an earlier commit's worktree);
  * `--json FILE` also writes the figures as JSON, and `--before FILE` (such a JSON of an earlier
- * build) adds the before/after table. Text after the notes marker in docs/performance.md is kept.
+ * build) adds the before/after table.
  */
 import { withItemKey } from '../e2e/support/sandbox';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { initialJsBytes } from './js-weight';
@@ -91,7 +91,6 @@ type Scores = {
 };
 type Row = { path: string; kind: 'content' | 'mint' | 'reference'; kb: number | null; devtools: Scores; simulated: Scores };
 
-const NOTES_MARKER = '<!-- notes: text below this line is written by hand and kept by npm run bench -->';
 const MEASURED_ROOT = argValue('--root') ? path.resolve(argValue('--root')!) : ROOT;
 const JSON_OUT = argValue('--json');
 const BEFORE = argValue('--before');
@@ -254,8 +253,9 @@ async function main() {
     if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify({ measuredAt: new Date().toISOString(), root: MEASURED_ROOT, rows }, null, 2));
     const before: Row[] | null = BEFORE ? (JSON.parse(readFileSync(BEFORE, 'utf8')) as { rows: Row[] }).rows : null;
     const index = median(rows.map((r) => r.devtools.benchmarkIndex));
-    const docPath = path.join(ROOT, 'docs', 'performance.md');
-    const notes = existsSync(docPath) ? readFileSync(docPath, 'utf8').split(NOTES_MARKER)[1] : undefined;
+    // Figures go beside the tree, not into docs/: docs/performance.md keeps the budgets and how to measure.
+    mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+    const docPath = path.join(ROOT, 'bench-results', 'performance.md');
     const lines = [
       '# Performance',
       '',
@@ -265,13 +265,13 @@ async function main() {
       "- **Observed** (the goal's measure): Lighthouse with applied throttling (`--throttling-method=devtools`): the page really loads on the slowed CPU and network, and LCP is the paint Chromium saw.",
       "- **Simulated**: Lighthouse's default, which loads the page unthrottled and simulates the slow phone from that trace; on this machine its LCP swings with which download it counts (0.8–2.6 s on one page), so it is beside the observed figure, not the goal.",
       '- **JS** is the gzip size of the chunks the server HTML loads (its `<script src>` tags): what a page ships before interaction; the budget is 150 KB.',
-      '- Goals: content pages observed LCP ≤ 1.8 s and performance ≥ 95; mint pages performance ≥ 90; SEO 100. Never at the cost of a press or typed text (issue 28).',
+      '- Goals: content pages observed LCP ≤ 1.8 s and performance ≥ 95; mint pages performance ≥ 90; SEO 100. Never at the cost of a press or typed text.',
       '',
       ...rowsTable(rows),
       '',
       ...(before
         ? [
-            '## Before and after issue 28',
+            '## Before and after dropping the hero-first rewrite',
             '',
             'Before: the build with the hero-first rewrite (scripts held back until the hero was painted; presses made meanwhile were lost), measured in the same session by the same script (`--root` on a worktree of that commit). After: this build, scripts as Next writes them, presses and typed text held until hydration.',
             '',
@@ -299,16 +299,15 @@ async function main() {
       lines.push(
         '## The wallet press',
         '',
-        "Issue 47's measure (`npm run bench:press`): a visitor on a phone profile (4x CPU, Lighthouse's slow 4G, a fresh cache) reads the page for 2 s, then presses; the time from the press to the wallet dialog in the page, through `npm start` and through nginx (`deploy/nginx.conf`). The goal: 1 s.",
+        "Measured by `npm run bench:press`: a visitor on a phone profile (4x CPU, Lighthouse's slow 4G, a fresh cache) reads the page for 2 s, then presses; the time from the press to the wallet dialog in the page, through `npm start` and through nginx (`deploy/nginx.conf`). The goal: 1 s.",
         '',
         pressTable([]),
         '',
         pressTable(['--nginx']),
         '',
       );
-      lines.push(NOTES_MARKER, notes ?? '\n');
       writeFileSync(docPath, lines.join('\n'));
-      console.log('wrote docs/performance.md');
+      console.log('wrote bench-results/performance.md');
     }
   } finally {
     await chrome?.kill();

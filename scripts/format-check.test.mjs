@@ -1,5 +1,5 @@
 /**
- * Issue 30: the format check of `npm run lint` is kept, not hoped for. A planted unformatted file
+ * The format check of `npm run lint` is kept, not hoped for. A planted unformatted file
  * fails `prettier --check` with the repository's settings, the same file formatted passes, and the
  * lint script runs the check over the whole tree. Runs with `npm run lint` (node --test).
  */

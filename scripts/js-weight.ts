@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * JavaScript a page ships before interaction: the gzip size of the chunks its server HTML
- * references as `<script src>` tags (noModule left out), the measure of issue 3's budget.
+ * references as `<script src>` tags (noModule left out), the measure of the 150 KB budget.
  */
 export function pageChunks(html: string): string[] {
   const tags = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter((m) => !/\bnomodule\b/i.test(m[0])).map((m) => m[1]);

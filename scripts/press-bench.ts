@@ -1,5 +1,5 @@
 /**
- * npm run bench:press — what a visitor waits for after pressing a wallet button (issue 47), against a
+ * npm run bench:press — what a visitor waits for after pressing a wallet button, against a
  * running site (`npm run preview`, or BASE=http://host:port for another, e.g. nginx in front).
  * A phone profile: Lighthouse's slow 4G (150 ms, 1.6 Mbps down, 750 kbps up), 4x CPU slowdown,
  * 390 px, a fresh browser cache each run. The visitor reads the page for 2 s after its load event,

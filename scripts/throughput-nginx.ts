@@ -1,5 +1,5 @@
 /**
- * npm run bench:nginx — the production topology's throughput (issue 28): the sandbox's platform,
+ * npm run bench:nginx — the production topology's throughput: the sandbox's platform,
  * two `npm start` instances sharing a real redis-server, and Debian's nginx in front with
  * deploy/nginx.conf. Measures home, /artists and an artist page through nginx and through one
  * instance alone, against a static file nginx serves itself, in one run (autocannon, 20
@@ -7,7 +7,7 @@
  * Needs the last build (`npm run build`). Everything listens on loopback and stops at the end.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { localNginx, NGINX_BIN } from './nginx-local';
@@ -107,12 +107,12 @@ async function main() {
   }
   const table = lines.join('\n');
   console.log(table);
-  const doc = path.join(ROOT, 'docs/scaling.md');
+  mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+  const doc = path.join(ROOT, 'bench-results', 'throughput-nginx.md');
   const heading = '## Throughput through nginx';
-  const before = readFileSync(doc, 'utf8').split(heading)[0].trimEnd();
   writeFileSync(
     doc,
-    `${before}\n\n${heading}\n\nMeasured by \`npm run bench:nginx\` on ${new Date().toISOString().slice(0, 10)} on this 2-core machine: the sandbox's platform, two \`npm start\` instances sharing redis-server, Debian's nginx with \`deploy/nginx.conf\` (round robin, the one-second micro-cache), and autocannon (20 connections, 8 s each, gzip/br) all on the same two cores. The goal: through nginx, pages at 0.5× or more of the static file. A second reference is a file nginx serves of about a page's size, since on two shared cores the bytes per answer weigh as much as the work behind it.\n\n${table}\n`,
+    `${heading}\n\nMeasured by \`npm run bench:nginx\` on ${new Date().toISOString().slice(0, 10)} on this 2-core machine: the sandbox's platform, two \`npm start\` instances sharing redis-server, Debian's nginx with \`deploy/nginx.conf\` (round robin, the one-second micro-cache), and autocannon (20 connections, 8 s each, gzip/br) all on the same two cores. The goal: through nginx, pages at 0.5× or more of the static file. A second reference is a file nginx serves of about a page's size, since on two shared cores the bytes per answer weigh as much as the work behind it.\n\n${table}\n`,
   );
 }
 

@@ -1,6 +1,6 @@
 /**
  * npm run bench:throughput — requests per second of cached pages against a static file on the same
- * server (issue 11's measure: a page should reach 0.5× the static file), the app alone, without the
+ * server (the goal: a page should reach 0.5× the static file), the app alone, without the
  * proxy's micro-cache (that topology: `npm run bench:nginx`). Needs a running site (`npm run
  * preview`); uses autocannon (20 connections, 8 s each, as a browser asks: br/gzip).
  * `-- --base http://host:port` measures another server. `npm run bench` runs it too and writes the

@@ -1,6 +1,6 @@
 import { lazyFiles } from './lazy-chunks';
 
-describe('the page’s on-demand files (issue 47: fetched when the page is idle)', () => {
+describe('the page’s on-demand files, fetched when the page is idle', () => {
   it('lists every dynamic import’s files once, as URLs under /_next, those of the imports with the most chunks first', () => {
     const manifest = {
       '100121': { files: ['static/chunks/stand-in.js'] },

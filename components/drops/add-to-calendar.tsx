@@ -1,7 +1,7 @@
 import { googleCalendarUrl, type DropRelease } from '@/lib/calendar/drop-calendar';
 import styles from './add-to-calendar.module.css';
 
-/** Calendar links (issue 48); no script. */
+/** Links that put the drop's start in the visitor's calendar; no script. */
 export function AddToCalendar({ release, icsHref }: { release: DropRelease; icsHref: string }) {
   return (
     <p className={styles.calendar}>

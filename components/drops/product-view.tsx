@@ -86,7 +86,7 @@ function Owners({ owners }: { owners: Paged<ProductOwner> | null }) {
         Owners
       </h2>
       <ul className={styles.owners}>
-        {/* Not prefetched: a profile's client code would download with every item page (docs/decisions.md). */}
+        {/* Not prefetched: a profile's client code would download with every item page. */}
         {owners.items.map((o) => (
           <li key={o.walletAddress}>
             {o.username &&

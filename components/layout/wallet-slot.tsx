@@ -13,6 +13,7 @@ function StandIn() {
       type="button"
       className={styles.button}
       onClick={openWalletDialog}
+      // Warmed on hover only where the device hovers: on touch, pointerenter comes with the press and would compete with the dialog.
       onPointerEnter={() => void (matchMedia('(hover: hover)').matches && import('../wallet/wallet-host'))}
     >
       Connect Wallet

@@ -1,4 +1,4 @@
-/** A countdown's words for screen readers (issue 48); the visible timer is `role="timer"`, which is silent. */
+/** A countdown's words for screen readers; the visible timer is `role="timer"`, which is silent. */
 export function CountdownNote({ text }: { text: string }) {
   return (
     <span role="status" className="visually-hidden">

@@ -14,6 +14,7 @@ export function ServerImage({ priority = false, alt, ...rest }: Props) {
     alt,
     loading: priority ? 'eager' : 'lazy',
     fetchPriority: priority ? 'high' : undefined,
+    // Sync for the LCP image: decoded async, it waited behind hydration.
     decoding: priority ? 'sync' : 'async',
   });
   if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });

@@ -3,18 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
 import { hasPending, PENDING_KEY } from '@/lib/wallet/pending-keys';
-
-/** Hashes whose own write shows their toasts. */
-export const followedHere = new Set<string>();
-
-/** null where refused (blocked cookies throw on access). */
-export function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+import { browserStorage } from '@/lib/wallet/storage';
 
 const PendingWatch = dynamic(() => import('./pending-watch'), { ssr: false });
 

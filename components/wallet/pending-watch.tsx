@@ -8,11 +8,11 @@ import { useConfig } from 'wagmi';
 import { publicConfig } from '@/lib/config/public';
 import { STATUS_MESSAGE_MS } from '@/lib/constants';
 import { TX_NOT_MADE_MESSAGES } from '@/lib/wallet/messages';
-import { followKeptLater, PENDING_KEY, readPending, removePending, type PendingTx } from '@/lib/wallet/pending';
+import { followedHere, followKeptLater, PENDING_KEY, readPending, removePending, type PendingTx } from '@/lib/wallet/pending';
 import { settleBatch } from '@/lib/wallet/batch';
 import { isFinal, settleTransaction } from '@/lib/wallet/write';
 import { writeErrorText } from '@/lib/wallet/write-errors';
-import { browserStorage, followedHere } from './pending-tab';
+import { browserStorage } from '@/lib/wallet/storage';
 import { TxLink } from './tx-link';
 
 const RETRY_FOLLOW_MS = 15_000;

@@ -7,10 +7,10 @@ import { useAccount, useConfig } from 'wagmi';
 import { publicConfig } from '@/lib/config/public';
 import { STATUS_MESSAGE_MS } from '@/lib/constants';
 import { TX_NOT_MADE_MESSAGES } from '@/lib/wallet/messages';
-import { addPending, followKeptLater, onPendingChange, PENDING_KEY, pendingTo, readPending, removePending } from '@/lib/wallet/pending';
+import { addPending, followedHere, followKeptLater, onPendingChange, PENDING_KEY, pendingTo, readPending, removePending } from '@/lib/wallet/pending';
 import { isFinal, TransactionNotMadeError, writeAndWait, type SentBatch, type SentTx, type WriteRequest } from '@/lib/wallet/write';
 import { isRejection, writeErrorText } from '@/lib/wallet/write-errors';
-import { browserStorage, followedHere } from './pending-tab';
+import { browserStorage } from '@/lib/wallet/storage';
 import { TxLink } from './tx-link';
 
 export type WriteTexts = {

@@ -19,7 +19,7 @@ if (typeof window != 'undefined') {
   addEventListener('storage', (e) => e.key == PENDING_KEY && requestWalletStack());
 }
 
-/** In the root layout, so the stack outlives navigation; on-demand scripts are prefetched at idle (issue 47). */
+/** In the root layout, so the stack outlives navigation; on-demand scripts are prefetched at idle so a press waits only for evaluation. */
 export function WalletHostSlot({ prefetch }: { prefetch: readonly Prefetch[] }) {
   useEffect(() => {
     let cancel = () => {};

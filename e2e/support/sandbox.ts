@@ -129,7 +129,7 @@ export async function setExtensionsOff(off: boolean): Promise<void> {
 
 /**
  * The platform's key of a drop's item, found by the drop's nav key and the item's title, as a
- * visitor finds it: the sandbox's keys are opaque and chosen when it starts (issue 46), so no test
+ * visitor finds it: the sandbox's keys are opaque and chosen when it starts, so no test
  * knows one by heart.
  */
 /** `/drops/{navKey}/…/{Title}` with the item's key in place of `{Title}`; any other path as it is. */

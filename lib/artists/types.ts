@@ -1,9 +1,6 @@
 import type { ImageSet } from '@/lib/content/types';
 import type { Drop } from '@/lib/drops/types';
 
-/** The artist as other entities name it. */
-export type ArtistBrief = { key: string; name: string; navKey: string | null; avatar: ImageSet; userKey: string | null };
-
 /** An asset (art item) in an artist's works. */
 export type Asset = {
   key: string;

@@ -1,6 +1,6 @@
 import { BoundedMisses, isNotFoundEntry } from './bounded-misses.mjs';
 
-describe('the page cache keeps 404s in a bounded store (issue 44)', () => {
+describe('the page cache keeps 404s in a bounded store, so random URLs cannot grow it', () => {
   it('tells a 404 page from a page', () => {
     expect(isNotFoundEntry({ kind: 'APP_PAGE', status: 404, html: '' })).toBe(true);
     expect(isNotFoundEntry({ kind: 'APP_PAGE', status: 200, html: '' })).toBe(false);

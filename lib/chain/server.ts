@@ -68,6 +68,7 @@ export async function readChain<const R extends ChainReads>(
     if (ttlMs > 0 && hit && hit.expires > now) return hit.value;
     let resolve!: (s: Settled) => void;
     const value = new Promise<Settled>((r) => (resolve = r));
+    // A fresh read (a wallet's own holdings) is not stored: per-wallet keys would only fill the map.
     if (ttlMs > 0) {
       if (cache.size > 5_000) cache.clear();
       cache.set(key, { expires: now + ttlMs, value });

@@ -36,6 +36,7 @@ export type PublicEnv = Partial<Record<PublicEnvName, string>>;
 /** An empty variable is unset. Checked by checkPublicEnv (public-check.ts) where the server starts; the browser reads the same inlined values. */
 const setting = (env: PublicEnv, name: PublicEnvName): string | undefined => env[name] || undefined;
 
+// Plain code, not a zod schema: it ships with every mint page (the drop configs read the chain), where zod would add about 25 KB gzip.
 export function readPublicEnv(env: PublicEnv): PublicConfig {
   const name = (setting(env, 'NEXT_PUBLIC_CHAIN') ?? 'devnet') as ChainName;
   const defaults = CHAIN_DEFAULTS[name];

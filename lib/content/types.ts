@@ -3,4 +3,7 @@ export type ImageSet = { lg: string | null; sm: string | null; mini: string | nu
 
 export type Paged<T> = { currentPage: number; totalPages: number; hasNextPage: boolean; totalCount: number; itemCount: number; items: T[] };
 
+/** The artist as other entities name it. */
+export type ArtistBrief = { key: string; name: string; navKey: string | null; avatar: ImageSet; userKey: string | null };
+
 export type LinkRef = { key: string; title: string; navKey: string | null };

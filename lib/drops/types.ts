@@ -1,5 +1,4 @@
-import type { ArtistBrief } from '@/lib/artists/types';
-import type { ImageSet, LinkRef } from '@/lib/content/types';
+import type { ArtistBrief, ImageSet, LinkRef } from '@/lib/content/types';
 
 // platform-core §3
 export type DropItem = {

@@ -10,7 +10,7 @@ const tokenIdText = z.string().regex(/^\d{1,10}$/);
 export const tearDataSchema = z.object({ items: z.record(z.string(), z.record(z.string(), z.string().max(4096))) }).transform((r) => r.items);
 
 export async function getTearData(tokenId: string): Promise<string | null> {
-  // Server-only data: asked with the service credential (issue 44).
+  // Server-only data: asked with the service credential, never a visitor's.
   const items = await platformRequest('/layers/tears', { query: { tokens: tokenId }, schema: tearDataSchema, token: serverConfig().platformServiceKey });
   const byTime = items[tokenId];
   if (!byTime) return null;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { addressSchema } from '@/lib/auth/schemas';
 import type { Article } from '@/lib/articles/types';
-import type { Artist, ArtistBrief, Asset } from '@/lib/artists/types';
-import type { ImageSet, Paged } from '@/lib/content/types';
+import type { Artist, Asset } from '@/lib/artists/types';
+import type { ArtistBrief, ImageSet, Paged } from '@/lib/content/types';
 import type { BidRecord, Drop, DropItem, PostNft, ProductDetail, ProductOwner, RaffleEntry } from '@/lib/drops/types';
 import type { User } from '@/lib/accounts/types';
 

@@ -1,6 +1,7 @@
 // ASVS V3.3.1, V3.3.2: a server-side record backs each sealed cookie, so no copy outlives a logout.
 export const SESSION_IDLE_SECONDS = 24 * 60 * 60;
 export const SESSION_ABSOLUTE_SECONDS = 7 * 24 * 60 * 60;
+// The idle clock is written back at most this often: a write on every request would be wasted.
 export const SESSION_TOUCH_SECONDS = 5 * 60;
 /** How long a wallet-gated route trusts the platform's last word that the session's token stands. */
 export const TOKEN_CHECK_SECONDS = 15;

@@ -22,7 +22,7 @@ export function formatCountdown(c: Countdown): string {
 }
 
 /**
- * What a countdown's live region says (issue 48): the state, then "<label> less than a minute" in
+ * What a countdown's live region says: the state, then "<label> less than a minute" in
  * its last minute, then the next state. It changes three times, never each second.
  */
 export function countdownNote(c: Countdown | null, label: string, state: string): string {

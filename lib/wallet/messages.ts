@@ -18,7 +18,7 @@ export const WALLET_MESSAGES = {
   openInCoinbase: 'Open in Coinbase Wallet',
 } as const;
 
-/** Issue 48; the spec gives no words. */
+/** Why a sent transaction was never made; the spec gives no words. */
 export const TX_NOT_MADE_MESSAGES = {
   cancelled: 'The transaction was cancelled in your wallet.',
   replaced: 'The transaction was replaced by another one in your wallet.',

@@ -1,7 +1,9 @@
 import { PENDING_KEY } from './pending-keys';
 
-/** Unsettled transactions kept in localStorage for reloads and other tabs (issue 48). */
+/** Unsettled transactions kept in localStorage so a reload or another tab still follows them. */
 export { PENDING_KEY } from './pending-keys';
+/** Hashes whose own write shows their toasts; the watch of kept transactions leaves them alone. */
+export const followedHere = new Set<string>();
 export const DROPPED_AFTER_MS = 10 * 60_000;
 
 export type PendingTx = {

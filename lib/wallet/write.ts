@@ -60,7 +60,7 @@ export const RECONNECT_WAIT_MS = 15_000;
 
 const settling = (status: GetAccountReturnType['status']) => status === 'reconnecting' || status === 'connecting';
 
-/** Waits for a remembered wallet still reconnecting, so an early press is not refused (issue 28). */
+/** Waits for a remembered wallet still reconnecting, so an early press is not refused. */
 export function settledAccount(config: Config, waitMs = RECONNECT_WAIT_MS): Promise<GetAccountReturnType> {
   const now = getAccount(config);
   if (!settling(now.status)) return Promise.resolve(now);

@@ -13,7 +13,7 @@ function sources(dir: string): string[] {
   });
 }
 
-describe('the sandbox gives its items opaque keys, and the site knows none (issue 46)', () => {
+describe('the sandbox gives its items opaque keys, and the site knows none', () => {
   it('keys items with 24 hex digits from a salt, not from their titles', () => {
     const a = itemKey('theeveofrevolution', 'Floating', 'salt-a');
     expect(a).toMatch(/^[0-9a-f]{24}$/);

@@ -494,8 +494,8 @@ export const TERMS_OF_SERVICE =
   '<h2>3. Content</h2><p>Artists keep the copyright of their work; holders receive the licence described on each drop.</p>';
 
 /**
- * The platform's key of a seeded item: 24 hex digits, as the spec's platform's own keys are (issue
- * 46), from a salt chosen when the sandbox starts, so nothing can know an item by its key: the site
+ * The platform's key of a seeded item: 24 hex digits, as the spec's platform's own keys are,
+ * from a salt chosen when the sandbox starts, so nothing can know an item by its key: the site
  * recognises items by their titles, as the spec does, and the tests find them by title too.
  * `SANDBOX_KEY_SALT` fixes the salt (a unit test does); a reset keeps the keys of its process.
  */

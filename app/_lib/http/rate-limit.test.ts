@@ -10,7 +10,7 @@ async function wrong(rule: RateRule, account: string, address: string): Promise<
   return 400;
 }
 
-describe('rate limits that slow an attacker, never the owner (issue 44)', () => {
+describe('rate limits that slow an attacker, never the owner', () => {
   const rule = (name: string): RateRule => ({
     name,
     ip: { points: 100, seconds: 900 },

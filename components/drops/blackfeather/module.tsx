@@ -27,6 +27,7 @@ export default defineDrop({
               <dt>Mint price</dt>
               <dd>{`${weiToEth(chain.price)} ETH`}</dd>
             </dl>
+            {/* bigints as read: React's RSC serializer carries them, so the island starts from the server's figures unconverted. */}
             <BlackFeatherLoader figures={chain} />
           </div>
         </div>

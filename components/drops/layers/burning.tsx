@@ -5,7 +5,7 @@ import { Modal } from '@/components/ui/modal';
 import { LAYERS } from '@/lib/drops/layers/config';
 import { LAYERS_TEXT } from '@/lib/drops/layers/messages';
 import { canBurn, checkClaim, claimableLayers, claimTearsFor, showsClaimTears, type LayersPhase } from '@/lib/drops/layers/rules';
-import type { LayersApp } from './layers-app';
+import type { LayersApp } from './use-layers-app';
 import { ShippingForm } from './shipping-form';
 import styles from './layers.module.css';
 import controls from '../app-controls.module.css';

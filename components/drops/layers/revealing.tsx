@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useShownAtLeast } from '@/components/ui/use-shown-at-least';
 import { LAYERS_MESSAGES as M, LAYERS_TEXT } from '@/lib/drops/layers/messages';
 import { LayerCarousel } from './layer-carousel';
-import type { LayersApp } from './layers-app';
+import type { LayersApp } from './use-layers-app';
 import type { LayerView } from './use-layers';
 import styles from './layers.module.css';
 import controls from '../app-controls.module.css';

@@ -5,7 +5,7 @@ import { useShownAtLeast } from '@/components/ui/use-shown-at-least';
 import { LAYERS_TEXT } from '@/lib/drops/layers/messages';
 import { medalBadge, stakingProgress } from '@/lib/drops/layers/rules';
 import { LayerCarousel } from './layer-carousel';
-import type { LayersApp } from './layers-app';
+import type { LayersApp } from './use-layers-app';
 import type { LayerView } from './use-layers';
 import styles from './layers.module.css';
 import controls from '../app-controls.module.css';

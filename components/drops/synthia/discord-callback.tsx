@@ -26,6 +26,7 @@ export function DiscordCallback() {
         window.opener.postMessage({ type: DISCORD_MESSAGE, ok }, window.location.origin);
         setTimeout(() => window.close(), CLOSE_AFTER_MS);
       } else {
+        // Opened in this tab (the popup was blocked): back to the key collection.
         setTimeout(() => router.replace('/drops/synthia'), CLOSE_AFTER_MS);
       }
     };

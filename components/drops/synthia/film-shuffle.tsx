@@ -29,6 +29,7 @@ export function FilmShuffle({ labelledBy, initial, pictures }: { labelledBy: str
       onBlur={() => (held.current.focus = false)}
     >
       {pictures.map((picture, i) => {
+        // Hidden, not removed: React keeps the list, and a lazy picture loads only once it is shown.
         const at = shown.indexOf(i);
         return (
           <li key={i} hidden={at < 0} style={{ order: Math.max(at, 0) }}>

@@ -22,7 +22,7 @@ async function readEligibility(): Promise<Eligibility | 'failed'> {
   return res.ok ? res.data : 'failed';
 }
 
-/** "Your DRP membership" (collections §4, issue 46): informs, gates nothing; no wallet code. */
+/** "Your DRP membership" (collections §4): informs, gates nothing; no wallet code. */
 export function MembershipCard() {
   const session = useWalletSession();
   const [read, setRead] = useState<{ address: string; result: Eligibility | 'failed' } | null>(null);

@@ -29,7 +29,7 @@ export type FeedOptions = {
 
 export type BidFeed = { stop(): void; refresh(): void };
 
-/** One subscriber per page (issue 13). Reads by block range from a cursor, so no bid is missed or repeated however it is woken. */
+/** One subscriber per page. Reads by block range from a cursor, so no bid is missed or repeated however it is woken. */
 export function startBidFeed(source: FeedSource, o: FeedOptions): BidFeed {
   const pollMs = o.pollMs ?? 1000;
   const socketPollMs = o.socketPollMs ?? 4000;

@@ -30,7 +30,7 @@ export function eveToken(title: string): { contract: EveContract; tokenId: bigin
   return item ? { contract: item.contract, tokenId: item.tokenId } : null;
 }
 
-// drop-pages §3
+// drop-pages §3; read from the contract (`tokens(id)`), so production configures only the two addresses.
 export type EveTokenInfo = {
   tradingPaused: boolean;
   isPublic: boolean;

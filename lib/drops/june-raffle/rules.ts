@@ -3,6 +3,7 @@ import { raffleButton, type RaffleButton, type RaffleInput } from '@/lib/drops/r
 import { JUNE_RAFFLE_MESSAGES as M } from './messages';
 
 // drop-pages §4, §5: the Eve drop's numbered items, drawn for 24 hours from 2 June 2022 18:00 US Eastern.
+// The platform keeps the entries and refuses them outside this same window.
 export const JUNE_RAFFLE = {
   opens: new Date('2022-06-02T18:00:00-04:00'),
   closes: new Date('2022-06-03T18:00:00-04:00'),

@@ -1,4 +1,4 @@
-// issue 29. An entry behind the caller's chain state is refetched: after a tear the chain moves first.
+// Bounded by age and size so requests cannot grow it. An entry behind the caller's chain state is refetched: after a tear the chain moves first.
 export const METADATA_TTL_MS = 60_000;
 export const METADATA_MAX_ENTRIES = 5000;
 

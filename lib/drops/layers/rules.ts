@@ -139,7 +139,6 @@ export function canBurn(selected: ReadonlyArray<{ state: number }>, submitting: 
   return !submitting && selected.length === LAYERS.burnLayers && selected.every((l) => l.state >= LAYERS.maxTears);
 }
 
-/** issue 29 */
 export type TearRight = 'ok' | 'not-owner' | 'no-tear';
 
 /** Tear data reveals traits before the tear, so only the owner holding a tear of the type may have it. */

@@ -10,6 +10,7 @@ export const MEMBER_TOKEN = {
 
 export const ARTIST_TOKEN = {
   ...configuredContract('NEXT_PUBLIC_ARTIST_TOKEN_ADDRESS', process.env.NEXT_PUBLIC_ARTIST_TOKEN_ADDRESS, ArtistToken),
+  // Not in the spec: the artist-token id of lushsux, the seeded demo artist.
   lushsuxId: 1n,
 } as const;
 

@@ -135,7 +135,7 @@ const LIMITS: Record<string, number> = { firstname: 255, lastname: 255, username
 
 /**
  * A new address is staged, never saved: it waits in pending_email and is mailed a code, and joins
- * the account only when POST /users/verify/email brings that code back (issue 44). The account
+ * the account only when POST /users/verify/email brings that code back. The account
  * keeps the address it had, and the address's owner can still register it.
  */
 async function stageEmail(db: Db, user: Row, value: string, siteUrl: string): Promise<Row> {

@@ -1,4 +1,4 @@
--- Issue 44: an address joins an account only once the code mailed to it comes back. Until then it
+-- An address joins an account only once the code mailed to it comes back. Until then it
 -- waits in pending_email, and its code names the account that asked for it.
 ALTER TABLE users ADD COLUMN pending_email text;
 ALTER TABLE email_codes ADD COLUMN user_key text;
