@@ -28,6 +28,12 @@ const NEXT_SEO = {
   allowTypeImports: true,
 };
 
+/** Next's private modules change without notice: the one place allowed to lean on them is lib/framework/ (docs/upgrading.md). */
+const NEXT_INTERNALS = {
+  group: ['next/dist', 'next/dist/**'],
+  message: "next/dist/* is Next's private code: put the dependence in lib/framework/ with a test that fails when it changes (docs/upgrading.md).",
+};
+
 const restrict = (...patterns) => ['error', { paths: [NEXT_SEO], patterns: patterns.map((p) => ({ ...p, allowTypeImports: false })) }];
 
 export default defineConfig([
@@ -45,6 +51,10 @@ export default defineConfig([
     ignores: ['lib/**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': restrict(SANDBOX, FRAMEWORK, ROUTE_HELPERS) },
   },
+  // Every file but lib/framework/: no next/dist (the core rule, so .mjs and .js files are covered too).
+  { files: ['**/*.{js,mjs,cjs,ts,tsx}'], ignores: ['lib/framework/**'], rules: { 'no-restricted-imports': ['error', { patterns: [NEXT_INTERNALS] }] } },
+  // The framework's internals, isolated: React and Next are allowed here, each dependence tested.
+  { files: ['lib/framework/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': restrict(SANDBOX, ROUTE_HELPERS) } },
   // Shared platform reads are kept in Next's data cache: the one file of lib/ bound to the framework.
   { files: ['lib/platform/data-cache.ts'], rules: { '@typescript-eslint/no-restricted-imports': restrict(SANDBOX, ROUTE_HELPERS) } },
   // The one place that may call next-seo at run time, through our own escaping.

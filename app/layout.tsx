@@ -3,12 +3,12 @@ import { Suspense, type ReactNode } from 'react';
 import { Analytics } from '@/components/layout/analytics';
 import { HydrationSignal } from '@/components/layout/hydration-signal';
 import { EARLY_ACTIONS_SCRIPT } from '@/lib/http/early-actions.mjs';
-import { PLACEHOLDER_HOLD_SCRIPT } from '@/lib/http/placeholder-hold.mjs';
+import { PLACEHOLDER_HOLD_SCRIPT } from '@/lib/framework/react-internals.mjs';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ArtistMenu } from '@/components/layout/artist-menu';
 import { SiteHeader } from '@/components/layout/site-header';
 import { WalletHostSlot } from '@/components/wallet/wallet-host-slot';
-import { pageLazyFiles } from '@/app/_lib/lazy-chunks';
+import { pageLazyFiles } from '@/lib/framework/lazy-chunks';
 import { publicConfig } from '@/lib/config/public';
 import { ARTIST_MENU_MAX, SITE_DESCRIPTION, SITE_NAME } from '@/lib/constants';
 import { listArtists } from '@/lib/platform/content';
@@ -41,7 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         {/* First: presses before hydration are held (lib/http/early-actions.mjs). */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_ACTIONS_SCRIPT }} />
-        {/* Holds a painted streamed placeholder 600 ms (lib/http/placeholder-hold.mjs). */}
+        {/* Holds a painted streamed placeholder 600 ms (lib/framework/react-internals.mjs). */}
         <script dangerouslySetInnerHTML={{ __html: PLACEHOLDER_HOLD_SCRIPT }} />
       </head>
       <body>

@@ -4,7 +4,7 @@ import { setPlatformFault } from './support/sandbox';
 
 /**
  * A route's loading placeholder, once painted, stays at least 600 ms (platform-core §4), on a first
- * load (streamed: lib/http/placeholder-hold.mjs) and on a client navigation
+ * load (streamed: lib/framework/react-internals.mjs) and on a client navigation
  * (components/ui/placeholder-hold.tsx). Timed by the frames it is on screen in.
  */
 const PLACEHOLDER = '[role=status][aria-busy=true]';

@@ -11,7 +11,7 @@ const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
 
 async function restricted(filePath, code) {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports' || m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
 const violations = [
@@ -32,6 +32,16 @@ const violations = [
     'app/planted/page.tsx',
     "import { ArticleJsonLd } from 'next-seo';\nexport const x = ArticleJsonLd;\n",
   ],
+  [
+    'a route helper importing next/dist',
+    'app/_lib/planted.ts',
+    "import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';\nexport const x = workAsyncStorage;\n",
+  ],
+  [
+    'a server module importing next/dist',
+    'lib/cache/planted.mjs',
+    "import X from 'next/dist/server/lib/incremental-cache/file-system-cache.js';\nexport const x = X;\n",
+  ],
   ['a component importing a route helper', 'components/planted.tsx', "import { pageMetadata } from '@/app/_lib/metadata';\nexport const x = pageMetadata;\n"],
 ];
 
@@ -39,6 +49,11 @@ const allowed = [
   ['a page importing the platform client', 'app/planted/page.tsx', "import { getDrop } from '@/lib/platform/content';\nexport const x = getDrop;\n"],
   ['a component importing a domain type', 'components/drops/planted.tsx', "import type { Drop } from '@/lib/drops/types';\nexport type X = Drop;\n"],
   ['a next-seo type', 'app/planted/page.tsx', "import type { ArticleJsonLdProps } from 'next-seo';\nexport type X = ArticleJsonLdProps;\n"],
+  [
+    'lib/framework importing next/dist',
+    'lib/framework/planted.ts',
+    "import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';\nexport const x = workAsyncStorage;\n",
+  ],
   ['a route helper importing next/*', 'app/_lib/planted.ts', "import { notFound } from 'next/navigation';\nexport const x = notFound;\n"],
 ];
 

@@ -1,7 +1,8 @@
 /**
  * npm run bench:press — what a visitor waits for after pressing a wallet button, against a
  * running site (`npm run preview`, or BASE=http://host:port for another, e.g. nginx in front).
- * A phone profile: Lighthouse's slow 4G (150 ms, 1.6 Mbps down, 750 kbps up), 4x CPU slowdown,
+ * A phone profile: Lighthouse's slow 4G (150 ms, 1.6 Mbps down, 750 kbps up), the CPU slowed until
+ * Lighthouse's BenchmarkIndex reads 400 (rate = this machine's index / 400, `CPU_RATE=` overrides),
  * 390 px, a fresh browser cache each run. The visitor reads the page for 2 s after its load event,
  * then presses; the figure is the time from the press (the pointerdown's own timestamp, so the wait
  * for a busy main thread counts) until the wallet dialog is in the page, the median of RUNS (5). The
@@ -13,6 +14,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { localNginx, NGINX_BIN } from './nginx-local';
 
 const SITE = process.env.BASE ?? 'http://localhost:3000';
@@ -48,6 +50,25 @@ const ANNOUNCE = `(() => {
 
 type Timing = { inPage: number; driver: number };
 
+/** The device class the figures stand for: a BenchmarkIndex of 400, whatever this machine's. */
+const TARGET_INDEX = 400;
+let cpuRate = 1;
+
+/** Lighthouse's own BenchmarkIndex of this machine, in the same Chromium, unthrottled (median of 3). */
+async function benchmarkIndex(): Promise<number> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage();
+    const runs: number[] = [];
+    // As text, with the helper tsx's transform leaves in function bodies.
+    const measure = `(() => { const __name = (f) => f; return (${pageFunctions.computeBenchmarkIndex.toString()})(); })()`;
+    for (let i = 0; i < 3; i++) runs.push(await page.evaluate<number>(measure));
+    return median(runs);
+  } finally {
+    await browser.close();
+  }
+}
+
 async function once(path: string, press: (p: Page) => ReturnType<Page['getByRole']>, withWallet: boolean): Promise<Timing> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
@@ -64,7 +85,7 @@ async function once(path: string, press: (p: Page) => ReturnType<Page['getByRole
         downloadThroughput: (1.6 * 1024 * 1024) / 8,
         uploadThroughput: (750 * 1024) / 8,
       });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     }
     await page.goto(BASE + path, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForTimeout(READ_MS);
@@ -114,8 +135,13 @@ async function startNginx() {
 
 async function main() {
   if (NGINX) await startNginx();
+  if (!DESKTOP) {
+    const index = await benchmarkIndex();
+    cpuRate = Number(process.env.CPU_RATE ?? Math.max(1, index / TARGET_INDEX));
+    console.log(`BenchmarkIndex ${Math.round(index)} here: the CPU is slowed ${cpuRate.toFixed(2)}x to stand for ${TARGET_INDEX}`);
+  }
   console.log(
-    `| press (${DESKTOP ? 'desktop, unthrottled' : 'phone: 4x CPU, slow 4G'}, ${BASE}) | wallet in the browser | press → dialog (median of ${RUNS}) | runs | around Playwright's click |`,
+    `| press (${DESKTOP ? 'desktop, unthrottled' : `phone: CPU ${cpuRate.toFixed(2)}x (BenchmarkIndex ${TARGET_INDEX}), slow 4G`}, ${BASE}) | wallet in the browser | press → dialog (median of ${RUNS}) | runs | around Playwright's click |`,
   );
   console.log('|---|---|---:|---|---:|');
   for (const c of CASES) {

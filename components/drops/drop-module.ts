@@ -51,7 +51,7 @@ export type DropSubpages = Readonly<Record<string, DropSubpage>>;
 
 export const defineSubpages = <P extends DropSubpages>(pages: P): P => pages;
 
-/** A drop file's default export (loaded by its lookup's own template import); one without it stops the page, naming the drop. */
+/** A drop file's default export (loaded through its lookup's map); one without it stops the page, naming the drop. */
 export async function defaultOf<T>(file: Promise<{ default?: T }>, path: string, drop: { name: string }): Promise<T> {
   const loaded = (await file).default;
   if (!loaded) throw new Error(`components/drops/${path} has no default export for ${drop.name}`);

@@ -16,7 +16,7 @@ test('a returning wallet waits on Loading (aria-disabled, still pressable: the p
   returningWallet();
   const pressed = jest.fn();
   const held = jest.fn();
-  render(<PanelButton state={{ label: 'Please Connect', disabled: false }} onClick={pressed} onHeld={held} />);
+  render(<PanelButton state={{ label: 'Please Connect', disabled: false }} onClick={pressed} onQueued={held} />);
   const button = screen.getByRole('button');
   expect(button).toHaveProperty('textContent', 'Loading');
   expect(button.getAttribute('aria-disabled')).toBe('true');

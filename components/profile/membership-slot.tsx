@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { PanelButton } from '@/components/drops/panel-button';
-import { useHeldPress, usePanelChain, usePanelWallet, walletRuntime } from '@/components/wallet/panel-wallet';
+import { useQueuedPress, usePanelChain, usePanelWallet, walletRuntime } from '@/components/wallet/panel-wallet';
 import type { CompletionLevel, ProfileDialog } from '@/lib/accounts/completion';
 import {
   MEMBERSHIP_MESSAGES as M,
@@ -72,7 +72,7 @@ export function MembershipSlot(p: MembershipProps) {
       walletMessageOnRejection: true,
     });
   };
-  const held = useHeldPress(state, settled, () => void onClick());
+  const queued = useQueuedPress(state, settled, () => void onClick());
 
   return (
     <MembershipBanner title={membershipTitle(p.completion, minted)}>
@@ -81,7 +81,7 @@ export function MembershipSlot(p: MembershipProps) {
           {state.label}
         </Link>
       ) : (
-        <PanelButton state={state} onClick={() => void onClick()} settled={settled} onHeld={held} />
+        <PanelButton state={state} onClick={() => void onClick()} settled={settled} onQueued={queued} />
       )}
       {blocked && (
         <p role="alert" className={mint.hint} data-testid="membership-precondition">

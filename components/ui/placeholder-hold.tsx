@@ -3,7 +3,7 @@
 import { use, useEffect, type ReactNode } from 'react';
 import { PLACEHOLDER_MIN_MS } from '@/lib/constants';
 
-/* A client navigation's placeholder stays PLACEHOLDER_MIN_MS from its paint (platform-core §4); first loads: lib/http/placeholder-hold.mjs. */
+/* A client navigation's placeholder stays PLACEHOLDER_MIN_MS from its paint (platform-core §4); first loads: lib/framework/react-internals.mjs. */
 let paintedAt: number | null = null;
 let hold: { from: number; until: Promise<void> } | null = null;
 

@@ -1,14 +1,14 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { PanelButton } from '@/components/drops/panel-button';
-import { useHeldPress } from './panel-wallet';
+import { useQueuedPress } from './panel-wallet';
 
 const returningWallet = () => window.localStorage.setItem('wagmi.store', JSON.stringify({ state: { current: 'injected-uid' } }));
 
 function Panel({ settled, label, act: pressed }: { settled: boolean; label: string; act: () => void }) {
   const state = { label, disabled: false };
-  const held = useHeldPress(state, settled, pressed);
-  return <PanelButton state={state} onClick={pressed} settled={settled} onHeld={held} />;
+  const queued = useQueuedPress(state, settled, pressed);
+  return <PanelButton state={state} onClick={pressed} settled={settled} onQueued={queued} />;
 }
 
 afterEach(() => window.localStorage.clear());

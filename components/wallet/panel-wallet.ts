@@ -90,7 +90,7 @@ export function usePanelWallet() {
  * A panel's chain figures and its write, through the wallet code once the wallet's parts are live:
  * the reads (and their ABI) come from `load`, asked for then and followed (wallet-runtime.ts); until
  * their first answer for `key` (the wallet) `figures` are `initial` (the server's) and `answered` is
- * false. `busy` covers a write, the reads after it and a kept transaction to `writesTo`.
+ * false. `busy` covers a write, the reads after it and a pending transaction to `writesTo`.
  */
 export function usePanelChain<R extends ChainReads>(
   load: () => Promise<R>,
@@ -129,13 +129,13 @@ export function usePanelChain<R extends ChainReads>(
 
   const current = answer?.key === key ? answer : null;
 
-  const kept = useSyncExternalStore(
-    loaded ? loaded.onKeptChange : subscribeNothing,
-    () => loaded?.kept(writesTo) ?? false,
+  const pending = useSyncExternalStore(
+    loaded ? loaded.onPending : subscribeNothing,
+    () => loaded?.pending(writesTo) ?? false,
     () => false,
   );
   const [sending, setSending] = useState(false);
-  const settling = useSettlingAfterKept(kept, refetch);
+  const settling = useSettlingAfterPending(pending, refetch);
 
   /** Writes through the one write helper (toasts, keeping), then reads again; true when mined. Busy at once, before any text or code it awaits. */
   async function send(request: () => Promise<AnyWrite | readonly AnyWrite[]>, texts: WriteTexts | Promise<WriteTexts>): Promise<boolean> {
@@ -152,16 +152,16 @@ export function usePanelChain<R extends ChainReads>(
     }
   }
 
-  return { figures: current ? current.values : initial, answered: current !== null, busy: sending || kept || settling, send, refetch };
+  return { figures: current ? current.values : initial, answered: current !== null, busy: sending || pending || settling, send, refetch };
 }
 
-/** A kept transaction settled, here or in another tab: true until the figures are read again, so the action is never offered in between. */
-export function useSettlingAfterKept(kept: boolean, refetch: () => Promise<unknown>): boolean {
-  const [wasKept, setWasKept] = useState(kept);
+/** A pending transaction settled, here or in another tab: true until the figures are read again, so the action is never offered in between. */
+export function useSettlingAfterPending(pending: boolean, refetch: () => Promise<unknown>): boolean {
+  const [wasPending, setWasPending] = useState(pending);
   const [settling, setSettling] = useState(false);
-  if (wasKept !== kept) {
-    setWasKept(kept);
-    if (!kept) setSettling(true);
+  if (wasPending !== pending) {
+    setWasPending(pending);
+    if (!pending) setSettling(true);
   }
   useEffect(() => {
     if (settling) void refetch().finally(() => setSettling(false));
@@ -169,28 +169,28 @@ export function useSettlingAfterKept(kept: boolean, refetch: () => Promise<unkno
   return settling;
 }
 
-const HELD_PRESS_MS = 10_000;
+const QUEUED_PRESS_MS = 10_000;
 
 /**
- * A press on a returning wallet's Loading button (PanelButton's `onHeld`), taken once the wallet
+ * A press on a returning wallet's Loading button (PanelButton's `onQueued`), taken once the wallet
  * settled if the button then offers what was pressed (up to 10 s): a wallet still connected is
  * never asked to connect.
  */
-export function useHeldPress(state: { label: string; disabled: boolean }, settled: boolean, act: () => void): () => void {
-  const held = useRef<{ label: string; at: number } | null>(null);
+export function useQueuedPress(state: { label: string; disabled: boolean }, settled: boolean, act: () => void): () => void {
+  const queued = useRef<{ label: string; at: number } | null>(null);
   useEffect(() => {
-    const press = held.current;
+    const press = queued.current;
     if (!press) return;
     // The wait counts from the wallet settling, not from the press: a slow phone's press is kept.
     if (!settled) press.at = Date.now();
-    else if (Date.now() - press.at > HELD_PRESS_MS || (!state.disabled && state.label !== press.label)) held.current = null;
+    else if (Date.now() - press.at > QUEUED_PRESS_MS || (!state.disabled && state.label !== press.label)) queued.current = null;
     else if (!state.disabled) {
-      held.current = null;
+      queued.current = null;
       act();
     }
   });
   return () => {
-    held.current = { label: state.label, at: Date.now() };
+    queued.current = { label: state.label, at: Date.now() };
     requestWalletStack();
   };
 }

@@ -8,11 +8,11 @@ import { useConfig } from 'wagmi';
 import { publicConfig } from '@/lib/config/public';
 import { STATUS_MESSAGE_MS } from '@/lib/constants';
 import { TX_NOT_MADE_MESSAGES } from '@/lib/wallet/messages';
-import { followedHere, followKeptLater, PENDING_KEY, readPending, removePending, type PendingTx } from '@/lib/wallet/pending';
+import { followedByOwnWrite, followPendingLater, PENDING_KEY, readPending, removePending, type PendingTx } from '@/lib/wallet/pending';
 import { settleBatch } from '@/lib/wallet/batch';
 import { isFinal, settleTransaction } from '@/lib/wallet/write';
 import { writeErrorText } from '@/lib/wallet/write-errors';
-import { browserStorage } from '@/lib/wallet/storage';
+import { browserStorage } from '@/lib/wallet/pending-keys';
 import { TxLink } from './tx-link';
 
 const RETRY_FOLLOW_MS = 15_000;
@@ -34,15 +34,15 @@ async function follow(config: ReturnType<typeof useConfig>, tx: PendingTx, succe
         });
     if (settled.outcome === 'success') {
       toast.success(<TxLink text={tx.success} hash={settled.hash} />, { id, duration: statusMs });
-      // The panels wait for the kept record until their figures show the mint.
+      // The panels wait for the pending record until their figures show the mint.
       await succeeded().catch(() => undefined);
     } else toast.error(settled.outcome === 'reverted' ? tx.fallback : TX_NOT_MADE_MESSAGES[settled.outcome], { id, duration: statusMs });
   } catch (err) {
     if (!isFinal(err)) {
-      // The node broke off: it stays kept, and is looked at again in a while.
+      // The node broke off: it stays pending, and is looked at again in a while.
       toast.dismiss(id);
-      followedHere.delete(tx.hash);
-      followKeptLater(RETRY_FOLLOW_MS);
+      followedByOwnWrite.delete(tx.hash);
+      followPendingLater(RETRY_FOLLOW_MS);
       return;
     }
     toast.error(writeErrorText(err, tx), { id, duration: statusMs });
@@ -59,8 +59,8 @@ export default function PendingWatch() {
     const scan = () => {
       const storage = browserStorage();
       for (const tx of storage ? readPending(storage) : []) {
-        if (tx.chainId !== publicConfig.chain.id || followedHere.has(tx.hash)) continue;
-        followedHere.add(tx.hash);
+        if (tx.chainId !== publicConfig.chain.id || followedByOwnWrite.has(tx.hash)) continue;
+        followedByOwnWrite.add(tx.hash);
         void follow(config, tx, () => {
           router.refresh();
           return queryClient.invalidateQueries();

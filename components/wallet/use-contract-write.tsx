@@ -7,15 +7,15 @@ import { useAccount, useConfig } from 'wagmi';
 import { publicConfig } from '@/lib/config/public';
 import { STATUS_MESSAGE_MS } from '@/lib/constants';
 import { TX_NOT_MADE_MESSAGES } from '@/lib/wallet/messages';
-import { addPending, followedHere, followKeptLater, onPendingChange, PENDING_KEY, pendingTo, readPending, removePending } from '@/lib/wallet/pending';
+import { addPending, followedByOwnWrite, followPendingLater, onPendingChange, PENDING_KEY, pendingTo, readPending, removePending } from '@/lib/wallet/pending';
 import { isFinal, TransactionNotMadeError, writeAndWait, type SentBatch, type SentTx, type WriteRequest } from '@/lib/wallet/write';
 import { isRejection, writeErrorText } from '@/lib/wallet/write-errors';
-import { browserStorage } from '@/lib/wallet/storage';
+import { browserStorage } from '@/lib/wallet/pending-keys';
 import { TxLink } from './tx-link';
 
 export type WriteTexts = {
   progress: string;
-  /** A function is given the hash (for a kept batch, the wallet's id for it). */
+  /** A function is given the hash (for a pending batch, the wallet's id for it). */
   success: string | ((hash: string) => string);
   fallback: string;
   reverted?: Record<string, string>;
@@ -38,22 +38,22 @@ function subscribe(changed: () => void) {
   };
 }
 
-export const onKeptChange = subscribe;
+export const onPending = subscribe;
 
-export function keptTo(address: string | undefined, contracts: readonly (string | null | undefined)[]): boolean {
+export function pendingFor(address: string | undefined, contracts: readonly (string | null | undefined)[]): boolean {
   const storage = browserStorage();
   return storage ? pendingTo(readPending(storage), publicConfig.chain.id, address, contracts) : false;
 }
 
-function useKeptPending(contracts: readonly (string | null | undefined)[]): boolean {
+function usePendingTo(contracts: readonly (string | null | undefined)[]): boolean {
   const { address } = useAccount();
   const raw = useSyncExternalStore(
     subscribe,
     () => browserStorage()?.getItem(PENDING_KEY) ?? null,
     () => null,
   );
-  const kept = useMemo(() => readPending({ getItem: () => raw, setItem: () => {} }), [raw]);
-  return pendingTo(kept, publicConfig.chain.id, address, contracts);
+  const list = useMemo(() => readPending({ getItem: () => raw, setItem: () => {} }), [raw]);
+  return pendingTo(list, publicConfig.chain.id, address, contracts);
 }
 
 type Run = (keep: (sent: SentTx | SentBatch) => void) => Promise<{ hash: `0x${string}` }>;
@@ -65,17 +65,17 @@ export async function sendWithToasts(texts: WriteTexts, run: Run): Promise<`0x${
   let settled = false;
   try {
     const { hash } = await run((sent) => {
-      const kept =
+      const tx =
         'batch' in sent
           ? { hash: sent.batch, batch: true as const, from: sent.from, to: sent.to, sentAt: sent.sentAt }
           : { ...sent, value: sent.value?.toString() };
-      sentHash = kept.hash;
-      followedHere.add(kept.hash);
-      const success = typeof texts.success === 'string' ? texts.success : texts.success(kept.hash);
+      sentHash = tx.hash;
+      followedByOwnWrite.add(tx.hash);
+      const success = typeof texts.success === 'string' ? texts.success : texts.success(tx.hash);
       const storage = browserStorage();
       if (!storage) return;
       addPending(storage, {
-        ...kept,
+        ...tx,
         chainId: publicConfig.chain.id,
         progress: texts.progress,
         success,
@@ -108,19 +108,19 @@ export async function sendWithToasts(texts: WriteTexts, run: Run): Promise<`0x${
   } finally {
     const storage = browserStorage();
     if (sentHash && settled && storage) removePending(storage, sentHash);
-    // A transaction whose end is unknown stays kept, and this tab's watcher follows it from here.
+    // A transaction whose end is unknown stays pending, and this tab's watcher follows it from here.
     if (sentHash && !settled) {
-      followedHere.delete(sentHash);
-      followKeptLater();
+      followedByOwnWrite.delete(sentHash);
+      followPendingLater();
     }
   }
 }
 
-/** `pending` also covers a kept transaction to one of `contracts`, so a panel does not offer the action twice. */
+/** `pending` also covers a pending transaction (from a reload or another tab) to one of `contracts`, so a panel does not offer the action twice. */
 export function useContractWrite(contracts: readonly (string | null | undefined)[] = []) {
   const config = useConfig();
   const [sending, setPending] = useState(false);
-  const kept = useKeptPending(contracts);
+  const pendingElsewhere = usePendingTo(contracts);
 
   const writeWith = useCallback(async (texts: WriteTexts, run: Run) => {
     setPending(true);
@@ -139,5 +139,5 @@ export function useContractWrite(contracts: readonly (string | null | undefined)
     [config, writeWith],
   );
 
-  return { write, writeWith, pending: sending || kept, kept };
+  return { write, writeWith, pending: sending || pendingElsewhere };
 }

@@ -27,9 +27,9 @@ export type WalletRuntime = {
   canBatch(): Promise<boolean>;
   /** `from`'s signature of a text; 'not-connected' when the wallet's account is another or none, null when refused. */
   sign(message: string, from: string): Promise<`0x${string}` | 'not-connected' | null>;
-  /** A kept transaction from this wallet to one of the contracts is still unsettled. */
-  kept(contracts: readonly (string | null | undefined)[]): boolean;
-  onKeptChange(changed: () => void): () => void;
+  /** A transaction from this wallet to one of the contracts is still pending. */
+  pending(contracts: readonly (string | null | undefined)[]): boolean;
+  onPending(changed: () => void): () => void;
 };
 
 export type Following = { read(): Promise<void>; stop(): void };

@@ -11,7 +11,7 @@ import { requestWalletStack, useWalletStack } from './wallet-stack';
 let rerenderSlot = () => {};
 const WalletHost = dynamic(() => import('./wallet-host').then((host) => (setTimeout(() => rerenderSlot()), host)), { ssr: false });
 
-// A kept transaction, or one from another tab, needs the stack (pending-tab.tsx).
+// A pending transaction, or one from another tab, needs the stack (pending-tab.tsx).
 if (typeof window != 'undefined') {
   try {
     if (hasPending(localStorage)) requestWalletStack();

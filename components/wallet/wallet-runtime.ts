@@ -11,7 +11,7 @@ import { EVENT_POLLING_MS, WALLET_POLLING_MS } from '@/lib/constants';
 import { batchAndWait, canBatch } from '@/lib/wallet/batch';
 import { writeAndWait } from '@/lib/wallet/write';
 import type { WalletRuntime } from './wallet-account';
-import { keptTo, onKeptChange, sendWithToasts } from './use-contract-write';
+import { pendingFor, onPending, sendWithToasts } from './use-contract-write';
 import { getWalletSession, loadWalletSession } from './wallet-session';
 
 const chainId = publicConfig.chain.id;
@@ -96,7 +96,7 @@ export function createWalletRuntime(config: Config): WalletRuntime {
       if (address?.toLowerCase() !== from.toLowerCase()) return 'not-connected';
       return signMessage(config, { account: address, message }).catch(() => null);
     },
-    kept: (contracts) => keptTo(getAccount(config).address, contracts),
-    onKeptChange,
+    pending: (contracts) => pendingFor(getAccount(config).address, contracts),
+    onPending,
   };
 }

@@ -1,21 +1,15 @@
-// 404 pages stay in a small in-memory LRU so random URLs cannot grow the shared cache (issue 44).
-import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+// 404 pages stay in a small in-memory LRU so random URLs cannot grow the shared cache.
 import { BoundedMisses, isNotFoundEntry } from './bounded-misses.mjs';
+import SharedCacheHandler from './redis-cache-handler.mjs';
 
-const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
 const MISSES = Symbol.for('drp.cache-misses');
 // At most 30 s: with several instances, another's revalidation of a now-published key does not reach this one's copy.
 const misses = (globalThis[MISSES] ??= new BoundedMisses(200, 30_000));
 
-async function innerHandler(ctx) {
-  if (!process.env.REDIS_URL) return new FileSystemCache(ctx);
-  const { default: RedisCacheHandler } = await import('./redis-cache-handler.mjs');
-  return new RedisCacheHandler(ctx);
-}
-
 export default class BoundedMissCacheHandler {
   constructor(ctx) {
-    this.inner = innerHandler(ctx);
+    // @fortedigital/nextjs-cache-handler: Redis when REDIS_URL is set, else its in-process LRU.
+    this.inner = Promise.resolve(new SharedCacheHandler(ctx));
   }
 
   async get(key, ...rest) {

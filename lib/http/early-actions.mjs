@@ -5,6 +5,8 @@
  * Notes typed text on the field (`__drpTyped`, lib/forms/typed.ts); puts back a `#hash` Next's router drops.
  * Fixed text: security-headers.mjs allows it by its hash.
  */
+import { REACT_PROPS_KEY_PREFIX } from '../framework/react-internals.mjs';
+
 export const EARLY_ACTIONS_SCRIPT =
   '(function(w){if(w.__drpHydrated)return;var q=[],on=1;' +
   'function hold(e){if(!on)return;var t=e.target,el;' +
@@ -17,7 +19,7 @@ export const EARLY_ACTIONS_SCRIPT =
   'el=t&&t.closest&&t.closest("[role=tab],[role=menuitem],[role=option],[role=slider]");if(!el)return;' +
   'var f=function(){el.isConnected&&el.dispatchEvent(new KeyboardEvent("keydown",{key:k,code:e.code,bubbles:true,cancelable:true}))};f.el=el;q.push(f);' +
   'e.preventDefault();e.stopImmediatePropagation()}' +
-  'function owned(n){return Object.keys(n).some(function(k){return k.indexOf("__reactProps$")===0})}' +
+  `function owned(n){return Object.keys(n).some(function(k){return k.indexOf(${JSON.stringify(REACT_PROPS_KEY_PREFIX)})===0})}` +
   'function ready(el){return !owned(document.body)||!el.isConnected||owned(el)}' +
   'function run(l,e){var n=0;(function next(){if(!l.length)return void(e&&e());if(!ready(l[0].el)&&n++<200)return void setTimeout(next,50);l.shift()();setTimeout(next,0)})()}' +
   'var z=[],zr=0;function late(f){z.push(f);if(!zr){zr=1;run(z,function(){zr=0})}}' +

@@ -2,36 +2,24 @@
 // No 'strict-dynamic': it would refuse Next's parser-inserted chunk tags (no nonce, no integrity).
 import { createHash, randomBytes } from 'node:crypto';
 import { EARLY_ACTIONS_SCRIPT } from './early-actions.mjs';
-import { PLACEHOLDER_HOLD_SCRIPT } from './placeholder-hold.mjs';
+import { NEXT_SCRIPT_HASHES, NEXT_SCRIPT_SHAPES } from '../framework/next-internals.mjs';
+import { PLACEHOLDER_HOLD_SCRIPT, REACT_BOUNDARY_CALLS, REACT_RUNTIME_HASHES } from '../framework/react-internals.mjs';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
 // Only the framework's own inline scripts are hashed, so an injected one does not run; a new one after
 // an upgrade fails e2e/security.spec.ts, which prints the script to add.
-const JSON_STRING = '"(?:[^"\\\\]|\\\\.)*"';
-const FRAMEWORK_SHAPES = [
-  new RegExp(`^self\\.__next_f\\.push\\(\\[\\d+(?:,${JSON_STRING})?\\]\\)$`),
-  /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)$/,
-  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(\{"otherChunks":\[(?:"static\/chunks\/[\w.\/-]+\.js",?)*\],"runtimeModuleIds":\[[\d,]*\]\}\);?$/,
-  /^(?:\$R[A-Z]\((?:"[A-Za-z0-9:_-]*",?)*\);?)+$/,
-];
-const FRAMEWORK_HASHES = new Set([
-  // React 19's $RT timer, its Suspense runtime (hashed without the trailing $RC call), Next 16's icon mover
-  '7mu4H06fwDCjmnxxr/xNHyuQC6pLTHr4M2E4jXw5WZs=',
-  'ejxEGil7Q2jnFo9T1EMjhzsRoWDTVn8tRpUYd4XCJkY=',
-  'LcsuUMiDkprrt6ZKeiLP4iYNhWo8NqaSbAgtoZxVK3s=',
-]);
-
+const FRAMEWORK_SHAPES = [...NEXT_SCRIPT_SHAPES, new RegExp(`^${REACT_BOUNDARY_CALLS.source}`)];
 const sha256 = (body) => createHash('sha256').update(body, 'utf8').digest('base64');
-FRAMEWORK_HASHES.add(sha256(EARLY_ACTIONS_SCRIPT));
-FRAMEWORK_HASHES.add(sha256(PLACEHOLDER_HOLD_SCRIPT));
-
-const BOUNDARY_CALLS = /(?:\$R[A-Z]\((?:"[A-Za-z0-9:_-]*",?)*\);?)+$/;
+// Ours too: the early-actions and placeholder-hold scripts carry no nonce (their layout is shared with cached pages).
+const FRAMEWORK_HASHES = new Set([...REACT_RUNTIME_HASHES, ...NEXT_SCRIPT_HASHES, sha256(EARLY_ACTIONS_SCRIPT), sha256(PLACEHOLDER_HOLD_SCRIPT)]);
 
 export function isFrameworkScript(body) {
   return (
-    FRAMEWORK_SHAPES.some((shape) => shape.test(body)) || FRAMEWORK_HASHES.has(sha256(body)) || FRAMEWORK_HASHES.has(sha256(body.replace(BOUNDARY_CALLS, '')))
+    FRAMEWORK_SHAPES.some((shape) => shape.test(body)) ||
+    FRAMEWORK_HASHES.has(sha256(body)) ||
+    FRAMEWORK_HASHES.has(sha256(body.replace(REACT_BOUNDARY_CALLS, '')))
   );
 }
 
@@ -141,7 +129,7 @@ export function openerPolicy(pathname) {
   return pathname === '/oauth/verify' ? 'unsafe-none' : 'same-origin-allow-popups';
 }
 
-/** Only link-preview cards and icons may be loaded by other sites (issue 44). */
+/** Only link-preview cards and icons may be loaded by other sites. */
 export function resourcePolicy(pathname) {
   const shared = /(^|\/)(opengraph-image|twitter-image)(\/|$|-)/.test(pathname) || /^\/(favicon\.ico|icon|apple-icon)/.test(pathname);
   return shared ? 'cross-origin' : 'same-origin';

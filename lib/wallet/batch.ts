@@ -49,7 +49,7 @@ export async function batchAndWait(
 }
 
 /**
- * A kept batch after a reload or in another tab: only the wallet knows it, so this waits
+ * A pending batch after a reload or in another tab: only the wallet knows it, so this waits
  * for the remembered wallet to reconnect. A wallet that cannot say, 10 minutes after the send, has dropped it.
  */
 export async function settleBatch(

@@ -28,7 +28,7 @@ const tx = (hash: string, extra: Partial<PendingTx> = {}): PendingTx => ({
   ...extra,
 });
 
-describe('the kept pending transactions', () => {
+describe('the pending transactions', () => {
   it('adds, replaces by hash and removes', () => {
     const storage = memory();
     addPending(storage, tx('1'));
@@ -70,7 +70,7 @@ describe('the kept pending transactions', () => {
   });
 });
 
-describe('pendingTo: a panel waits for its own kept transaction', () => {
+describe('pendingTo: a panel waits for its own pending transaction', () => {
   const mint = tx('1', { to: `0x${'B'.repeat(40)}` });
   const sender = `0x${'A'.repeat(40)}`;
   it('matches the sender and the contract, whatever their case', () => {
@@ -100,7 +100,7 @@ describe('txOutcome: a replaced transaction is never a success', () => {
   });
 });
 
-describe('unsettledState: a kept transaction without a receipt', () => {
+describe('unsettledState: a pending transaction without a receipt', () => {
   it('is pending while the node has it', () => {
     expect(unsettledState(tx('1'), true, 9, 1_000 + DROPPED_AFTER_MS * 2)).toBe('pending');
   });

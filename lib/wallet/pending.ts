@@ -2,8 +2,8 @@ import { PENDING_KEY } from './pending-keys';
 
 /** Unsettled transactions kept in localStorage so a reload or another tab still follows them. */
 export { PENDING_KEY } from './pending-keys';
-/** Hashes whose own write shows their toasts; the watch of kept transactions leaves them alone. */
-export const followedHere = new Set<string>();
+/** Hashes whose own write shows their toasts; the watch of pending transactions leaves them alone. */
+export const followedByOwnWrite = new Set<string>();
 export const DROPPED_AFTER_MS = 10 * 60_000;
 
 export type PendingTx = {
@@ -76,8 +76,8 @@ function write(storage: Store, list: PendingTx[]): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Asks this tab's watcher to look at the kept transactions again after `ms`, as another tab's change does. */
-export function followKeptLater(ms = 0): void {
+/** Asks this tab's watcher to look at the pending transactions again after `ms`, as another tab's change does. */
+export function followPendingLater(ms = 0): void {
   setTimeout(() => window.dispatchEvent(new StorageEvent('storage', { key: PENDING_KEY })), ms);
 }
 

@@ -10,12 +10,3 @@ export function clearStoredWalletData(storage: Storage = window.localStorage): v
   }
   keys.forEach((k) => storage.removeItem(k));
 }
-
-/** null where refused (blocked cookies throw on access). */
-export function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}

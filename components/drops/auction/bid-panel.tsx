@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { PanelButton } from '@/components/drops/panel-button';
-import { useHeldPress, usePanelChain, usePanelWallet, useWalletFunds } from '@/components/wallet/panel-wallet';
+import { useQueuedPress, usePanelChain, usePanelWallet, useWalletFunds } from '@/components/wallet/panel-wallet';
 import { waitsForWallet } from '@/lib/wallet/panel-loading';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { auctionButton, auctionEligible } from '@/lib/drops/auction/rules';
@@ -48,11 +48,11 @@ export function BidPanel({ auction, chainLabel, item, now, bid, bidOk, heard, on
     if (ok) onPlaced();
   };
   const press = () => void onClick();
-  const held = useHeldPress(state, settled, press);
+  const queued = useQueuedPress(state, settled, press);
 
   return (
     <>
-      <PanelButton state={state} onClick={press} settled={settled} onHeld={held} />
+      <PanelButton state={state} onClick={press} settled={settled} onQueued={queued} />
       <NoWalletHint show={!wallet && noWallet} />
       {wallet && <Notices state={state} wallet={wallet} item={item} heard={heard} onSignIn={connect} />}
     </>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { PanelButton } from '@/components/drops/panel-button';
-import { useHeldPress, usePanelChain, usePanelWallet } from '@/components/wallet/panel-wallet';
+import { useQueuedPress, usePanelChain, usePanelWallet } from '@/components/wallet/panel-wallet';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
 import { publicConfig } from '@/lib/config/public';
@@ -55,7 +55,7 @@ export function BlackFeatherMint({ figures: server }: { figures: BlackFeatherFig
     });
   };
 
-  const held = useHeldPress(state, settled, onClick);
+  const queued = useQueuedPress(state, settled, onClick);
 
   return (
     <div className={styles.mint}>
@@ -64,7 +64,7 @@ export function BlackFeatherMint({ figures: server }: { figures: BlackFeatherFig
         {` / ${BLACK_FEATHER.edition} minted`}
       </p>
       <p className={styles.hint}>Mint price {weiToEth(figures.price)} ETH, one token per mint.</p>
-      <PanelButton state={state} onClick={onClick} settled={settled} onHeld={held} />
+      <PanelButton state={state} onClick={onClick} settled={settled} onQueued={queued} />
       <NoWalletHint show={!wallet && noWallet} />
       <WrongNetworkAlert show={state.kind === 'wrong-network'} />
       {state.kind === 'mint' && state.reason === 'email-unverified' && (

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { PanelButton } from '@/components/drops/panel-button';
-import { useHeldPress, usePanelChain, usePanelWallet, walletRuntime } from '@/components/wallet/panel-wallet';
+import { useQueuedPress, usePanelChain, usePanelWallet, walletRuntime } from '@/components/wallet/panel-wallet';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
 import { BURN } from '@/lib/drops/burn/config';
@@ -58,7 +58,7 @@ export function BurnPanel({ figures: server }: { figures: BurnFigures }) {
     salesActive: figures.salesActive,
     owned: wallet ? Number(figures.balance) : 0,
     selected: picked.length,
-    // A burn kept from before a reload, or sent in another tab, is still under way.
+    // A burn pending from before a reload, or sent in another tab, is still under way.
     phase: phase === 'idle' && main.busy ? 'burning' : phase,
   });
 
@@ -106,7 +106,7 @@ export function BurnPanel({ figures: server }: { figures: BurnFigures }) {
     if (state.kind === 'wrong-network') return switchChain();
     if (state.kind === 'burn' && !state.disabled) void burn();
   };
-  const held = useHeldPress(state, settled, onClick);
+  const queued = useQueuedPress(state, settled, onClick);
 
   return (
     <div className={panel.mint}>
@@ -145,7 +145,7 @@ export function BurnPanel({ figures: server }: { figures: BurnFigures }) {
         </>
       )}
       <WrongNetworkAlert show={state.kind === 'wrong-network'} />
-      <PanelButton state={state} onClick={onClick} settled={settled} onHeld={held} />
+      <PanelButton state={state} onClick={onClick} settled={settled} onQueued={queued} />
       <NoWalletHint show={noWallet && state.kind === 'connect'} />
     </div>
   );

@@ -5,7 +5,7 @@ import { PanelButton } from '@/components/drops/panel-button';
 import { useRaffleEntry } from '@/components/drops/raffle/use-raffle-entry';
 import { CountdownNote } from '@/components/ui/countdown-note';
 import { useNow } from '@/components/ui/use-now';
-import { useHeldPress, usePanelChain, usePanelWallet } from '@/components/wallet/panel-wallet';
+import { useQueuedPress, usePanelChain, usePanelWallet } from '@/components/wallet/panel-wallet';
 import { waitsForWallet } from '@/lib/wallet/panel-loading';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { mintButton, raffleButton, soldOut } from '@/lib/drops/desiccation/buttons';
@@ -81,7 +81,7 @@ export function TimedAction({ item }: { item: TimedItem }) {
       },
     });
   };
-  const held = useHeldPress(state, settled, onClick);
+  const queued = useQueuedPress(state, settled, onClick);
 
   if (!phase) return null;
   const words = phase.phase === 'mint' ? afterZeroText(item.schedule, soldOut(figures.supply, size)) : null;
@@ -106,7 +106,7 @@ export function TimedAction({ item }: { item: TimedItem }) {
           </p>
         </>
       )}
-      <PanelButton state={state} onClick={onClick} settled={settled} onHeld={held} />
+      <PanelButton state={state} onClick={onClick} settled={settled} onQueued={queued} />
       <NoWalletHint show={noWallet && state.kind === 'connect'} />
       {wallet && <Notices state={state} failed={raffle.failed} contractKnown={Boolean(item.contract)} onSignIn={connect} />}
     </div>

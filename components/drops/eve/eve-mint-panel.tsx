@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { PanelButton } from '@/components/drops/panel-button';
 import { useChainNow } from '@/components/ui/use-now';
-import { useHeldPress, usePanelChain, usePanelWallet, useWalletFunds } from '@/components/wallet/panel-wallet';
+import { useQueuedPress, usePanelChain, usePanelWallet, useWalletFunds } from '@/components/wallet/panel-wallet';
 import { waitsForWallet } from '@/lib/wallet/panel-loading';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
@@ -60,7 +60,7 @@ export function EveMint({ item }: { item: EveMintItem }) {
       statusMs: EVE_MINT.statusMs,
     });
   };
-  const held = useHeldPress(state, settled, onClick);
+  const queued = useQueuedPress(state, settled, onClick);
 
   return (
     <div className={styles.mint}>
@@ -70,7 +70,7 @@ export function EveMint({ item }: { item: EveMintItem }) {
           {` / ${token.editions} minted · ${token.price === 0n ? 'Free' : `${weiToEth(token.price)} ETH`}`}
         </p>
       )}
-      <PanelButton state={state} onClick={onClick} settled={settled} onHeld={held} />
+      <PanelButton state={state} onClick={onClick} settled={settled} onQueued={queued} />
       <NoWalletHint show={!wallet && noWallet && state.kind === 'connect'} />
       <WrongNetworkAlert show={Boolean(wallet) && !onConfiguredChain} />
     </div>

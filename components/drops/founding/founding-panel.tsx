@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { AccountNotice } from '@/components/drops/raffle/account-notice';
 import { PanelButton } from '@/components/drops/panel-button';
-import { useHeldPress, usePanelChain, usePanelWallet } from '@/components/wallet/panel-wallet';
+import { useQueuedPress, usePanelChain, usePanelWallet } from '@/components/wallet/panel-wallet';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { publicConfig } from '@/lib/config/public';
 import { FOUNDING_TOKEN } from '@/lib/drops/founding/config';
@@ -23,7 +23,7 @@ export function FoundingClaim({ supply: server, renderedAt }: { supply: bigint; 
   const { figures, answered, busy, send } = usePanelChain(
     async () => (await contract()).foundingReads(wallet),
     { supply: server, members: 0n, artist: 0n },
-    // A kept transaction to any contract it reads may change what it reads: busy until it settles.
+    // A pending transaction to any contract it reads may change what it reads: busy until it settles.
     { key: wallet ?? '', enabled: Boolean(FOUNDING_TOKEN.address), writesTo: [FOUNDING_TOKEN.address, MEMBER_TOKEN.address, ARTIST_TOKEN.address] },
   );
   const loading = Boolean(wallet) && !answered;
@@ -57,7 +57,7 @@ export function FoundingClaim({ supply: server, renderedAt }: { supply: bigint; 
       quietFailure: true,
     });
   };
-  const held = useHeldPress(state, settled, onClick);
+  const queued = useQueuedPress(state, settled, onClick);
 
   return (
     <div className={styles.mint}>
@@ -66,7 +66,7 @@ export function FoundingClaim({ supply: server, renderedAt }: { supply: bigint; 
         {` / ${FOUNDING_TOKEN.edition} claimed`}
       </p>
       <p className={styles.hint}>{`${FOUNDING_TOKEN.edition} editions at ${weiToEth(FOUNDING_TOKEN.price)} ETH, claimed until 1 Feb 2022.`}</p>
-      <PanelButton state={state} onClick={onClick} settled={settled} onHeld={held} />
+      <PanelButton state={state} onClick={onClick} settled={settled} onQueued={queued} />
       {state.kind === 'connect' && <NoWalletHint show={noWallet} />}
       {/* A wallet not signed in is asked to sign in, not told its profile is incomplete. */}
       {wallet && !signedIn && <AccountNotice notice="sign-in" verifyText={MINT_MESSAGES.verifyToMint} signInText={M.signIn} onSignIn={connect} />}

@@ -5,7 +5,7 @@ import { PanelButton } from '@/components/drops/panel-button';
 import { useRaffleEntry } from '@/components/drops/raffle/use-raffle-entry';
 import { CountdownNote } from '@/components/ui/countdown-note';
 import { useNow } from '@/components/ui/use-now';
-import { useHeldPress, usePanelChain, usePanelWallet } from '@/components/wallet/panel-wallet';
+import { useQueuedPress, usePanelChain, usePanelWallet } from '@/components/wallet/panel-wallet';
 import { waitsForWallet } from '@/lib/wallet/panel-loading';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { JUNE_COUNTDOWN_STATES as STATE } from '@/lib/drops/june-raffle/messages';
@@ -48,7 +48,7 @@ export function JuneDraw({ item }: { item: JuneRaffleItem }) {
     if (state.kind === 'wrong-network') return switchChain();
     if (!state.disabled && state.kind === 'enter') raffle.enter();
   };
-  const held = useHeldPress(state, settled, onClick);
+  const queued = useQueuedPress(state, settled, onClick);
 
   const next = juneRaffleCountdown(now);
   return (
@@ -59,7 +59,7 @@ export function JuneDraw({ item }: { item: JuneRaffleItem }) {
           {next.label} <span suppressHydrationWarning>{formatCountdown(countdown(next.at, now))}</span>
         </p>
       )}
-      <PanelButton state={state} onClick={onClick} settled={settled} onHeld={held} />
+      <PanelButton state={state} onClick={onClick} settled={settled} onQueued={queued} />
       <NoWalletHint show={noWallet && state.kind === 'connect'} />
       {wallet && <Notices state={state} failed={raffle.failed} onSignIn={connect} />}
     </div>

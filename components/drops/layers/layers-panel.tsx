@@ -1,7 +1,7 @@
 'use client';
 
 import { PanelButton } from '@/components/drops/panel-button';
-import { useHeldPress, usePanelWallet } from '@/components/wallet/panel-wallet';
+import { useQueuedPress, usePanelWallet } from '@/components/wallet/panel-wallet';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { inWalletHost } from '@/components/wallet/in-wallet-host';
 import { LAYERS_CONNECT as C } from '@/lib/drops/layers/messages';
@@ -22,12 +22,12 @@ const APP = { label: '', disabled: false };
 export function LayersPanel(props: LayersPanelProps) {
   const { settled, wallet, noWallet, connect } = usePanelWallet();
   // A returning wallet's press is a connect only if the wallet settles disconnected.
-  const held = useHeldPress(wallet ? APP : CONNECT, settled, connect);
+  const queued = useQueuedPress(wallet ? APP : CONNECT, settled, connect);
   if (wallet) return <LayersApp {...props} />;
   return (
     <div className={styles.connect}>
       <p>{C.prompt}</p>
-      <PanelButton state={CONNECT} onClick={connect} settled={settled} onHeld={held} />
+      <PanelButton state={CONNECT} onClick={connect} settled={settled} onQueued={queued} />
       <NoWalletHint show={noWallet} />
     </div>
   );

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState, useSyncExternalStore } from 'react';
 import { PanelButton } from '@/components/drops/panel-button';
-import { useHeldPress, usePanelChain, usePanelWallet } from '@/components/wallet/panel-wallet';
+import { useQueuedPress, usePanelChain, usePanelWallet } from '@/components/wallet/panel-wallet';
 import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
 import { PRINT_CLAIM } from '@/lib/drops/print-claim/config';
 import { PRINT_CLAIM_MESSAGES as M } from '@/lib/drops/print-claim/messages';
@@ -55,13 +55,13 @@ function Claim({ id }: { id: number | null }) {
     });
     if (ok) setSucceeded(true);
   };
-  const held = useHeldPress(state, settled, () => void onClick());
+  const queued = useQueuedPress(state, settled, () => void onClick());
 
   return (
     <>
       <ClaimToken id={id} />
       {wallet && id !== null && <p className={styles.hint} data-testid="claim-account">{`Account: ${wallet}`}</p>}
-      <PanelButton state={state} onClick={() => void onClick()} settled={settled} onHeld={held} />
+      <PanelButton state={state} onClick={() => void onClick()} settled={settled} onQueued={queued} />
       <WrongNetworkAlert show={Boolean(wallet) && !onConfiguredChain} />
       {noWallet && (
         <p role="alert" className={styles.hint}>

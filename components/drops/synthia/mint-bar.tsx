@@ -16,7 +16,7 @@ export function MintBar({
   nextSale = null,
   onMint,
   settled,
-  onHeld,
+  onQueued,
   children,
 }: {
   left: bigint | null;
@@ -25,7 +25,7 @@ export function MintBar({
   onMint?: () => void;
   /** PanelButton's: a returning wallet's press on Loading is held until the wallet settled. */
   settled?: boolean;
-  onHeld?: () => void;
+  onQueued?: () => void;
   children?: React.ReactNode;
 }) {
   return (
@@ -39,7 +39,7 @@ export function MintBar({
         </>
       ) : (
         // A returning wallet's Mint waits as Loading until the wallet settled (PanelButton).
-        <PanelButton state={{ label: 'Mint', disabled: false }} onClick={onMint} settled={settled} onHeld={onHeld} />
+        <PanelButton state={{ label: 'Mint', disabled: false }} onClick={onMint} settled={settled} onQueued={onQueued} />
       )}
       <a href="#newsletter" className={controls.secondary}>
         Newsletter

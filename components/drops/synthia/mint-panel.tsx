@@ -3,7 +3,7 @@
 import { useEffect, useReducer, useState } from 'react';
 import { useChainNow } from '@/components/ui/use-now';
 import { inWalletHost } from '@/components/wallet/in-wallet-host';
-import { useHeldPress, usePanelWallet } from '@/components/wallet/panel-wallet';
+import { useQueuedPress, usePanelWallet } from '@/components/wallet/panel-wallet';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { useWalletPartsLive } from '@/components/wallet/wallet-stack';
 import { NO_PHASES, inactiveLabel, noWalletMessage, openMint, salePhases, type SalePhases, type SaleTimes } from '@/lib/drops/synthia/phases';
@@ -45,11 +45,18 @@ export function SynthiaMint(f: SynthiaFigures) {
 
   // A connected wallet's press opens the modal even before its code is live: it shows once it is.
   const onMint = () => (live || wallet ? setModal(true) : connect());
-  const held = useHeldPress(MINT, settled, () => setModal(true));
+  const queued = useQueuedPress(MINT, settled, () => setModal(true));
 
   return (
     <>
-      <MintBar left={left} closed={open === null} nextSale={f.times ? inactiveLabel(f.times, phases) : null} onMint={onMint} settled={settled} onHeld={held}>
+      <MintBar
+        left={left}
+        closed={open === null}
+        nextSale={f.times ? inactiveLabel(f.times, phases) : null}
+        onMint={onMint}
+        settled={settled}
+        onQueued={queued}
+      >
         {!wallet && <NoWalletHint show={noWallet} text={noWalletMessage(open)} />}
         {signedIn && <DiscordLink />}
       </MintBar>

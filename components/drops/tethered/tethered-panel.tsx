@@ -3,7 +3,7 @@
 import { AccountNotice } from '@/components/drops/raffle/account-notice';
 import { PanelButton } from '@/components/drops/panel-button';
 import { useEffect, useRef, useState } from 'react';
-import { useHeldPress, usePanelChain, usePanelWallet } from '@/components/wallet/panel-wallet';
+import { useQueuedPress, usePanelChain, usePanelWallet } from '@/components/wallet/panel-wallet';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
 import { api } from '@/lib/client/api';
@@ -80,7 +80,7 @@ export function TetheredMint({ figures: server }: { figures: TetheredFigures }) 
       quietFailure: true,
     });
   };
-  const held = useHeldPress(state, settled, onClick);
+  const queued = useQueuedPress(state, settled, onClick);
 
   return (
     <div className={styles.mint}>
@@ -95,7 +95,7 @@ export function TetheredMint({ figures: server }: { figures: TetheredFigures }) 
           {` of ${TETHERED.edition}`}
         </p>
       )}
-      <PanelButton state={state} onClick={onClick} settled={settled} onHeld={held} />
+      <PanelButton state={state} onClick={onClick} settled={settled} onQueued={queued} />
       <NoWalletHint show={!wallet && noWallet} />
       <WrongNetworkAlert show={state.kind === 'wrong-network'} />
       {state.kind === 'mint' && <AccountNotice notice={state.notice} verifyText={M.verifyToMint} signInText={M.signInToMint} onSignIn={connect} />}

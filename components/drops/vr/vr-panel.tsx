@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { AccountNotice } from '@/components/drops/raffle/account-notice';
 import { PanelButton } from '@/components/drops/panel-button';
-import { useHeldPress, usePanelChain, usePanelWallet } from '@/components/wallet/panel-wallet';
+import { useQueuedPress, usePanelChain, usePanelWallet } from '@/components/wallet/panel-wallet';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
 import { VR_DROPS, type VrDropKey, type VrItem } from '@/lib/drops/vr/config';
@@ -19,7 +19,7 @@ type State = ReturnType<typeof vrButton>;
 type ItemProps = { item: VrItem; supply: bigint; state: State; settled: boolean; onClick: () => void; children?: ReactNode };
 
 function VrPanel({ item, supply, state, settled, onClick, children }: ItemProps) {
-  const held = useHeldPress(state, settled, onClick);
+  const queued = useQueuedPress(state, settled, onClick);
   return (
     <li className={styles.panel} data-testid={`vr-item-${item.id}`}>
       <h3>{item.title}</h3>
@@ -28,7 +28,7 @@ function VrPanel({ item, supply, state, settled, onClick, children }: ItemProps)
         <strong>{item.price > 0n ? `${weiToEth(item.price)} ETH` : 'Free'}</strong>
         {item.edition !== null && <span className={mint.hint}>{` · ${supply} / ${item.edition} minted`}</span>}
       </p>
-      <PanelButton state={state} onClick={onClick} settled={settled} onHeld={held} />
+      <PanelButton state={state} onClick={onClick} settled={settled} onQueued={queued} />
       {children}
     </li>
   );
