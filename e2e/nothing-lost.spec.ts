@@ -32,6 +32,26 @@ test('the footer’s Subscribe takes the address typed at once', async ({ page }
   }
 });
 
+test('the header’s More Artists pages, pressed before any page script has arrived, opens the list once they run', async ({ page }) => {
+  // The page's chunks wait until the press is made: only the server HTML and the inline early-actions script are there.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const nav = page.getByRole('banner');
+  const toggle = nav.getByRole('button', { name: 'More Artists pages' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 });
+  await page.mouse.move(0, 600);
+  await expect(nav.locator('#header-artists-menu').getByRole('link')).toHaveCount(8);
+  await expect(nav.locator('#header-artists-menu')).toBeVisible();
+});
+
 test('login: an empty submit shows the spec’s messages; a first field typed at once is kept', async ({ page }) => {
   for (let i = 0; i < RUNS; i++) {
     await page.goto('/login', { waitUntil: 'load' });

@@ -9,26 +9,26 @@ const misses = (globalThis[MISSES] ??= new BoundedMisses(200, 30_000));
 export default class BoundedMissCacheHandler {
   constructor(ctx) {
     // @fortedigital/nextjs-cache-handler: Redis when REDIS_URL is set, else its in-process LRU.
-    this.inner = Promise.resolve(new SharedCacheHandler(ctx));
+    this.inner = new SharedCacheHandler(ctx);
   }
 
   async get(key, ...rest) {
-    return misses.get(key) ?? (await this.inner).get(key, ...rest);
+    return misses.get(key) ?? this.inner.get(key, ...rest);
   }
 
   async set(key, data, ...rest) {
     if (isNotFoundEntry(data)) return misses.set(key, data);
     misses.delete(key);
-    return (await this.inner).set(key, data, ...rest);
+    return this.inner.set(key, data, ...rest);
   }
 
   async revalidateTag(...args) {
     // A key unknown a moment ago may be published now.
     misses.clear();
-    return (await this.inner).revalidateTag(...args);
+    return this.inner.revalidateTag(...args);
   }
 
   resetRequestCache() {
-    void this.inner.then((inner) => inner.resetRequestCache?.());
+    this.inner.resetRequestCache?.();
   }
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatEther } from 'viem';
+import { formatEther, zeroAddress } from 'viem';
 import { auctionOf, liveAuctionNavKeys, liveAuctionOf } from '@/lib/drops/auctions';
 import { itemHref } from '@/lib/drops/links';
 import type { Drop } from '@/lib/drops/types';
@@ -18,8 +18,6 @@ export type AuctionCard = {
   renderedAt: string;
 };
 
-const NOBODY = '0x0000000000000000000000000000000000000000';
-
 /** The card's words: not the spec's (docs/decisions.md). */
 export const AUCTION_CARD = {
   heading: { notStarted: 'Auction opens soon', active: 'Live auction', finished: 'Auction Ended' },
@@ -36,7 +34,7 @@ export async function auctionCard(drop: Drop, now: Date): Promise<AuctionCard | 
   if (!auction || !item) return null;
   const { item: chain } = await readLiveAuction(auction);
   const known = chain && chain !== 'error' ? chain : null;
-  const lead = leadingBid(known ?? { highestBid: 0n, highestBidder: NOBODY, reservePrice: auction.reservePrice });
+  const lead = leadingBid(known ?? { highestBid: 0n, highestBidder: zeroAddress, reservePrice: auction.reservePrice });
   return {
     href: itemHref(drop, item),
     title: item.title,
