@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { inWalletHost } from '@/components/wallet/in-wallet-host';
-import { requestWalletStack } from '@/components/wallet/wallet-stack';
+import { requestWalletStack } from '@/components/wallet/wallet-store';
 import { GATE_MESSAGES } from '@/lib/articles/messages';
 import styles from './gated-article.module.css';
 

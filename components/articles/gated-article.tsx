@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useReadContracts } from 'wagmi';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { api } from '@/lib/client/api';
+import { useWallet } from '@/components/wallet/wallet-store';
 import { useWalletSession } from '@/components/wallet/wallet-session';
-import { useConnectModalOpen } from '@/components/wallet/wallet-stack';
 import { publicConfig } from '@/lib/config/public';
 import { gateState, holderBalance } from '@/lib/articles/gate';
 import { gateReads, type TokenGate } from '@/lib/articles/gate-reads';
@@ -25,7 +25,7 @@ type Props = {
 export default function GatedArticle({ articleKey, gate, openseaLink }: Props) {
   const { guard, connect, switchChain } = useChainGuard();
   const { address: sessionAddress } = useWalletSession();
-  const connectModalOpen = useConnectModalOpen();
+  const connectModalOpen = useWallet((s) => s.dialogOpen);
   const account = guard.kind === 'disconnected' ? null : guard.address;
 
   const tokenGate: TokenGate = { ...gate, tokenIds: gate.tokenIds.map(BigInt) };

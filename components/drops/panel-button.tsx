@@ -1,6 +1,6 @@
 'use client';
 
-import { useReturningWallet } from '@/components/wallet/wallet-stack';
+import { useReturningWallet } from '@/components/wallet/wallet-store';
 import { walletWasConnected } from '@/lib/wallet/remembered';
 import styles from '@/components/drops/panel.module.css';
 
@@ -15,7 +15,7 @@ export function PanelButton({ state, onClick, settled, onQueued }: Props) {
   const live = settled === true;
   const returning = useReturningWallet() === true;
   const waiting = !live && returning && !state.disabled;
-  // A press replayed before the render that knows the wallet (at hydration) is held all the same.
+  // A press replayed before the render that knows the wallet (at hydration) is queued all the same.
   const press = () => (onQueued && !live && walletWasConnected(window.localStorage) ? onQueued() : onClick?.());
   return (
     <button

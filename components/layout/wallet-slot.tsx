@@ -1,8 +1,7 @@
 'use client';
 
 import { inWalletHost } from '../wallet/in-wallet-host';
-import { openWalletDialog } from '../wallet/wallet-account';
-import { useReturningWallet, useWalletPartsLive } from '../wallet/wallet-stack';
+import { openWalletDialog, useReturningWallet, useWalletPartsLive } from '../wallet/wallet-store';
 import styles from '../wallet/header-wallet.module.css';
 
 /** Before the wallet's code: "Connect Wallet", or for a returning wallet a same-size box, so "Connect Wallet" never flashes. */

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { PanelButton } from '@/components/drops/panel-button';
 import { useQueuedPress, usePanelChain, usePanelWallet, walletRuntime } from '@/components/wallet/panel-wallet';
+import { getWalletSession, loadWalletSession } from '@/components/wallet/wallet-session';
 import type { CompletionLevel, ProfileDialog } from '@/lib/accounts/completion';
 import {
   MEMBERSHIP_MESSAGES as M,
@@ -50,7 +51,7 @@ export function MembershipSlot(p: MembershipProps) {
     setChecking(true);
     // A press before the session or balance is read waits for them rather than misjudging.
     const runtime = await walletRuntime();
-    const [session, funds] = await Promise.all([runtime.session(), wallet ? runtime.balance() : 0n]).finally(() => setChecking(false));
+    const [session, funds] = await Promise.all([loadWalletSession().then(getWalletSession), wallet ? runtime.balance() : 0n]).finally(() => setChecking(false));
     const failed = membershipPrecondition({
       hasWallet: Boolean(wallet),
       loggedIn: session.userKey === p.userKey,

@@ -19,10 +19,7 @@ type Saved = (user: User, pendingEmail?: string) => void;
 async function walletSignatureFor(email: string, wallet: string | null): Promise<{ signature?: string; error?: string }> {
   const proof = await api<{ message: string }>('/api/me/email-proof', { json: { email } });
   if (!proof.ok) return { error: proof.error };
-  const [{ walletRuntime }, { openWalletDialog }] = await Promise.all([
-    import('@/components/wallet/panel-wallet'),
-    import('@/components/wallet/wallet-account'),
-  ]);
+  const [{ walletRuntime }, { openWalletDialog }] = await Promise.all([import('@/components/wallet/panel-wallet'), import('@/components/wallet/wallet-store')]);
   const signed = await (await walletRuntime()).sign(proof.data.message, wallet ?? '');
   if (signed === 'not-connected') {
     openWalletDialog();

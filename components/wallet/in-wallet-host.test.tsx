@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Config } from 'wagmi';
 import { inWalletHost } from './in-wallet-host';
-import { provideWalletHost } from './wallet-account';
+import { provideWalletHost } from './wallet-store';
 
 // The host's context as the host lends it: here a marked box, so a part is seen to render inside it.
 provideWalletHost({

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import type { ComponentType, ReactNode } from 'react';
-import { walletHost } from './wallet-account';
+import { walletHost } from './wallet-store';
 
 /**
  * A panel's part written on wagmi's hooks (LAYERS' app, Synthia's mint modal): its code loads with the

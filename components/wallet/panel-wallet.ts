@@ -1,24 +1,42 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { User } from '@/lib/accounts/types';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChainReads, ChainValues } from '@/lib/chain/read';
+import { hasInjectedWallet } from '@/lib/wallet/injected';
 import { isSignedInWallet } from '@/lib/wallet/session-match';
-import type { AnyWrite } from '@/lib/wallet/write';
-import type { WriteTexts } from './use-contract-write';
+import type { AnyWrite, WriteTexts } from '@/lib/wallet/write';
 import {
-  loadedWalletRuntime,
-  notifyWallet,
   openWalletDialog,
-  setLoadedWalletRuntime,
-  subscribeWallet,
+  requestWalletStack,
+  getWallet,
+  setWallet,
+  useWallet,
   useWalletAccount,
+  useWalletPartsLive,
+  useWalletSettled,
   walletHost,
   type Following,
   type WalletRuntime,
-} from './wallet-account';
-import { useBrowserWallet } from './use-browser-wallet';
-import { requestWalletStack, useWalletPartsLive, useWalletSettled } from './wallet-stack';
+} from './wallet-store';
+
+let asking = false;
+
+/** Once per page: window.ethereum, or an EIP-6963 answer within 500 ms. */
+function askBrowserWallet(): void {
+  if (asking) return;
+  asking = true;
+  const settle = (found: boolean) => getWallet().browserWallet === null && setWallet({ browserWallet: found });
+  if (hasInjectedWallet()) return void settle(true);
+  window.addEventListener('eip6963:announceProvider', () => settle(true), { once: true });
+  window.dispatchEvent(new Event('eip6963:requestProvider'));
+  setTimeout(() => settle(false), 500);
+}
+
+/** Whether the browser has a wallet; null until asked. */
+export function useBrowserWallet(): boolean | null {
+  useEffect(askBrowserWallet, []);
+  return useWallet((s) => s.browserWallet);
+}
 
 let runtime: Promise<WalletRuntime> | null = null;
 
@@ -27,7 +45,7 @@ export function walletRuntime(): Promise<WalletRuntime> {
   runtime ??= walletHost()
     .then(async ({ config }) => {
       const loaded = (await import('./wallet-runtime')).createWalletRuntime(config);
-      setLoadedWalletRuntime(loaded);
+      setWallet({ runtime: loaded });
       return loaded;
     })
     .catch((error: unknown) => {
@@ -38,16 +56,9 @@ export function walletRuntime(): Promise<WalletRuntime> {
   return runtime;
 }
 
-let me: { session: string; user: User | null } | null = null;
-const subscribeNothing = () => () => {};
-
 /** Whether `address` is the signed-in wallet, and its user (`emailVerified` null while read; a failed read: not verified). Asks nothing without a wallet. */
 export function useSignedInWallet(address: string | undefined, session: string | null | undefined) {
-  const known = useSyncExternalStore(
-    subscribeWallet,
-    () => me,
-    () => null,
-  );
+  const known = useWallet((s) => s.me);
   const signedIn = isSignedInWallet(address, session ?? null);
   // Asked again on each panel mount: an e-mail verified on another page counts on return.
   useEffect(() => {
@@ -56,9 +67,7 @@ export function useSignedInWallet(address: string | undefined, session: string |
     void walletRuntime()
       .then((runtime) => runtime.me())
       .then((user) => {
-        if (!current) return;
-        me = { session, user };
-        notifyWallet();
+        if (current) setWallet({ me: { session, user } });
       });
     return () => {
       current = false;
@@ -88,7 +97,7 @@ export function usePanelWallet() {
 
 /**
  * A panel's chain figures and its write, through the wallet code once the wallet's parts are live:
- * the reads (and their ABI) come from `load`, asked for then and followed (wallet-runtime.ts); until
+ * the reads (and their ABI) come from `load`, asked for then and followed (wallet-runtime.tsx); until
  * their first answer for `key` (the wallet) `figures` are `initial` (the server's) and `answered` is
  * false. `busy` covers a write, the reads after it and a pending transaction to `writesTo`.
  */
@@ -98,7 +107,6 @@ export function usePanelChain<R extends ChainReads>(
   { key = '', enabled = true, events = true, writesTo = [] as readonly (string | null | undefined)[] } = {},
 ) {
   const live = useWalletPartsLive() && enabled;
-  const loaded = useSyncExternalStore(subscribeWallet, loadedWalletRuntime, () => null);
   const [answer, setAnswer] = useState<{ key: string; values: ChainValues<R> } | null>(null);
   const latest = useRef(load);
   useEffect(() => {
@@ -129,15 +137,11 @@ export function usePanelChain<R extends ChainReads>(
 
   const current = answer?.key === key ? answer : null;
 
-  const pending = useSyncExternalStore(
-    loaded ? loaded.onPending : subscribeNothing,
-    () => loaded?.pending(writesTo) ?? false,
-    () => false,
-  );
+  const pending = useWallet((s) => s.runtime?.pending(writesTo) ?? false);
   const [sending, setSending] = useState(false);
   const settling = useSettlingAfterPending(pending, refetch);
 
-  /** Writes through the one write helper (toasts, keeping), then reads again; true when mined. Busy at once, before any text or code it awaits. */
+  /** Writes through the one write helper (toasts, pending until settled), then reads again; true when mined. Busy at once, before any text or code it awaits. */
   async function send(request: () => Promise<AnyWrite | readonly AnyWrite[]>, texts: WriteTexts | Promise<WriteTexts>): Promise<boolean> {
     setSending(true);
     try {

@@ -14,6 +14,7 @@ import { isFinal, settleTransaction } from '@/lib/wallet/write';
 import { writeErrorText } from '@/lib/wallet/write-errors';
 import { browserStorage } from '@/lib/wallet/pending-keys';
 import { TxLink } from './tx-link';
+import { pendingChanged } from './wallet-store';
 
 const RETRY_FOLLOW_MS = 15_000;
 
@@ -49,6 +50,7 @@ async function follow(config: ReturnType<typeof useConfig>, tx: PendingTx, succe
   }
   const storage = browserStorage();
   if (storage) removePending(storage, tx.hash);
+  pendingChanged();
 }
 
 export default function PendingWatch() {

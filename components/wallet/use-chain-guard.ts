@@ -7,7 +7,7 @@ import { publicConfig } from '@/lib/config/public';
 import { chainGuard, type ChainGuard } from '@/lib/wallet/chain-guard';
 import { unsupportedChainToast } from '@/lib/wallet/messages';
 import { TOAST_UNSUPPORTED_CHAIN_MS } from '@/lib/constants';
-import { openWalletDialog } from './wallet-account';
+import { openWalletDialog } from './wallet-store';
 
 /** Toasts once per wrong-network spell (drop-pages §8, 8 s). */
 export function useChainGuard(): { guard: ChainGuard; connect: () => void; switchChain: () => void } {

@@ -4,7 +4,7 @@ import type { DisclaimerComponent } from '@rainbow-me/rainbowkit';
 import { isPhone, walletAppLinks } from '@/lib/wallet/deep-links';
 import { hasInjectedWallet } from '@/lib/wallet/injected';
 import { WALLET_MESSAGES as M } from '@/lib/wallet/messages';
-import { useBrowserWallet } from './use-browser-wallet';
+import { useBrowserWallet } from './panel-wallet';
 
 /** Without a wallet: platform-core §8's error, and on a phone the wallet apps' deep links (§1, §2). */
 export const WalletAppLinks: DisclaimerComponent = ({ Text, Link }) => {

@@ -4,20 +4,11 @@ import dynamic from 'next/dynamic';
 import { useEffect, useReducer } from 'react';
 import { onIdle } from '@/lib/browser/idle';
 import { prefetchInOrder, type Prefetch } from '@/lib/browser/prefetch';
-import { hasPending, PENDING_KEY } from '@/lib/wallet/pending-keys';
-import { requestWalletStack, useWalletStack } from './wallet-stack';
+import { useWalletStack } from './wallet-store';
 
 // React holds a Suspense boundary's reveal up to 300 ms after its fallback showed, unless an update renders it again.
 let rerenderSlot = () => {};
 const WalletHost = dynamic(() => import('./wallet-host').then((host) => (setTimeout(() => rerenderSlot()), host)), { ssr: false });
-
-// A pending transaction, or one from another tab, needs the stack (pending-tab.tsx).
-if (typeof window != 'undefined') {
-  try {
-    if (hasPending(localStorage)) requestWalletStack();
-  } catch {}
-  addEventListener('storage', (e) => e.key == PENDING_KEY && requestWalletStack());
-}
 
 /** In the root layout, so the stack outlives navigation; on-demand scripts are prefetched at idle so a press waits only for evaluation. */
 export function WalletHostSlot({ prefetch }: { prefetch: readonly Prefetch[] }) {

@@ -24,9 +24,8 @@ import { WalletAppLinks } from './wallet-app-links';
 import { logout } from './logout';
 import { PendingWatchSlot } from './pending-tab';
 import { getWagmiConfig } from '@/lib/wallet/wagmi-config';
+import { provideWalletHost, requestWalletStack, setWallet, useWallet } from './wallet-store';
 import { setWalletSession, useWalletSession } from './wallet-session';
-import { provideWalletHost, setWalletAccount } from './wallet-account';
-import { modalServed, requestWalletStack, setConnectModalOpen, setWalletStatus, useModalRequests } from './wallet-stack';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
@@ -77,7 +76,7 @@ function OpenModalOnLoad() {
   const { openConnectModal, connectModalOpen } = useConnectModal();
   const { status } = useAccount();
   const session = useWalletSession();
-  const asked = useModalRequests();
+  const asked = useWallet((s) => s.dialogRequests);
   const served = useRef(0);
   const wasOpen = useRef(false);
   const visitorActed = useRef(false);
@@ -110,11 +109,11 @@ function OpenModalOnLoad() {
     if (connectModalOpen) {
       wasOpen.current = true;
       served.current = asked;
-      return modalServed();
+      return setWallet({ partsLive: true });
     }
     if (status === 'connected') {
       served.current = asked;
-      return modalServed();
+      return setWallet({ partsLive: true });
     }
     if (!openConnectModal) return;
     const id = setTimeout(openConnectModal, 0);
@@ -142,14 +141,13 @@ function PublishAccount() {
   const { connectModalOpen } = useConnectModal();
   const signedIn = session.status === 'ready' ? session.address : undefined;
   useEffect(() => {
-    setWalletAccount({ status, address, onConfiguredChain: chainId === publicConfig.chain.id, session: signedIn });
-    setWalletStatus(status);
+    setWallet({ status, account: { status, address, onConfiguredChain: chainId === publicConfig.chain.id, session: signedIn } });
   }, [status, address, chainId, signedIn]);
-  useEffect(() => setConnectModalOpen(connectModalOpen), [connectModalOpen]);
+  useEffect(() => setWallet({ dialogOpen: connectModalOpen }), [connectModalOpen]);
   return null;
 }
 
-/** Lends the panels' runtime (panel-wallet.ts `walletRuntime()`) the config and the modal. */
+/** Gives the panels' runtime (panel-wallet.ts `walletRuntime()`) the config and the modal. */
 function ProvideRuntime() {
   const config = useConfig();
   const { openConnectModal } = useConnectModal();

@@ -1,15 +1,4 @@
-import {
-  addPending,
-  DROPPED_AFTER_MS,
-  onPendingChange,
-  PENDING_KEY,
-  pendingTo,
-  readPending,
-  removePending,
-  txOutcome,
-  unsettledState,
-  type PendingTx,
-} from './pending';
+import { addPending, DROPPED_AFTER_MS, PENDING_KEY, pendingTo, readPending, removePending, txOutcome, unsettledState, type PendingTx } from './pending';
 
 function memory(initial: string | null = null) {
   let value = initial;
@@ -55,18 +44,6 @@ describe('the pending transactions', () => {
     const storage = memory(JSON.stringify([batch, { ...batch, batch: false }, { ...batch, hash: '' }, { ...tx('6'), batch: true, hash: 'x'.repeat(4097) }]));
     expect(readPending(storage)).toEqual([batch]);
     expect(readPending(memory(JSON.stringify([{ ...tx('8'), hash: 'bundle-7' }])))).toEqual([]);
-  });
-
-  it("tells this tab's listeners of each change", () => {
-    const storage = memory();
-    const heard: number[] = [];
-    const stop = onPendingChange(() => heard.push(readPending(storage).length));
-    addPending(storage, tx('1'));
-    removePending(storage, tx('1').hash);
-    removePending(storage, tx('1').hash);
-    stop();
-    addPending(storage, tx('2'));
-    expect(heard).toEqual([1, 0]);
   });
 });
 

@@ -51,13 +51,6 @@ function isPendingTx(v: unknown): v is PendingTx {
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
-// The storage event reaches only the other tabs.
-const listeners = new Set<() => void>();
-export function onPendingChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function readPending(storage: Store): PendingTx[] {
   try {
     const list: unknown = JSON.parse(storage.getItem(PENDING_KEY) ?? '[]');
@@ -73,7 +66,6 @@ function write(storage: Store, list: PendingTx[]): void {
   } catch {
     // Storage refused: still followed in this tab.
   }
-  listeners.forEach((listener) => listener());
 }
 
 /** Asks this tab's watcher to look at the pending transactions again after `ms`, as another tab's change does. */

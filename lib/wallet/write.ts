@@ -75,6 +75,22 @@ export function settledAccount(config: Config, waitMs = RECONNECT_WAIT_MS): Prom
   });
 }
 
+/** A write's toasts: under way, mined, failed. */
+export type WriteTexts = {
+  progress: string;
+  /** A function is given the hash (for a pending batch, the wallet's id for it). */
+  success: string | ((hash: string) => string);
+  fallback: string;
+  reverted?: Record<string, string>;
+  /** drop-pages §9: 5 s, 8 s on the Eve mint page. */
+  statusMs?: number;
+  /** drop-pages §8: only logged (tether, VR and founder claims). */
+  quietFailure?: boolean;
+  rejected?: string;
+  /** collections §8: the wallet's own message on a rejection. */
+  walletMessageOnRejection?: boolean;
+};
+
 export type AnyWrite = { address: `0x${string}`; abi: Abi; functionName: string; args?: readonly unknown[]; value?: bigint; gas?: bigint };
 
 export type SentTx = { hash: Hash; from: Address; nonce?: number; to?: Address; input?: Hex; value?: bigint; sentAt: number };

@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { useConfig } from 'wagmi';
 import { vhilsLayersAbi } from '@/contracts/generated/VhilsLayers';
 import { vhilsLayersBurnAbi } from '@/contracts/generated/VhilsLayersBurn';
 import { vhilsStakingAbi } from '@/contracts/generated/VhilsStaking';
@@ -10,18 +9,17 @@ import { vhilsTearClaimAbi } from '@/contracts/generated/VhilsTearClaim';
 import { vhilsTearsAbi } from '@/contracts/generated/VhilsTears';
 import { vhilsTearUseAbi } from '@/contracts/generated/VhilsTearUse';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
-import { useContractWrite, type WriteTexts } from '@/components/wallet/use-contract-write';
+import { walletRuntime } from '@/components/wallet/panel-wallet';
+import { useWalletWrite } from '@/components/wallet/use-wallet-write';
 import { useWalletSession } from '@/components/wallet/wallet-session';
 import { api } from '@/lib/client/api';
-import { publicConfig } from '@/lib/config/public';
 import { LAYERS, type TearType } from '@/lib/drops/layers/config';
 import { LAYERS_CONTRACTS as C } from '@/lib/drops/layers/contracts';
 import { LAYERS_MESSAGES as M, LAYERS_TEXT as T } from '@/lib/drops/layers/messages';
 import { checkApplyTear, checkStake, type TxState } from '@/lib/drops/layers/rules';
 import { runFlow, type Approval, type Flow } from '@/lib/drops/layers/flow';
-import { batchAndWait, canBatch } from '@/lib/wallet/batch';
 import { isSignedInWallet } from '@/lib/wallet/session-match';
-import type { AnyWrite } from '@/lib/wallet/write';
+import type { AnyWrite, WriteTexts } from '@/lib/wallet/write';
 import { useLayers, type LayerView } from './use-layers';
 
 export const TX_LABELS: Record<Exclude<TxState, 'idle'>, string> = T.tx;
@@ -32,8 +30,7 @@ export function useLayersApp() {
   const session = useWalletSession();
   const wallet = guard.kind === 'disconnected' ? undefined : guard.address;
   const data = useLayers(wallet);
-  const config = useConfig();
-  const { write: send, writeWith, pending: keptOrSending } = useContractWrite(Object.values(C).map((contract) => contract.address));
+  const { write: send, pending: pendingOrSending } = useWalletWrite(Object.values(C).map((contract) => contract.address));
   // The banner names a rejection in the wallet with the action's own error text (collections §8).
   const write: typeof send = (request, texts) => send(request, { rejected: texts.fallback, ...texts });
   const [tx, setTx] = useState<TxState>('idle');
@@ -41,7 +38,7 @@ export function useLayersApp() {
   const onMainnet = guard.kind === 'ready';
 
   const busy = () => {
-    if (tx === 'idle' && !keptOrSending) return false;
+    if (tx === 'idle' && !pendingOrSending) return false;
     toast.error(M.pending);
     return true;
   };
@@ -67,10 +64,9 @@ export function useLayersApp() {
     args: [C[target].address!, true],
   });
   /** The approval and the action in one prompt (EIP-5792), with the action's texts. */
-  const batched = (target: Approval, call: AnyWrite, texts: WriteTexts) =>
-    writeWith({ rejected: texts.fallback, ...texts }, (keep) => batchAndWait(config, publicConfig.chain.id, [approvalCall(target), call], keep));
+  const batched = (target: Approval, call: AnyWrite, texts: WriteTexts) => send([approvalCall(target), call], { rejected: texts.fallback, ...texts });
   /** Every action's sequence (approval first, one state at a time) is lib's runFlow. */
-  const flow = <R>(f: Flow<R>) => runFlow({ setTx, approve, refresh: data.refresh, canBatch: () => canBatch(config, publicConfig.chain.id) }, f);
+  const flow = <R>(f: Flow<R>) => runFlow({ setTx, approve, refresh: data.refresh, canBatch: async () => (await walletRuntime()).canBatch() }, f);
 
   async function applyTear(layer: LayerView | null, tearType: TearType) {
     const check = checkApplyTear({

@@ -1,7 +1,7 @@
 'use client';
 
 import { inWalletHost } from '@/components/wallet/in-wallet-host';
-import { useWalletStack } from '@/components/wallet/wallet-stack';
+import { useWalletStack } from '@/components/wallet/wallet-store';
 
 const LiveTier = inWalletHost(() => import('./member-tier').then((m) => m.MemberTier));
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { openWalletDialog } from '@/components/wallet/wallet-account';
+import { openWalletDialog } from '@/components/wallet/wallet-store';
 import { useWalletSession } from '@/components/wallet/wallet-session';
 import { api } from '@/lib/client/api';
 import { PLACEHOLDER_MIN_MS } from '@/lib/constants';

@@ -9,7 +9,7 @@ import { synthiaKeysAbi } from '@/contracts/generated/SynthiaKeys';
 import { Modal } from '@/components/ui/modal';
 import { useChainGuard } from '@/components/wallet/use-chain-guard';
 import { useChainReads } from '@/components/wallet/use-chain-reads';
-import { useContractWrite } from '@/components/wallet/use-contract-write';
+import { useWalletWrite } from '@/components/wallet/use-wallet-write';
 import { getWalletSession, loadWalletSession, useWalletSession } from '@/components/wallet/wallet-session';
 import { chainRead } from '@/lib/chain/read';
 import { api } from '@/lib/client/api';
@@ -84,7 +84,7 @@ export function MintModal({ figures: f, phases, open: shown, onClose, onLeft }: 
   const [receipt, setReceipt] = useState<`0x${string}` | null>(null);
   // Covers the signature fetch too: a second press meanwhile is told the mint is under way.
   const [busy, setBusy] = useState(false);
-  const { write, pending } = useContractWrite([SYNTHIA_KEYS.address]);
+  const { write, pending } = useWalletWrite([SYNTHIA_KEYS.address]);
   const state = synthiaButton({ loggedIn, minted: minted ?? 0n, supply: supply ?? 0n, claimed, phases, times: f.times, minting: pending || busy });
   const usedUp = whitelistUsedUp({ open, whitelist: whitelist.data, claimed });
   const allowance = mintAllowance(open, whitelist.data);

@@ -5,7 +5,7 @@ import { useChainNow } from '@/components/ui/use-now';
 import { inWalletHost } from '@/components/wallet/in-wallet-host';
 import { useQueuedPress, usePanelWallet } from '@/components/wallet/panel-wallet';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
-import { useWalletPartsLive } from '@/components/wallet/wallet-stack';
+import { useWalletPartsLive } from '@/components/wallet/wallet-store';
 import { NO_PHASES, inactiveLabel, noWalletMessage, openMint, salePhases, type SalePhases, type SaleTimes } from '@/lib/drops/synthia/phases';
 import { MintBar, keysLeft, type SynthiaFigures } from './mint-bar';
 
