@@ -25,6 +25,11 @@ async function connectedAtBlackFeather(page: Page, wallet: TestWallet) {
   return page.getByTestId('minted-counter').locator('strong');
 }
 
+async function mintedOnChain() {
+  const { BlackFeather } = await sandboxContracts();
+  return chain.readContract({ address: BlackFeather, abi: blackFeatherAbi, functionName: 'totalSupply' });
+}
+
 /** A Black Feather minted straight on the chain by another collector (by mnemonic index). */
 async function mintOnChain(index: number) {
   const { BlackFeather } = await sandboxContracts();
@@ -74,4 +79,90 @@ test('a page in a background tab asks the node nothing, and shows what it missed
 
   await setHidden(false);
   await expect(counter).toHaveText(String(before + 1), { timeout: 2000 });
+});
+
+test('a visitor with no wallet sees another collector’s mint within 2 s, and the browser asks the node nothing', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.postData()?.includes('"jsonrpc"')) asked.push(req.url());
+  });
+  await page.goto('/drops/blackfeather');
+  const counter = page.getByTestId('minted-counter').locator('strong');
+  // The page may come from the cache with an older count: the stream's first figures bring it up to the chain's.
+  const before = Number(await mintedOnChain());
+  await expect(counter).toHaveText(String(before));
+
+  await mintOnChain(5);
+  await expect(counter).toHaveText(String(before + 1), { timeout: 2000 });
+  await mintOnChain(6);
+  await expect(counter).toHaveText(String(before + 2), { timeout: 2000 });
+  expect(asked).toEqual([]);
+  await expect(page.getByTestId('minted-counter')).toContainText('minted');
+});
+
+type LiveMessage = { id: number; topic: string; figures: { supply: string } };
+
+/** Opens the stream as a browser would, from `address` (the site trusts one proxy's X-Forwarded-For). */
+async function openStream(address: string, lastEventId?: number) {
+  const controller = new AbortController();
+  const headers: Record<string, string> = { 'x-forwarded-for': address, ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }) };
+  const res = await fetch(`${test.info().project.use.baseURL}/api/live?topics=blackfeather`, { headers, signal: controller.signal });
+  const reader = res.ok ? res.body!.getReader() : null;
+  let text = '';
+  return {
+    res,
+    close: () => controller.abort(),
+    /** The next message. */
+    async next(): Promise<LiveMessage> {
+      let end: number;
+      while ((end = text.search(/\n\n/)) < 0 || !/data: /.test(text.slice(0, end))) {
+        if (end >= 0) text = text.slice(end + 2);
+        else text += new TextDecoder().decode((await reader!.read()).value);
+      }
+      const message = text.slice(0, end);
+      text = text.slice(end + 2);
+      return { id: Number(/id: (\d+)/.exec(message)![1]), ...(JSON.parse(/data: (.*)/.exec(message)![1]) as Omit<LiveMessage, 'id'>) };
+    },
+  };
+}
+
+test('the live stream: a reconnect gets what it missed, unknown topics are refused, and one address holds at most 8 streams', async ({ request }) => {
+  const stream = await openStream('203.0.113.20');
+  expect(stream.res.headers.get('content-type')).toContain('text/event-stream');
+  const now = String(await mintedOnChain());
+  let seen = await stream.next();
+  while (seen.figures.supply !== now) seen = await stream.next();
+  stream.close();
+  expect(seen.topic).toBe('blackfeather');
+
+  // Back after a mint with the id it saw: the mint comes first, not the figures it had.
+  await mintOnChain(7);
+  await expect.poll(async () => String(await mintedOnChain())).toBe(String(BigInt(now) + 1n));
+  await expect
+    .poll(async () => {
+      const again = await openStream('203.0.113.20', seen.id);
+      const next = await again.next();
+      again.close();
+      return next.figures.supply;
+    })
+    .toBe(String(BigInt(now) + 1n));
+  expect((await request.get('/api/live?topics=nope')).status()).toBe(400);
+
+  const held = await Promise.all(Array.from({ length: 8 }, () => openStream('203.0.113.21')));
+  expect(held.map((h) => h.res.status)).toEqual(Array(8).fill(200));
+  const ninth = await openStream('203.0.113.21');
+  expect(ninth.res.status).toBe(429);
+  expect(Number(ninth.res.headers.get('retry-after'))).toBeGreaterThan(0);
+  // Another address is not held back by it.
+  const other = await openStream('203.0.113.22');
+  expect(other.res.status).toBe(200);
+  [...held, other].forEach((h) => h.close());
+  // A closed stream gives its place back.
+  await expect
+    .poll(async () => {
+      const again = await openStream('203.0.113.21');
+      again.close();
+      return again.res.status;
+    })
+    .toBe(200);
 });

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { PanelButton } from '@/components/drops/panel-button';
+import { useLiveFigures } from '@/components/live/use-live';
 import { useQueuedPress, usePanelChain, usePanelWallet } from '@/components/wallet/panel-wallet';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
@@ -19,9 +20,12 @@ const contract = () => import('@/lib/drops/blackfeather/contract');
 export function BlackFeatherMint({ figures: server }: { figures: BlackFeatherFigures }) {
   const { settled, wallet, noWallet, onConfiguredChain, signedIn, emailVerified, connect, switchChain } = usePanelWallet();
   const configured = BLACK_FEATHER.address;
+  // Every visitor, with a wallet or none, sees the mints as the server's one chain watch pushes them.
+  const live = useLiveFigures(configured ? 'blackfeather' : null);
+  const pushed = live ? { supply: BigInt(String(live.supply)), price: BigInt(String(live.price)), salesActive: live.salesActive === true } : server;
   const { figures, answered, busy, send } = usePanelChain(
     async () => (await contract()).blackFeatherReads(wallet),
-    { ...server, balance: 0n },
+    { ...pushed, balance: 0n },
     { key: wallet ?? '', enabled: Boolean(configured), writesTo: [configured] },
   );
 

@@ -1,0 +1,32 @@
+import { LIVE_REPLAY_EVENTS, LiveHub, sseMessage } from './hub';
+
+describe('the live hub', () => {
+  it('publishes a topic only when its figures change, to every listener', () => {
+    const hub = new LiveHub();
+    const heard: string[] = [];
+    hub.listen((e) => heard.push(`${e.id}:${e.topic}:${e.figures.supply}`));
+    hub.publish('blackfeather', { supply: '3', salesActive: true });
+    hub.publish('blackfeather', { supply: '3', salesActive: true });
+    hub.publish('blackfeather', { supply: '4', salesActive: true });
+    expect(heard).toEqual(['1:blackfeather:3', '2:blackfeather:4']);
+  });
+
+  it('a returning stream gets what it missed; a new one, or one from too long ago, the latest of each topic', () => {
+    const hub = new LiveHub();
+    hub.publish('a', { n: '1' });
+    hub.publish('b', { n: '1' });
+    hub.publish('a', { n: '2' });
+    expect(hub.since(['a', 'b'], 1).map((e) => e.id)).toEqual([2, 3]);
+    expect(hub.since(['a'], 1).map((e) => e.id)).toEqual([3]);
+    expect(hub.since(['a', 'b'], 3)).toEqual([]);
+    expect(hub.since(['a', 'b'], null).map((e) => `${e.topic}${e.figures.n}`)).toEqual(['b1', 'a2']);
+    for (let i = 0; i < LIVE_REPLAY_EVENTS + 5; i++) hub.publish('a', { n: String(10 + i) });
+    expect(hub.since(['a', 'b'], 2).map((e) => e.topic)).toEqual(['b', 'a']);
+    // An id from another server's count (higher than any here) is not trusted either.
+    expect(hub.since(['b'], 99_999).map((e) => e.figures.n)).toEqual(['1']);
+  });
+
+  it('writes a message an EventSource reads', () => {
+    expect(sseMessage({ id: 7, topic: 'blackfeather', figures: { supply: '4' } })).toBe('id: 7\ndata: {"topic":"blackfeather","figures":{"supply":"4"}}\n\n');
+  });
+});
