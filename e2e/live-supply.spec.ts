@@ -6,6 +6,7 @@ import { blackFeatherAbi } from '../contracts/generated/BlackFeather';
 import { expect, test } from './fixtures';
 import { connectAndSignIn } from './support/draw';
 import { sandboxContracts } from './support/sandbox';
+import { LANE } from './support/lane';
 import { DEVNET_RPC, TEST_MNEMONIC, type TestWallet } from './support/wallet';
 
 /**
@@ -23,6 +24,15 @@ async function connectedAtBlackFeather(page: Page, wallet: TestWallet) {
   await expect(page.getByRole('banner').getByRole('button', { name: '0x2...1E8f' })).toBeVisible();
   expect(wallet.address).toMatch(/^0x/);
   return page.getByTestId('minted-counter').locator('strong');
+}
+
+async function devnetCall(method: string, params: unknown[] = []): Promise<unknown> {
+  const res = await fetch(DEVNET_RPC, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  return ((await res.json()) as { result?: unknown }).result;
 }
 
 async function mintedOnChain() {
@@ -92,6 +102,12 @@ test('a visitor with no wallet sees another collector’s mint within 2 s, and t
   const before = Number(await mintedOnChain());
   await expect(counter).toHaveText(String(before));
 
+  // The chain goes back a few blocks (a reorg; here a devnet reverted to a snapshot, as a failed
+  // batch does): the mint after it lands at a block number already seen, and still shows.
+  const snapshot = await devnetCall('evm_snapshot');
+  for (let i = 0; i < 3; i++) await devnetCall('evm_mine');
+  await page.waitForTimeout(1500);
+  await devnetCall('evm_revert', [snapshot]);
   await mintOnChain(5);
   await expect(counter).toHaveText(String(before + 1), { timeout: 2000 });
   await mintOnChain(6);
@@ -106,7 +122,8 @@ type LiveMessage = { id: number; topic: string; figures: { supply: string } };
 async function openStream(address: string, lastEventId?: number) {
   const controller = new AbortController();
   const headers: Record<string, string> = { 'x-forwarded-for': address, ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }) };
-  const res = await fetch(`${test.info().project.use.baseURL}/api/live?topics=blackfeather`, { headers, signal: controller.signal });
+  // Straight to this lane's site: Node's fetch does not take the lane's proxy.
+  const res = await fetch(`http://127.0.0.1:${LANE.site}/api/live?topics=blackfeather`, { headers, signal: controller.signal });
   const reader = res.ok ? res.body!.getReader() : null;
   let text = '';
   return {

@@ -28,24 +28,61 @@ type Live = { hub: LiveHub; stop: (() => void) | null; idle: ReturnType<typeof s
 const LIVE = Symbol.for('drp.live');
 const live = ((globalThis as { [LIVE]?: Live })[LIVE] ??= { hub: new LiveHub(), stop: null, idle: undefined, streams: new Map() });
 
+// Blocks can come faster than a read: reads never overlap, and one more runs after the last, so an older answer never follows a newer.
+let reading = false;
+let again = false;
+
 async function readTopics(): Promise<void> {
-  for (const [topic, read] of Object.entries(LIVE_TOPICS)) {
-    // A failed read publishes nothing: the streams keep the last figures.
-    const figures = await read().catch(() => null);
-    if (figures) live.hub.publish(topic, figures);
+  if (reading) {
+    again = true;
+    return;
+  }
+  reading = true;
+  try {
+    do {
+      again = false;
+      for (const [topic, read] of Object.entries(LIVE_TOPICS)) {
+        // A failed read publishes nothing: the streams keep the last figures.
+        const figures = await read().catch(() => null);
+        if (figures) live.hub.publish(topic, figures);
+      }
+    } while (again);
+  } finally {
+    reading = false;
   }
 }
 
-/** The one watch of this instance: started by the first stream, stopped a while after the last. */
+/**
+ * The one watch of this instance: started by the first stream, stopped a while after the last. It
+ * reads again whenever the block number changes, down as well as up: a reorg (or a devnet
+ * reverted to a snapshot) must not silence it, as viem's watchBlockNumber (which waits for a
+ * higher number) would.
+ */
 function watch(): void {
   clearTimeout(live.idle);
   if (live.stop) return;
-  live.stop = serverChainClient().watchBlockNumber({
-    emitOnBegin: true,
-    pollingInterval: LIVE_BLOCK_POLL_MS,
-    onBlockNumber: () => void readTopics(),
-    onError: (err) => console.error('[live] block watch failed', err.message),
-  });
+  let last: bigint | null = null;
+  let failing = false;
+  let polling = false;
+  const poll = async () => {
+    if (polling) return;
+    polling = true;
+    const block = await serverChainClient()
+      .getBlockNumber({ cacheTime: 0 })
+      .catch((err: Error) => {
+        if (!failing) console.error('[live] the node does not answer', err.message);
+        failing = true;
+        return null;
+      });
+    polling = false;
+    if (block === null || block === last) return;
+    failing = false;
+    last = block;
+    await readTopics();
+  };
+  const timer = setInterval(() => void poll(), LIVE_BLOCK_POLL_MS);
+  void poll();
+  live.stop = () => clearInterval(timer);
 }
 
 function unwatchWhenIdle(): void {
