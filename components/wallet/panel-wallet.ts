@@ -81,7 +81,8 @@ export function useSignedInWallet(address: string | undefined, session: string |
 export function usePanelWallet() {
   const noWallet = useBrowserWallet() === false;
   const settled = useWalletSettled();
-  const { status, address, onConfiguredChain, session } = useWalletAccount();
+  const status = useWallet((s) => s.status);
+  const { address, onConfiguredChain, session } = useWalletAccount();
   const wallet = settled ? address : undefined;
   return {
     settled,

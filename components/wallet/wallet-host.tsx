@@ -141,7 +141,7 @@ function PublishAccount() {
   const { connectModalOpen } = useConnectModal();
   const signedIn = session.status === 'ready' ? session.address : undefined;
   useEffect(() => {
-    setWallet({ status, account: { status, address, onConfiguredChain: chainId === publicConfig.chain.id, session: signedIn } });
+    setWallet({ status, account: { address, onConfiguredChain: chainId === publicConfig.chain.id, session: signedIn } });
   }, [status, address, chainId, signedIn]);
   useEffect(() => setWallet({ dialogOpen: connectModalOpen }), [connectModalOpen]);
   return null;

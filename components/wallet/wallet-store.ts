@@ -39,7 +39,7 @@ export type Following = { read(): Promise<void>; stop(): void };
 export type WalletHost = { config: Config; openConnect: () => void; Context: ComponentType<{ children: ReactNode }> };
 
 /** `session`: the signed-in wallet's address, lower case (null: none; undefined: not known yet). `onConfiguredChain`: the host compares, so a panel ships no public config. */
-type Account = { status?: string; address?: `0x${string}`; onConfiguredChain?: boolean; session?: string | null };
+type Account = { address?: `0x${string}`; onConfiguredChain?: boolean; session?: string | null };
 
 export type WalletSession = { status: 'loading' | 'ready'; address: string | null; userKey: string | null };
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { readChain, serverChainClient } from '@/lib/chain/server';
 import { blackFeatherReads } from '@/lib/drops/blackfeather/contract';
+import { toLive } from '@/lib/drops/blackfeather/live';
 import { LiveHub, sseMessage as liveMessage, type LiveFigures } from './hub';
 
 /** How often the server asks the node for a new block: once for every visitor of this instance. */
@@ -12,14 +13,11 @@ export const LIVE_STREAMS_PER_CLIENT = 8;
 /** The watch stops this long after the last stream closes, so a reload does not restart it. */
 const IDLE_STOP_MS = 30_000;
 
-const text = (value: bigint) => value.toString();
-
 /** The live figures pages show, read from the chain once per new block whatever the number of visitors. */
 export const LIVE_TOPICS: Record<string, () => Promise<LiveFigures>> = {
   async blackfeather() {
     const { supply, price, salesActive } = blackFeatherReads(undefined);
-    const figures = await readChain({ supply, price, salesActive }, { ttlMs: 0 });
-    return { supply: text(figures.supply), price: text(figures.price), salesActive: figures.salesActive };
+    return toLive(await readChain({ supply, price, salesActive }, { ttlMs: 0 }));
   },
 };
 

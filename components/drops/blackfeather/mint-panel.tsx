@@ -9,6 +9,7 @@ import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
 import { publicConfig } from '@/lib/config/public';
 import { blackFeatherButton } from '@/lib/drops/blackfeather/button-state';
 import { BLACK_FEATHER, type BlackFeatherFigures } from '@/lib/drops/blackfeather/config';
+import { fromLive } from '@/lib/drops/blackfeather/live';
 import { BLACK_FEATHER_MESSAGES } from '@/lib/drops/blackfeather/messages';
 import { weiToEth } from '@/lib/format/wei';
 import { WALLET_MESSAGES } from '@/lib/wallet/messages';
@@ -22,7 +23,7 @@ export function BlackFeatherMint({ figures: server }: { figures: BlackFeatherFig
   const configured = BLACK_FEATHER.address;
   // Every visitor, with a wallet or none, sees the mints as the server's one chain watch pushes them.
   const live = useLiveFigures(configured ? 'blackfeather' : null);
-  const pushed = live ? { supply: BigInt(String(live.supply)), price: BigInt(String(live.price)), salesActive: live.salesActive === true } : server;
+  const pushed = fromLive(live) ?? server;
   const { figures, answered, busy, send } = usePanelChain(
     async () => (await contract()).blackFeatherReads(wallet),
     { ...pushed, balance: 0n },
