@@ -35,6 +35,11 @@ export class LiveHub {
     return [...this.latest.values()].filter(wanted).sort((a, b) => a.id - b.id);
   }
 
+  /** The node stopped answering: a new stream gets nothing, so its page keeps what it rendered (the spec's defaults). */
+  forgetLatest(): void {
+    this.latest.clear();
+  }
+
   listen(listener: (event: LiveEvent) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

@@ -70,6 +70,8 @@ function watch(): void {
       .catch((err: Error) => {
         if (!failing) console.error('[live] the node does not answer', err.message);
         failing = true;
+        live.hub.forgetLatest();
+        last = null;
         return null;
       });
     polling = false;
