@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { auctionPage, bidOnChain, devnetAccount as account, indexedBids, shortAddress } from './support/auction';
 import { pauseDevnet } from './support/sandbox';
@@ -46,8 +47,19 @@ test('the bid table shows the first 6 bids, newest first, and pages on by scroll
   }
 });
 
+/** What the page asks the chain itself: JSON-RPC posts and sockets. The server's one watch should answer for it. */
+function chainAsks(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.postData()?.includes('"jsonrpc"')) asked.push(req.url());
+  });
+  page.on('websocket', (socket) => asked.push(socket.url()));
+  return asked;
+}
+
 test('when the node stops answering, the page keeps its figures and says so; when it is back, it catches up', async ({ page, request }) => {
   test.setTimeout(90_000);
+  const asked = chainAsks(page);
   await page.goto(await auctionPage());
   await expect(page.getByTestId('highest-bid')).toHaveText('1 ETH');
   try {
@@ -71,4 +83,24 @@ test('when the node stops answering, the page keeps its figures and says so; whe
   await bidOnChain(8, '1.1');
   await expect(page.getByTestId('highest-bid')).toHaveText('1.1 ETH', { timeout: 2000 });
   await expect(page.getByTestId('bid-count')).toHaveText('10');
+  await expect(page.getByRole('table').locator('tbody tr').first()).toContainText(shortAddress(account(8).address));
+  // A visitor with no wallet: every figure came from the site's stream, none from the chain.
+  expect(asked).toEqual([]);
+});
+
+test('a browser that cannot keep the stream asks the site every few seconds instead, and still sees a bid', async ({ page }) => {
+  const asked = chainAsks(page);
+  await page.addInitScript(() => Reflect.deleteProperty(window, 'EventSource'));
+  const polls: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/api/live?') && req.headers().accept?.includes('application/json')) polls.push(req.url());
+  });
+  await page.goto(await auctionPage());
+  await expect(page.getByTestId('bid-count')).toHaveText('10');
+  await bidOnChain(9, '1.2');
+  // A 3 s poll, and the server's watch a second behind the block.
+  await expect(page.getByTestId('highest-bid')).toHaveText('1.2 ETH', { timeout: 5000 });
+  await expect(page.getByTestId('bid-count')).toHaveText('11');
+  expect(polls.length).toBeGreaterThan(0);
+  expect(asked).toEqual([]);
 });

@@ -8,8 +8,8 @@ import { withItemKey } from './support/sandbox';
  * loads it: every script it fetches from opening the page until the network is idle, with no
  * input, the chunks a loader asks for after hydration included (gzip level 9 of each body). A
  * library that slips into a first-load chunk (zod in the public config did once: +25 KB) fails here.
- * The live auction's bid feed speaks plain JSON-RPC rather than loading viem's
- * client (99 KB), and the drops' stand-ins import their constants without the public config.
+ * Live figures come from the site's stream (no viem client in the page), and the drops' stand-ins
+ * import their constants without the public config.
  */
 const BUDGET_BYTES = 150 * 1024;
 

@@ -143,7 +143,9 @@ async function openStream(address: string, lastEventId?: number) {
   };
 }
 
-test('the live stream: a reconnect gets what it missed, unknown topics are refused, and one address holds at most 8 streams', async ({ request }) => {
+test('the live stream: a reconnect gets what it missed, unknown topics are refused, one address asks 240 times a minute and holds at most 8 streams', async ({
+  request,
+}) => {
   const stream = await openStream('203.0.113.20');
   expect(stream.res.headers.get('content-type')).toContain('text/event-stream');
   const now = String(await mintedOnChain());
@@ -164,6 +166,18 @@ test('the live stream: a reconnect gets what it missed, unknown topics are refus
     })
     .toBe(String(BigInt(now) + 1n));
   expect((await request.get('/api/live?topics=nope')).status()).toBe(400);
+  expect((await request.get('/api/live?topics=auction:tidal-light')).status()).toBe(400);
+
+  // Asked once, for a browser that cannot keep a stream: the latest figures as JSON. 240 opens or asks a minute an address.
+  const ask = () =>
+    fetch(`http://127.0.0.1:${LANE.site}/api/live?topics=blackfeather,auction:theeveofrevolution`, {
+      headers: { accept: 'application/json', 'x-forwarded-for': '203.0.113.23' },
+    });
+  const { events } = (await (await ask()).json()) as { events: { topic: string; figures: Record<string, unknown> }[] };
+  expect(events.find((e) => e.topic === 'blackfeather')?.figures.supply).toBe(String(BigInt(now) + 1n));
+  expect(events.find((e) => e.topic === 'auction:theeveofrevolution')?.figures).toMatchObject({ item: { reservePrice: '100000000000000000' } });
+  const asks = await Promise.all(Array.from({ length: 240 }, () => ask().then((r) => r.status)));
+  expect(asks.filter((status) => status === 429)).toHaveLength(1);
 
   const held = await Promise.all(Array.from({ length: 8 }, () => openStream('203.0.113.21')));
   expect(held.map((h) => h.res.status)).toEqual(Array(8).fill(200));

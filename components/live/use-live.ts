@@ -2,35 +2,80 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 
-type Figures = Record<string, string | boolean>;
+type Figures = Record<string, unknown>;
+type Pushed = { topic: string; figures: Figures };
+
+/** How often a browser that cannot keep the stream asks for the figures instead. */
+const FALLBACK_POLL_MS = 3000;
+/** Errors in a row before the stream is given up for polling: a refusal (429) or a proxy that cuts it. */
+const STREAM_TRIES = 5;
 
 /** One stream per page for every live figure on it (app/api/live): opened with the topics in use, reopened when one is added. */
 const figures = new Map<string, Figures>();
 const wanted = new Map<string, number>();
 const listeners = new Set<() => void>();
 let source: EventSource | null = null;
+let poller: ReturnType<typeof setTimeout> | undefined;
 let openedFor = '';
 let failures = 0;
+let connected = true;
+
+const notify = () => listeners.forEach((l) => l());
+
+function take({ topic, figures: next }: Pushed): void {
+  figures.set(topic, next);
+}
+
+function setConnected(next: boolean): void {
+  if (next === connected) return;
+  connected = next;
+  notify();
+}
+
+function poll(topics: string): void {
+  clearTimeout(poller);
+  void fetch(`/api/live?topics=${encodeURIComponent(topics)}`, { headers: { accept: 'application/json' } })
+    .then(async (res) => {
+      if (!res.ok) throw new Error(String(res.status));
+      ((await res.json()) as { events: Pushed[] }).events.forEach(take);
+      connected = true;
+      notify();
+    })
+    .catch(() => setConnected(false))
+    .finally(() => {
+      if (openedFor === topics) poller = setTimeout(() => poll(topics), FALLBACK_POLL_MS);
+    });
+}
 
 function connect(): void {
   const topics = [...wanted.keys()].sort().join(',');
   if (topics === openedFor) return;
   source?.close();
   source = null;
+  clearTimeout(poller);
   openedFor = topics;
-  // A browser without EventSource, or a stream refused again and again, keeps the figures it has.
-  if (!topics || typeof EventSource === 'undefined' || failures > 5) return;
+  if (!topics) return;
+  if (typeof EventSource === 'undefined' || failures >= STREAM_TRIES) return poll(topics);
   const stream = new EventSource(`/api/live?topics=${encodeURIComponent(topics)}`);
+  stream.onopen = () => {
+    failures = 0;
+    setConnected(true);
+  };
   stream.onmessage = (message: MessageEvent<string>) => {
     failures = 0;
-    const { topic, figures: next } = JSON.parse(message.data) as { topic: string; figures: Figures };
-    figures.set(topic, next);
-    listeners.forEach((l) => l());
+    take(JSON.parse(message.data) as Pushed);
+    notify();
   };
-  // EventSource reconnects by itself with Last-Event-ID; a refusal (429, 400) closes it for good.
+  // EventSource reconnects by itself with Last-Event-ID; a refusal (429) closes it, and polling takes over after a few.
   stream.onerror = () => {
     failures++;
-    if (stream.readyState === EventSource.CLOSED && source === stream) openedFor = '';
+    setConnected(false);
+    if (source !== stream) return;
+    if (failures >= STREAM_TRIES) {
+      stream.close();
+      openedFor = '';
+      connect();
+    } else if (stream.readyState === EventSource.CLOSED) setTimeout(() => source === stream && ((openedFor = ''), connect()), FALLBACK_POLL_MS);
   };
   source = stream;
 }
@@ -57,5 +102,14 @@ export function useLiveFigures(topic: string | null): Figures | null {
     subscribe,
     () => (topic ? (figures.get(topic) ?? null) : null),
     () => null,
+  );
+}
+
+/** false while the page has lost the server's stream (or its polls fail): its figures may be old. */
+export function useLiveConnected(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => connected,
+    () => true,
   );
 }

@@ -1,12 +1,6 @@
 import { CHAIN_NAMES, readPublicEnv, type PublicConfig, type PublicEnv, type PublicEnvName } from './public-schema';
 
-const URL_SETTINGS: readonly PublicEnvName[] = [
-  'NEXT_PUBLIC_SITE_URL',
-  'NEXT_PUBLIC_RPC_URL',
-  'NEXT_PUBLIC_RPC_WS_URL',
-  'NEXT_PUBLIC_MAINNET_RPC_URL',
-  'NEXT_PUBLIC_EXPLORER_URL',
-];
+const URL_SETTINGS: readonly PublicEnvName[] = ['NEXT_PUBLIC_SITE_URL', 'NEXT_PUBLIC_RPC_URL', 'NEXT_PUBLIC_MAINNET_RPC_URL', 'NEXT_PUBLIC_EXPLORER_URL'];
 
 /** Names the first bad setting; server code only, so no browser ships it. */
 export function checkPublicEnv(env: PublicEnv): void {

@@ -10,7 +10,6 @@ describe('parsePublicEnv', () => {
       id: 31337,
       label: 'Devnet',
       rpcUrl: 'http://127.0.0.1:8545',
-      wsUrl: 'ws://127.0.0.1:8545',
       explorerUrl: null,
     });
     expect(config.walletConnectProjectId).toBeNull();
@@ -19,13 +18,6 @@ describe('parsePublicEnv', () => {
   it('picks mainnet or sepolia with their names for the wrong-network message', () => {
     expect(parsePublicEnv({ NEXT_PUBLIC_CHAIN: 'mainnet' }).chain).toMatchObject({ id: 1, label: 'Mainnet' });
     expect(parsePublicEnv({ NEXT_PUBLIC_CHAIN: 'sepolia' }).chain).toMatchObject({ id: 11155111, label: 'Sepolia Testnet' });
-  });
-
-  it('has a websocket for live events on the devnet (anvil answers on its port) and elsewhere only when told', () => {
-    expect(parsePublicEnv({ NEXT_PUBLIC_RPC_URL: 'http://127.0.0.1:9545' }).chain.wsUrl).toBe('ws://127.0.0.1:9545');
-    expect(parsePublicEnv({ NEXT_PUBLIC_CHAIN: 'mainnet' }).chain.wsUrl).toBeNull();
-    expect(parsePublicEnv({ NEXT_PUBLIC_CHAIN: 'mainnet', NEXT_PUBLIC_RPC_WS_URL: 'wss://node.example/ws' }).chain.wsUrl).toBe('wss://node.example/ws');
-    expect(() => parsePublicEnv({ NEXT_PUBLIC_RPC_WS_URL: 'not a url' })).toThrow(/NEXT_PUBLIC_RPC_WS_URL/);
   });
 
   it('treats empty variables as unset and names a bad one', () => {

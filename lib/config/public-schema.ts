@@ -11,7 +11,6 @@ export type PublicEnvName =
   | 'NEXT_PUBLIC_SITE_URL'
   | 'NEXT_PUBLIC_CHAIN'
   | 'NEXT_PUBLIC_RPC_URL'
-  | 'NEXT_PUBLIC_RPC_WS_URL'
   | 'NEXT_PUBLIC_MAINNET_RPC_URL'
   | 'NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID'
   | 'NEXT_PUBLIC_EXPLORER_URL';
@@ -24,7 +23,6 @@ export type PublicConfig = {
     label: string;
     rpcUrl: string;
     /** null: poll over rpcUrl. */
-    wsUrl: string | null;
     explorerUrl: string | null;
   };
   mainnetRpcUrl: string | null;
@@ -48,8 +46,6 @@ export function readPublicEnv(env: PublicEnv): PublicConfig {
       id: defaults.id,
       label: defaults.label,
       rpcUrl,
-      // anvil answers websockets on its HTTP port.
-      wsUrl: setting(env, 'NEXT_PUBLIC_RPC_WS_URL') ?? (name === 'devnet' ? rpcUrl.replace(/^http/, 'ws') : null),
       explorerUrl: setting(env, 'NEXT_PUBLIC_EXPLORER_URL') ?? defaults.explorerUrl,
     },
     mainnetRpcUrl: setting(env, 'NEXT_PUBLIC_MAINNET_RPC_URL') ?? null,

@@ -74,6 +74,8 @@ export const RATE_LIMITS = {
   layersTear: { name: 'layers-tear', ip: { points: 30, seconds: MINUTE }, counts: 'attempts' },
   layersRead: { name: 'layers-read', ip: { points: 240, seconds: MINUTE }, counts: 'attempts' },
   clock: { name: 'clock', ip: { points: 240, seconds: MINUTE }, counts: 'attempts' },
+  // Opening a live stream, or asking its figures once: a page does it once, a fallback every 3 s.
+  live: { name: 'live', ip: { points: 240, seconds: MINUTE }, counts: 'attempts' },
   layersShipping: { name: 'layers-shipping', ip: { points: 10, seconds: 10 * MINUTE }, counts: 'attempts' },
   membership: { name: 'membership-application', ip: { points: 10, seconds: 10 * MINUTE }, counts: 'attempts' },
   notify: { name: 'notify', ip: { points: 20, seconds: MINUTE }, account: { points: 10, seconds: MINUTE }, counts: 'attempts' },

@@ -89,9 +89,7 @@ function origin(url) {
 export function cspSources(env) {
   const chain = env.NEXT_PUBLIC_CHAIN || 'devnet';
   const defaultRpc = { mainnet: 'https://eth.merkle.io', sepolia: 'https://rpc.sepolia.org', devnet: 'http://127.0.0.1:8545' }[chain];
-  // Same rule as lib/config/public-schema.ts wsUrl.
-  const wsRpc = env.NEXT_PUBLIC_RPC_WS_URL || (chain === 'devnet' ? (env.NEXT_PUBLIC_RPC_URL || defaultRpc).replace(/^http/, 'ws') : undefined);
-  const rpc = [env.NEXT_PUBLIC_RPC_URL || defaultRpc, wsRpc, env.NEXT_PUBLIC_MAINNET_RPC_URL].map((u) => u && origin(u)).filter(Boolean);
+  const rpc = [env.NEXT_PUBLIC_RPC_URL || defaultRpc, env.NEXT_PUBLIC_MAINNET_RPC_URL].map((u) => u && origin(u)).filter(Boolean);
   const analytics = env.NEXT_PUBLIC_ANALYTICS_URL ? [origin(env.NEXT_PUBLIC_ANALYTICS_URL)].filter(Boolean) : [];
   const platform = [origin(env.PLATFORM_API_URL || 'http://127.0.0.1:4010')].filter(Boolean);
   const relay = env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID ? [] : ['ws://127.0.0.1:9'];

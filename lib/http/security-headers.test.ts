@@ -44,8 +44,8 @@ test('connect-src names the configured RPC, analytics and wallet services; the s
   const sandbox = cspSources({});
   assert.ok(sandbox.connect.includes('http://127.0.0.1:8545'));
   assert.ok(sandbox.connect.includes('ws://127.0.0.1:9'));
-  // The devnet's websocket, for the auction's live bids.
-  assert.ok(sandbox.connect.includes('ws://127.0.0.1:8545'));
+  // Live figures come from the site's own stream: the browser opens no socket to the node.
+  assert.ok(!sandbox.connect.includes('ws://127.0.0.1:8545'));
   const production = cspSources({
     NEXT_PUBLIC_CHAIN: 'mainnet',
     NEXT_PUBLIC_RPC_URL: 'https://rpc.example/v1/key',
@@ -58,7 +58,6 @@ test('connect-src names the configured RPC, analytics and wallet services; the s
   assert.ok(production.connect.includes('wss://*.walletconnect.org'));
   assert.ok(!production.connect.includes('ws://127.0.0.1:9'));
   assert.ok(!production.connect.some((s) => s.startsWith('wss://rpc')));
-  assert.ok(cspSources({ NEXT_PUBLIC_CHAIN: 'mainnet', NEXT_PUBLIC_RPC_WS_URL: 'wss://ws.rpc.example/v1/key' }).connect.includes('wss://ws.rpc.example'));
   assert.ok(production.img.includes('https://api.example'));
 });
 

@@ -8,7 +8,9 @@ describe('the live hub', () => {
     hub.publish('blackfeather', { supply: '3', salesActive: true });
     hub.publish('blackfeather', { supply: '3', salesActive: true });
     hub.publish('blackfeather', { supply: '4', salesActive: true });
-    expect(heard).toEqual(['1:blackfeather:3', '2:blackfeather:4']);
+    hub.publish('blackfeather', { supply: '4', salesActive: true, bids: [] });
+    hub.publish('blackfeather', { supply: '4', salesActive: true, bids: [] });
+    expect(heard).toEqual(['1:blackfeather:3', '2:blackfeather:4', '3:blackfeather:4']);
   });
 
   it('a returning stream gets what it missed; a new one, or one from too long ago, the latest of each topic', () => {
@@ -27,6 +29,7 @@ describe('the live hub', () => {
   });
 
   it('writes a message an EventSource reads', () => {
-    expect(sseMessage({ id: 7, topic: 'blackfeather', figures: { supply: '4' } })).toBe('id: 7\ndata: {"topic":"blackfeather","figures":{"supply":"4"}}\n\n');
+    const event = new LiveHub().publish('blackfeather', { supply: '4', bids: [{ amount: '1' }] });
+    expect(event && sseMessage(event)).toBe('id: 1\ndata: {"topic":"blackfeather","figures":{"supply":"4","bids":[{"amount":"1"}]}}\n\n');
   });
 });

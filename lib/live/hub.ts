@@ -1,7 +1,13 @@
-/** A live figure as the stream carries it: public chain data only, bigints as decimal strings. */
-export type LiveFigures = Record<string, string | boolean>;
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
-export type LiveEvent = { id: number; topic: string; figures: LiveFigures };
+/** A live figure as the stream carries it: public chain data only, bigints as decimal strings. */
+export type LiveFigures = { [key: string]: Json };
+
+/** `data` is the SSE payload, serialised once for every stream that gets it. */
+export type LiveEvent = { id: number; topic: string; figures: LiveFigures; data: string };
+
+/** What a topic publishes while the node does not answer: the page keeps what it shows and may say so. */
+export const LIVE_OFFLINE: LiveFigures = { offline: true };
 
 /** Events kept for a client that reconnects with Last-Event-ID. */
 export const LIVE_REPLAY_EVENTS = 512;
@@ -17,9 +23,9 @@ export class LiveHub {
   private lastId = 0;
 
   publish(topic: string, figures: LiveFigures): LiveEvent | null {
-    const before = this.latest.get(topic);
-    if (before && sameFigures(before.figures, figures)) return null;
-    const event = { id: ++this.lastId, topic, figures };
+    const data = JSON.stringify({ topic, figures });
+    if (this.latest.get(topic)?.data === data) return null;
+    const event = { id: ++this.lastId, topic, figures, data };
     this.events.push(event);
     if (this.events.length > LIVE_REPLAY_EVENTS) this.events.shift();
     this.latest.set(topic, event);
@@ -35,9 +41,8 @@ export class LiveHub {
     return [...this.latest.values()].filter(wanted).sort((a, b) => a.id - b.id);
   }
 
-  /** The node stopped answering: a new stream gets nothing, so its page keeps what it rendered (the spec's defaults). */
-  forgetLatest(): void {
-    this.latest.clear();
+  has(topic: string): boolean {
+    return this.latest.has(topic);
   }
 
   listen(listener: (event: LiveEvent) => void): () => void {
@@ -50,10 +55,5 @@ export class LiveHub {
   }
 }
 
-function sameFigures(a: LiveFigures, b: LiveFigures): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
-}
-
 /** One SSE message: `id`, then the topic and figures as JSON. */
-export const sseMessage = (event: LiveEvent): string => `id: ${event.id}\ndata: ${JSON.stringify({ topic: event.topic, figures: event.figures })}\n\n`;
+export const sseMessage = (event: LiveEvent): string => `id: ${event.id}\ndata: ${event.data}\n\n`;

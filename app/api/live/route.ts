@@ -1,6 +1,8 @@
 import { clientIp } from '@/app/_lib/http/client-ip';
+import { rateLimit } from '@/app/_lib/http/rate-limit';
+import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { jsonError } from '@/app/_lib/http/json';
-import { LIVE_HEARTBEAT_MS, LIVE_TOPICS, openLiveStream } from '@/lib/live/watch';
+import { isLiveTopic, LIVE_HEARTBEAT_MS, openLiveStream, pollLive } from '@/lib/live/watch';
 import { sseMessage } from '@/lib/live/hub';
 
 export const dynamic = 'force-dynamic';
@@ -11,11 +13,18 @@ const RETRY_AFTER_S = 30;
 /**
  * Server-Sent Events: the live figures of `topics`, as the server's one chain watch sees them.
  * Public chain data only, so no session is read. A reconnect's Last-Event-ID fills in what it missed.
+ * Asked with `Accept: application/json`, the latest figures once, for a browser that cannot keep a stream.
  */
-export function GET(req: Request): Response {
+export async function GET(req: Request): Promise<Response> {
   const url = new URL(req.url);
   const topics = [...new Set((url.searchParams.get('topics') ?? '').split(',').filter(Boolean))];
-  if (topics.length === 0 || topics.length > MAX_TOPICS || topics.some((t) => !Object.hasOwn(LIVE_TOPICS, t))) return jsonError(400, 'Unknown live topic.');
+  if (topics.length === 0 || topics.length > MAX_TOPICS || !topics.every(isLiveTopic)) return jsonError(400, 'Unknown live topic.');
+  const gate = await rateLimit(req, RATE_LIMITS.live);
+  if (gate.response) return gate.response;
+  if (req.headers.get('accept')?.includes('application/json')) {
+    const events = await pollLive(topics);
+    return Response.json({ events: events.map(({ topic, figures }) => ({ topic, figures })) }, { headers: { 'cache-control': 'no-store' } });
+  }
   const last = Number(req.headers.get('last-event-id') ?? NaN);
   const encoder = new TextEncoder();
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;

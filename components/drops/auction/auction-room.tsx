@@ -1,9 +1,10 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLiveConnected, useLiveFigures } from '@/components/live/use-live';
 import { useChainNow } from '@/components/ui/use-now';
-import { bidCount, itemAfterBid, mergeBids, rowFromEvent, rowsOf, type BidEvent, type BidPage, type BidRow } from '@/lib/drops/auction/bids';
-import type { FeedStatus } from '@/lib/drops/auction/feed';
+import { bidCount, mergeBids, rowFromEvent, rowsOf, type BidEvent, type BidPage } from '@/lib/drops/auction/bids';
+import { fromLiveAuction, takePush } from '@/lib/drops/auction/live';
 import type { AuctionRef } from '@/lib/drops/auction/ref';
 import { AUCTION_COUNTDOWN_STATES as STATE, AUCTION_MESSAGES as M } from '@/lib/drops/auction/messages';
 import {
@@ -22,7 +23,6 @@ import { CountdownNote } from '@/components/ui/countdown-note';
 import forms from '@/components/forms/forms.module.css';
 import { BidPanel } from './bid-panel';
 import { BidTable } from './bid-table';
-import { useBidFeed, type AuctionNode } from './use-bid-feed';
 import { useBidPages } from './use-bid-pages';
 import styles from './auction.module.css';
 import { weiToEth } from '@/lib/format/wei';
@@ -37,30 +37,35 @@ type Props = {
   renderedAt: string;
   /** Shown when the chain could not be read. */
   fallback: { reservePrice: bigint; minimalBidGap: bigint };
-  node: AuctionNode;
+  chainLabel: string;
 };
 
 const eth = (wei: bigint) => `${weiToEth(wei)} ETH`;
 
 /** The live auction (drop-pages §2, §4, §5). */
-export function AuctionRoom({ auction, item: initialItem, history, fromBlock, renderedAt, fallback, node }: Props) {
+export function AuctionRoom({ auction, item: initialItem, history, fromBlock, renderedAt, fallback, chainLabel }: Props) {
   const [item, setItem] = useState<AuctionItem | null | 'error'>(initialItem);
-  const [live, setLive] = useState<BidRow[]>([]);
   const [heard, setHeard] = useState<BidEvent[]>([]);
-  const [status, setStatus] = useState<FeedStatus>('live');
   const now = useChainNow(new Date(renderedAt));
   const pages = useBidPages(auction.navKey, history);
   const known = auctionExists(item === 'error' ? null : item) ? (item as AuctionItem) : null;
 
-  const refresh = useBidFeed(node, auction, fromBlock, {
-    onBids: (events) => {
-      setLive((rows) => mergeBids(events.map(rowFromEvent), rows));
-      setItem((current) => (current && current !== 'error' ? events.reduce(itemAfterBid, current) : current));
-      setHeard((all) => [...all, ...events]);
-    },
-    onItem: (read) => setItem(auctionExists(read) ? read : null),
-    onStatus: setStatus,
+  // The server's one chain watch pushes the item and the latest bids (app/api/live): this page asks the chain for nothing.
+  const raw = useLiveFigures(auction.address ? `auction:${auction.navKey}` : null);
+  const connected = useLiveConnected();
+  const latest = useRef({ seen: null as Set<string> | null, item });
+  useEffect(() => {
+    latest.current.item = item;
   });
+  useEffect(() => {
+    const next = fromLiveAuction(raw);
+    if (!next || next.offline) return;
+    const taken = takePush(latest.current.seen, fromBlock, latest.current.item, next);
+    latest.current.seen = taken.seen;
+    if (taken.heard.length) setHeard((all) => [...all, ...taken.heard]);
+    setItem(taken.item);
+  }, [raw, fromBlock]);
+  const offline = !connected || raw?.offline === true;
 
   // Kept as typed; checked against the minimum as it rises.
   const [typed, setTyped] = useState<string | null>(null);
@@ -70,6 +75,7 @@ export function AuctionRoom({ auction, item: initialItem, history, fromBlock, re
   const tooLow = known ? bidTooLow(bid, known) : false;
   const showTooLow = tooLow && (typed !== null || tried);
 
+  const live = heard.map(rowFromEvent);
   const rows = mergeBids(live, ...pages.pages.map(rowsOf));
   const count = bidCount(pages.pages[0] ?? null, live);
   const phase = known ? auctionWindow(known, now) : null;
@@ -81,8 +87,7 @@ export function AuctionRoom({ auction, item: initialItem, history, fromBlock, re
   const onPlaced = useCallback(() => {
     setTyped(null);
     setTried(false);
-    refresh();
-  }, [refresh]);
+  }, []);
 
   return (
     <>
@@ -145,17 +150,8 @@ export function AuctionRoom({ auction, item: initialItem, history, fromBlock, re
             </p>
           </form>
         )}
-        <BidPanel
-          auction={auction}
-          chainLabel={node.chainLabel}
-          item={item}
-          now={now}
-          bid={bid}
-          bidOk={!tooLow && bid !== null}
-          heard={heard}
-          onPlaced={onPlaced}
-        />
-        {status === 'offline' && (
+        <BidPanel auction={auction} chainLabel={chainLabel} item={item} now={now} bid={bid} bidOk={!tooLow && bid !== null} heard={heard} onPlaced={onPlaced} />
+        {offline && (
           <p className={styles.offline} role="status">
             {M.offline}
           </p>

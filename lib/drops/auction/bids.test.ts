@@ -1,8 +1,7 @@
 import { parseEther } from 'viem';
-import { bidCount, bidKey, itemAfterBid, mergeBids, rowFromEvent, rowsOf, type BidEvent } from './bids';
+import { bidCount, bidKey, mergeBids, rowFromEvent, rowsOf, type BidEvent } from './bids';
 import { rowFromRecord, toBidPage } from './bid-page';
 import { outbidBy } from './outbid';
-import type { AuctionItem } from './rules';
 import { shortenAddress } from '@/lib/format/address';
 
 const A = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f' as const;
@@ -17,17 +16,6 @@ const event = (bidder: `0x${string}`, amount: string, block: number, previousBid
   endAt,
   blockNumber: BigInt(block),
 });
-
-const item: AuctionItem = {
-  itemType: 1,
-  highestBidder: ZERO,
-  highestBid: 0n,
-  windowTime: 600n,
-  minimalBidGap: parseEther('0.1'),
-  reservePrice: parseEther('0.1'),
-  startAt: 0n,
-  endAt: 1000n,
-};
 
 describe('the bid table', () => {
   it('knows a bid by bidder and amount whichever source it came from (the platform sends no block number)', () => {
@@ -75,18 +63,6 @@ describe('bidCount', () => {
     expect(bidCount(first, live)).toBe(3);
     expect(bidCount({ page: 1, hasNext: false, total: 0, rows: [] }, live)).toBe(2);
     expect(bidCount(null, live)).toBeNull();
-  });
-});
-
-describe('itemAfterBid', () => {
-  it('takes the bid as the highest and follows an extended end', () => {
-    const after = itemAfterBid(item, event(A, '0.2', 40, ZERO, 1300n));
-    expect(after).toMatchObject({ highestBidder: A, highestBid: parseEther('0.2'), endAt: 1300n });
-  });
-
-  it('ignores an event older than what the page has', () => {
-    const current = { ...item, highestBidder: B as `0x${string}`, highestBid: parseEther('0.5') };
-    expect(itemAfterBid(current, event(A, '0.2', 40))).toBe(current);
   });
 });
 

@@ -1,5 +1,3 @@
-import type { AuctionItem } from './rules';
-
 // A bid is keyed by bidder and amount, which both sources carry: the contract only takes a higher bid, so amounts are unique and ordered.
 export type BidRow = { key: string; bidder: `0x${string}`; amount: bigint };
 
@@ -35,12 +33,6 @@ export function bidCount(first: BidPage | null, live: BidRow[]): number | null {
   const highest = rowsOf(first).reduce<bigint | null>((max, r) => (max === null || r.amount > max ? r.amount : max), null);
   const newer = new Set(live.filter((b) => highest === null || b.amount > highest).map((b) => b.key));
   return first.total + newer.size;
-}
-
-/** An event older than what the page has (a re-read got there first) changes nothing. */
-export function itemAfterBid(item: AuctionItem, e: BidEvent): AuctionItem {
-  if (e.amount <= item.highestBid) return item;
-  return { ...item, highestBidder: e.bidder, highestBid: e.amount, endAt: e.endAt > item.endAt ? e.endAt : item.endAt };
 }
 
 /** Amounts in wei, as decimal strings. */

@@ -104,7 +104,7 @@ async function LiveAuctionPage({ auction, item, dropId, dropTitle }: AuctionPage
         fromBlock={snapshot.block === null ? null : snapshot.block + 1n}
         renderedAt={renderedAt.toISOString()}
         fallback={{ reservePrice: auction.reservePrice, minimalBidGap: auction.minimalBidGap }}
-        node={{ rpcUrl: publicConfig.chain.rpcUrl, wsUrl: publicConfig.chain.wsUrl, address: contract, chainLabel: publicConfig.chain.label }}
+        chainLabel={publicConfig.chain.label}
       />
     </AuctionHero>
   );
