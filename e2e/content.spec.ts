@@ -381,7 +381,8 @@ test.describe('shell', () => {
     // The page's clock stands still but for our steps: its frames come every 16 ms however busy the machine.
     await page.clock.install();
     await page.goto('/');
-    await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 100));
+    // A margin: on a busy machine the page's clock runs on between the read and the pause.
+    await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 2000));
     const banner = page.getByRole('region', { name: 'Current drops slideshow' });
     const glides = () => page.evaluate(() => (window as unknown as { __glides: Array<{ start: number; end: number }> }).__glides);
     const glideCount = async () => (await glides()).length;

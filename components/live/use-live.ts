@@ -7,7 +7,7 @@ type Pushed = { topic: string; figures: Figures };
 
 /** How often a browser that cannot keep the stream asks for the figures instead. */
 const FALLBACK_POLL_MS = 3000;
-/** Errors in a row before the stream is given up for polling: a refusal (429) or a proxy that cuts it. */
+/** Drops in a row before the stream is given up for polling: a proxy that cuts it. */
 const STREAM_TRIES = 5;
 
 /** One stream per page for every live figure on it (app/api/live): opened with the topics in use, reopened when one is added. */
@@ -66,16 +66,18 @@ function connect(): void {
     take(JSON.parse(message.data) as Pushed);
     notify();
   };
-  // EventSource reconnects by itself with Last-Event-ID; a refusal (429) closes it, and polling takes over after a few.
+  // EventSource reconnects by itself with Last-Event-ID after a drop.
   stream.onerror = () => {
     failures++;
     setConnected(false);
     if (source !== stream) return;
-    if (failures >= STREAM_TRIES) {
+    // Refused (429, or any answer but the stream), or failing again and again: the figures are asked for instead.
+    if (failures >= STREAM_TRIES || stream.readyState === EventSource.CLOSED) {
+      failures = STREAM_TRIES;
       stream.close();
       openedFor = '';
       connect();
-    } else if (stream.readyState === EventSource.CLOSED) setTimeout(() => source === stream && ((openedFor = ''), connect()), FALLBACK_POLL_MS);
+    }
   };
   source = stream;
 }

@@ -41,7 +41,10 @@ export function startLaneProxy({ port: listen, map }) {
       console.error(`[lane proxy] ${req.method} ${req.url}: ${err.message}`);
       res.writeHead(502).end();
     });
-    req.on('aborted', () => upstream.destroy());
+    // The browser gone before the answer ended (a closed page's event stream): the site must see it go too.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
     req.pipe(upstream);
   });
 
