@@ -1,21 +1,20 @@
 import type { Page } from '@playwright/test';
-import { createPublicClient, createWalletClient, http } from 'viem';
+import { createWalletClient, http, parseEther } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import { foundry } from 'viem/chains';
-import { blackFeatherAbi } from '../contracts/generated/BlackFeather';
+import { eveEditionsAbi } from '../contracts/generated/EveEditions';
 import { expect, test } from './fixtures';
+import { auctionPage, bidOnChain } from './support/auction';
 import { connectAndSignIn } from './support/draw';
-import { sandboxContracts } from './support/sandbox';
+import { chain, devnet, mintedOnChain, mintOnChain, openStream } from './support/live';
+import { itemKey, sandboxContracts } from './support/sandbox';
 import { LANE } from './support/lane';
-import { DEVNET_RPC, TEST_MNEMONIC, type TestWallet } from './support/wallet';
+import { DEVNET_RPC, injectWallet, TEST_MNEMONIC, type TestWallet } from './support/wallet';
 
 /**
- * Live supply: a mint panel's minted count moves by its contract's events while the page is
- * open, not at the next 12 s poll. Three collectors mint Black Feather straight on the chain, one after
- * another; each mint shows within 4 s, which no 12 s poll could do for all three.
+ * Live figures: the server's one chain watch pushes Black Feather's count and the auction's bids
+ * to every page (/api/live), with a wallet or none; a wallet's page asks the chain only for its own
+ * figures; a panel that still follows the chain from the browser stops while its tab is hidden.
  */
-const devnet = { ...foundry, rpcUrls: { default: { http: [DEVNET_RPC] } } };
-const chain = createPublicClient({ chain: devnet, transport: http(DEVNET_RPC) });
 
 /** The collector's page, connected and signed in; its minted counter. */
 async function connectedAtBlackFeather(page: Page, wallet: TestWallet) {
@@ -35,21 +34,6 @@ async function devnetCall(method: string, params: unknown[] = []): Promise<unkno
   return ((await res.json()) as { result?: unknown }).result;
 }
 
-async function mintedOnChain() {
-  const { BlackFeather } = await sandboxContracts();
-  return chain.readContract({ address: BlackFeather, abi: blackFeatherAbi, functionName: 'totalSupply' });
-}
-
-/** A Black Feather minted straight on the chain by another collector (by mnemonic index). */
-async function mintOnChain(index: number) {
-  const { BlackFeather } = await sandboxContracts();
-  const price = await chain.readContract({ address: BlackFeather, abi: blackFeatherAbi, functionName: 'price' });
-  const collector = createWalletClient({ chain: devnet, transport: http(DEVNET_RPC), account: mnemonicToAccount(TEST_MNEMONIC, { addressIndex: index }) });
-  await chain.waitForTransactionReceipt({
-    hash: await collector.writeContract({ address: BlackFeather, abi: blackFeatherAbi, functionName: 'mint', value: price }),
-  });
-}
-
 test('other collectors’ mints move the minted count within seconds, without a reload', async ({ page, wallet }) => {
   const counter = await connectedAtBlackFeather(page, wallet);
   await expect(counter).toHaveText('12');
@@ -60,9 +44,17 @@ test('other collectors’ mints move the minted count within seconds, without a 
   }
 });
 
-test('a page in a background tab asks the node nothing, and shows what it missed as soon as it is back in view', async ({ page, wallet }) => {
-  const counter = await connectedAtBlackFeather(page, wallet);
-  const before = Number(await counter.textContent());
+test('a panel that follows the chain itself asks it nothing from a background tab, and shows what it missed as soon as it is back in view', async ({
+  page,
+  wallet,
+}) => {
+  // Eve's panels read and watch the chain from the browser (Black Feather's come by the stream).
+  await page.goto(`/drops/theeveofrevolution/product/${await itemKey('theeveofrevolution', 'Barricade')}`);
+  await connectAndSignIn(page, page.getByRole('main').getByRole('button', { name: 'Please connect to devnet' }));
+  await expect(page.getByRole('main').getByRole('button', { name: 'Mint Token' })).toBeVisible();
+  const counter = page.getByTestId('eve-minted');
+  await expect(counter).toContainText('0 / 25 minted');
+  expect(wallet.address).toMatch(/^0x/);
 
   const asked: string[] = [];
   page.on('request', (req) => {
@@ -81,14 +73,18 @@ test('a page in a background tab asks the node nothing, and shows what it missed
   // Let a filter poll that was already under way finish.
   await page.waitForTimeout(500);
   asked.length = 0;
-  await mintOnChain(4);
+  const { EveEditions } = await sandboxContracts();
+  const collector = createWalletClient({ chain: devnet, transport: http(DEVNET_RPC), account: mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 4 }) });
+  await chain.waitForTransactionReceipt({
+    hash: await collector.writeContract({ address: EveEditions, abi: eveEditionsAbi, functionName: 'mint', args: [1n, 1n], value: parseEther('0.08') }),
+  });
   // Three of the watch's 2 s polls.
   await page.waitForTimeout(6000);
-  expect(asked.filter((m) => m === 'eth_getFilterChanges' || m === 'eth_call')).toEqual([]);
-  await expect(counter).toHaveText(String(before));
+  expect(asked.filter((m) => m === 'eth_getFilterChanges' || m === 'eth_getLogs' || m === 'eth_call')).toEqual([]);
+  await expect(counter).toContainText('0 / 25 minted');
 
   await setHidden(false);
-  await expect(counter).toHaveText(String(before + 1), { timeout: 2000 });
+  await expect(counter).toContainText('1 / 25 minted', { timeout: 2000 });
 });
 
 test('a visitor with no wallet sees another collector’s mint within 2 s, and the browser asks the node nothing', async ({ page }) => {
@@ -116,37 +112,57 @@ test('a visitor with no wallet sees another collector’s mint within 2 s, and t
   await expect(page.getByTestId('minted-counter')).toContainText('minted');
 });
 
-type LiveMessage = { id: number; topic: string; figures: { supply: string } };
+test('with a wallet connected, the browser asks the chain at most twice a minute on Black Feather and the live auction, and both still move', async ({
+  page,
+  wallet,
+}) => {
+  test.setTimeout(120_000);
+  const counter = await connectedAtBlackFeather(page, wallet);
+  const auction = await page.context().newPage();
+  await injectWallet(auction, 8);
+  await auction.goto(await auctionPage());
+  // The same browser: signed in already, the wallet only connects.
+  await connectAndSignIn(auction, auction.getByRole('main').getByRole('button', { name: 'Please Connect to Devnet' }), { sign: false });
+  await expect(auction.getByRole('main').getByRole('button', { name: 'Place Bid' })).toBeVisible();
+  // Let the reads of connecting finish; from here every JSON-RPC request or socket from either page counts.
+  await page.waitForTimeout(2000);
+  const asked = { blackfeather: [] as string[], auction: [] as string[] };
+  for (const [name, p] of [
+    ['blackfeather', page],
+    ['auction', auction],
+  ] as const) {
+    p.on('request', (req) => {
+      const body = req.postData();
+      if (req.method() === 'POST' && body?.includes('"jsonrpc"')) asked[name].push(...[...body.matchAll(/"method":"(\w+)"/g)].map((m) => m[1]));
+    });
+    p.on('websocket', (socket) => asked[name].push(socket.url()));
+  }
+  const started = Date.now();
+  const before = Number(await counter.textContent());
 
-/** Opens the stream as a browser would, from `address` (the site trusts one proxy's X-Forwarded-For). */
-async function openStream(address: string, lastEventId?: number) {
-  const controller = new AbortController();
-  const headers: Record<string, string> = { 'x-forwarded-for': address, ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }) };
-  // Straight to this lane's site: Node's fetch does not take the lane's proxy.
-  const res = await fetch(`http://127.0.0.1:${LANE.site}/api/live?topics=blackfeather`, { headers, signal: controller.signal });
-  const reader = res.ok ? res.body!.getReader() : null;
-  let text = '';
-  return {
-    res,
-    close: () => controller.abort(),
-    /** The next message. */
-    async next(): Promise<LiveMessage> {
-      let end: number;
-      while ((end = text.search(/\n\n/)) < 0 || !/data: /.test(text.slice(0, end))) {
-        if (end >= 0) text = text.slice(end + 2);
-        else text += new TextDecoder().decode((await reader!.read()).value);
-      }
-      const message = text.slice(0, end);
-      text = text.slice(end + 2);
-      return { id: Number(/id: (\d+)/.exec(message)![1]), ...(JSON.parse(/data: (.*)/.exec(message)![1]) as Omit<LiveMessage, 'id'>) };
-    },
-  };
-}
+  // Another collector mints and bids: both pages show it by the stream, and neither wallet is named.
+  await mintOnChain(2);
+  await expect(counter).toHaveText(String(before + 1), { timeout: 2000 });
+  await bidOnChain(9, '0.2');
+  await expect(auction.getByTestId('highest-bid')).toHaveText('0.2 ETH', { timeout: 2000 });
+
+  await page.waitForTimeout(60_000 - (Date.now() - started));
+  console.log(`chain requests in a minute with a wallet: ${JSON.stringify(asked)}`);
+  expect(asked.blackfeather.length).toBeLessThanOrEqual(2);
+  expect(asked.auction.length).toBeLessThanOrEqual(2);
+});
+
+/** This lane's site, straight: Node's fetch does not take the lane's proxy. The site trusts one proxy's X-Forwarded-For. */
+const siteStream = (address: string, lastEventId?: number) =>
+  openStream(`http://127.0.0.1:${LANE.site}`, 'blackfeather', {
+    'x-forwarded-for': address,
+    ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }),
+  });
 
 test('the live stream: a reconnect gets what it missed, unknown topics are refused, one address asks 240 times a minute and holds at most 8 streams', async ({
   request,
 }) => {
-  const stream = await openStream('203.0.113.20');
+  const stream = await siteStream('203.0.113.20');
   expect(stream.res.headers.get('content-type')).toContain('text/event-stream');
   const now = String(await mintedOnChain());
   let seen = await stream.next();
@@ -159,7 +175,7 @@ test('the live stream: a reconnect gets what it missed, unknown topics are refus
   await expect.poll(async () => String(await mintedOnChain())).toBe(String(BigInt(now) + 1n));
   await expect
     .poll(async () => {
-      const again = await openStream('203.0.113.20', seen.id);
+      const again = await siteStream('203.0.113.20', seen.id);
       const next = await again.next();
       again.close();
       return next.figures.supply;
@@ -179,19 +195,19 @@ test('the live stream: a reconnect gets what it missed, unknown topics are refus
   const asks = await Promise.all(Array.from({ length: 240 }, () => ask().then((r) => r.status)));
   expect(asks.filter((status) => status === 429)).toHaveLength(1);
 
-  const held = await Promise.all(Array.from({ length: 8 }, () => openStream('203.0.113.21')));
+  const held = await Promise.all(Array.from({ length: 8 }, () => siteStream('203.0.113.21')));
   expect(held.map((h) => h.res.status)).toEqual(Array(8).fill(200));
-  const ninth = await openStream('203.0.113.21');
+  const ninth = await siteStream('203.0.113.21');
   expect(ninth.res.status).toBe(429);
   expect(Number(ninth.res.headers.get('retry-after'))).toBeGreaterThan(0);
   // Another address is not held back by it.
-  const other = await openStream('203.0.113.22');
+  const other = await siteStream('203.0.113.22');
   expect(other.res.status).toBe(200);
   [...held, other].forEach((h) => h.close());
   // A closed stream gives its place back.
   await expect
     .poll(async () => {
-      const again = await openStream('203.0.113.21');
+      const again = await siteStream('203.0.113.21');
       again.close();
       return again.res.status;
     })

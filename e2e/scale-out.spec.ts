@@ -2,7 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { createServer, type Server } from 'node:http';
 import { API_URL, editContent } from './support/sandbox';
+import { mintedOnChain, mintOnChain, openStream } from './support/live';
+import { DEVNET_RPC } from './support/wallet';
 import { localNginx, NGINX_BIN } from '../scripts/nginx-local';
 
 /**
@@ -32,7 +35,31 @@ async function waitFor(url: string, ms = 60_000) {
   throw new Error(`${url} did not start`);
 }
 
-function instance(port: number): ChildProcess {
+/** Each instance reaches the devnet through its own counting proxy, so a test sees which instance asks the chain what. */
+const RPC_PROXIES = { 3101: 3105, 3102: 3106 } as const;
+const asked: Record<number, string[]> = { 3101: [], 3102: [] };
+const proxies: Server[] = [];
+
+function rpcProxy(instancePort: 3101 | 3102): Server {
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk));
+    req.on('end', () => {
+      asked[instancePort].push(...[...body.matchAll(/"method":"(\w+)"/g)].map((m) => m[1]));
+      fetch(DEVNET_RPC, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+        .then(async (answer) => res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text()))
+        .catch(() => res.writeHead(502).end());
+    });
+  });
+  server.listen(RPC_PROXIES[instancePort], '127.0.0.1');
+  proxies.push(server);
+  return server;
+}
+
+const instances: Partial<Record<3101 | 3102, ChildProcess>> = {};
+
+function instance(port: 3101 | 3102): ChildProcess {
+  rpcProxy(port);
   const child = spawn(process.execPath, ['server.mjs'], {
     cwd: ROOT,
     env: {
@@ -43,10 +70,12 @@ function instance(port: number): ChildProcess {
       PLATFORM_API_URL: API_URL,
       REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
       TRUSTED_PROXY_HOPS: '1',
+      RPC_URL: `http://127.0.0.1:${RPC_PROXIES[port]}`,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
+  instances[port] = child;
   return child;
 }
 
@@ -79,6 +108,7 @@ function startNginx() {
 
 test.afterAll(() => {
   for (const child of children) child.kill('SIGTERM');
+  for (const proxy of proxies) proxy.close();
 });
 
 const name = async (base: string, path: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(base + path)).text())?.[1];
@@ -203,4 +233,38 @@ test('through nginx: the image optimiser and the per-user pages have a ceiling p
   // The micro-cached content pages are not limited.
   const pages = await Promise.all(Array.from({ length: 120 }, () => fetch(`${N}/terms-of-service`).then((r) => r.status)));
   expect(pages.every((s) => s === 200)).toBe(true);
+});
+
+// Last: it stops one instance for good.
+test('one chain watch for both instances, through Redis; when its instance dies, the other takes over within 10 s and no mint is missed', async () => {
+  test.setTimeout(90_000);
+  const streams = await Promise.all([A, A, B, B].map((site) => openStream(site, 'blackfeather')));
+  const supply = await mintedOnChain();
+  await Promise.all(streams.map((s) => s.untilSupply(supply, 10_000)));
+
+  // Four pages, two instances: one of them asks the devnet for blocks, the other nothing.
+  asked[3101].length = asked[3102].length = 0;
+  await new Promise((r) => setTimeout(r, 4000));
+  const blockPolls = (port: 3101 | 3102) => asked[port].filter((m) => m === 'eth_blockNumber').length;
+  const leader = blockPolls(3101) > 0 ? 3101 : 3102;
+  const other = leader === 3101 ? 3102 : 3101;
+  expect(blockPolls(leader)).toBeGreaterThanOrEqual(3);
+  expect(asked[other]).toEqual([]);
+
+  // A mint reaches the pages of both instances, read once.
+  await mintOnChain(3);
+  await Promise.all(streams.map((s) => s.untilSupply(supply + 1n, 3000)));
+  expect(asked[other]).toEqual([]);
+
+  // The watching instance dies; a mint right after reaches the other's pages within 10 s.
+  instances[leader]!.kill('SIGKILL');
+  const killedAt = Date.now();
+  await mintOnChain(4);
+  const survivors = streams.slice(other === 3101 ? 0 : 2, other === 3101 ? 2 : 4);
+  await Promise.all(survivors.map((s) => s.untilSupply(supply + 2n, 10_000)));
+  const takeover = Date.now() - killedAt;
+  console.log(`live watch: ${leader} led (${blockPolls(leader)} block polls); after it died, ${other}'s pages had the next mint in ${takeover} ms`);
+  expect(takeover).toBeLessThan(10_000);
+  expect(blockPolls(other)).toBeGreaterThan(0);
+  streams.forEach((s) => s.close());
 });

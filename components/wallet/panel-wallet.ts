@@ -15,6 +15,7 @@ import {
   useWalletPartsLive,
   useWalletSettled,
   walletHost,
+  type FollowWatch,
   type Following,
   type WalletRuntime,
 } from './wallet-store';
@@ -105,8 +106,26 @@ export function usePanelWallet() {
 export function usePanelChain<R extends ChainReads>(
   load: () => Promise<R>,
   initial: ChainValues<R>,
-  { key = '', enabled = true, events = true, writesTo = [] as readonly (string | null | undefined)[] } = {},
+  {
+    key = '',
+    enabled = true,
+    events = true,
+    writesTo = [] as readonly (string | null | undefined)[],
+    pushed,
+  }: {
+    key?: string;
+    enabled?: boolean;
+    events?: boolean;
+    writesTo?: readonly (string | null | undefined)[];
+    /**
+     * For a panel whose public figures come from the site's live stream: the wallet code then
+     * reads only on connect, after writes, back in view, and when this changes (a push that
+     * concerns the wallet; null when none does).
+     */
+    pushed?: unknown;
+  } = {},
 ) {
+  const watch: FollowWatch = pushed !== undefined ? 'push' : events ? 'events' : 'poll';
   const live = useWalletPartsLive() && enabled;
   const [answer, setAnswer] = useState<{ key: string; values: ChainValues<R> } | null>(null);
   const latest = useRef(load);
@@ -123,7 +142,7 @@ export function usePanelChain<R extends ChainReads>(
       following.current = runtime.follow(
         () => latest.current(),
         (values) => setAnswer({ key, values: values as ChainValues<R> }),
-        events,
+        watch,
       );
     });
     return () => {
@@ -133,8 +152,14 @@ export function usePanelChain<R extends ChainReads>(
       // A key that comes back is read again, not shown from before.
       setAnswer((known) => (known?.key === key ? null : known));
     };
-  }, [live, key, events]);
+  }, [live, key, watch]);
   const refetch = useCallback(async () => following.current?.read(), []);
+  const lastPush = useRef(pushed);
+  useEffect(() => {
+    if (pushed === lastPush.current) return;
+    lastPush.current = pushed;
+    if (pushed !== null && pushed !== undefined) void refetch();
+  }, [pushed, refetch]);
 
   const current = answer?.key === key ? answer : null;
 

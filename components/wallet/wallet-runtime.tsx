@@ -23,7 +23,7 @@ const chainId = publicConfig.chain.id;
 export function createWalletRuntime(config: Config): WalletRuntime {
   return {
     switchChain: () => void switchChain(config, { chainId }).catch(() => undefined),
-    follow: (load, answer, events = true) => {
+    follow: (load, answer, watch) => {
       let stopped = false;
       let unwatch = () => {};
       // Reads overlap (poll, events, back in view, after a write): an older answer never replaces a newer one.
@@ -46,7 +46,7 @@ export function createWalletRuntime(config: Config): WalletRuntime {
         if (document.visibilityState === 'hidden' || stopped) return;
         const mine = ++round;
         let stopWatch = () => {};
-        const poll = setInterval(() => void read(), WALLET_POLLING_MS);
+        const poll = watch === 'push' ? undefined : setInterval(() => void read(), WALLET_POLLING_MS);
         unwatch = () => {
           round++;
           clearInterval(poll);
@@ -56,7 +56,7 @@ export function createWalletRuntime(config: Config): WalletRuntime {
         void read();
         void load().then((reads) => {
           const call = Object.values(reads).find((r) => r.call)?.call;
-          if (events && call && mine === round)
+          if (watch === 'events' && call && mine === round)
             stopWatch = watchContractEvent(config, {
               address: call.address,
               abi: call.abi,

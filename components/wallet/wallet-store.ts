@@ -9,11 +9,18 @@ import { browserStorage, hasPending, PENDING_KEY } from '@/lib/wallet/pending-ke
 import { walletWasConnected } from '@/lib/wallet/remembered';
 import type { AnyWrite, WriteTexts } from '@/lib/wallet/write';
 
+export type FollowWatch = 'events' | 'poll' | 'push';
+
 /** What a panel asks of the wallet code (wallet-runtime.tsx), loaded when a panel first needs it; the host never imports it. */
 export type WalletRuntime = {
   switchChain(): void;
-  /** Reads at once, on the contract's events, every WALLET_POLLING_MS and back in view; a failed read gives its fallback, no answer keeps the last. */
-  follow(load: () => Promise<ChainReads>, answer: (values: Record<string, unknown>) => void, events?: boolean): Following;
+  /**
+   * Reads at once and back in view, then as `watch` says: 'events' on the contract's events and
+   * every WALLET_POLLING_MS, 'poll' on the timer only, 'push' never by itself (the site's live
+   * stream brings the public figures; the panel asks `read` when a push concerns its wallet).
+   * A failed read gives its fallback, no answer keeps the last.
+   */
+  follow(load: () => Promise<ChainReads>, answer: (values: Record<string, unknown>) => void, watch: FollowWatch): Following;
   /** The signed-in user; null on a failed read. */
   me(): Promise<User | null>;
   /** The connected wallet's balance on the configured chain, read now. */

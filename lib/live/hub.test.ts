@@ -32,4 +32,32 @@ describe('the live hub', () => {
     const event = new LiveHub().publish('blackfeather', { supply: '4', bids: [{ amount: '1' }] });
     expect(event && sseMessage(event)).toBe('id: 1\ndata: {"topic":"blackfeather","figures":{"supply":"4","bids":[{"amount":"1"}]}}\n\n');
   });
+
+  it('takes events numbered by the leading instance, and starts the replay anew when that count restarts', () => {
+    const hub = new LiveHub();
+    hub.accept(40, 'a', { n: '1' });
+    hub.accept(41, 'b', { n: '1' });
+    expect(hub.since(['a', 'b'], 40).map((e) => e.id)).toEqual([41]);
+    // Redis flushed: the count starts again; an id from before is no longer trusted.
+    hub.accept(1, 'a', { n: '2' });
+    expect(
+      hub
+        .since(['a', 'b'], 40)
+        .map((e) => `${e.topic}${e.figures.n}`)
+        .sort(),
+    ).toEqual(['a2', 'b1']);
+    expect(hub.since(['a'], 0).map((e) => e.id)).toEqual([1]);
+  });
+
+  it('seeds a topic it has not heard from the last event sent, once, and tells the open streams', () => {
+    const hub = new LiveHub();
+    const heard: number[] = [];
+    hub.listen((e) => heard.push(e.id));
+    hub.accept(10, 'a', { n: '1' });
+    expect(hub.seed(7, 'b', { n: '1' })?.id).toBe(7);
+    expect(hub.seed(12, 'b', { n: '2' })).toBeNull();
+    expect(hub.latestData('b')).toBe('{"topic":"b","figures":{"n":"1"}}');
+    expect(heard).toEqual([10, 7]);
+    expect(hub.since(['a', 'b'], null).map((e) => e.topic)).toEqual(['b', 'a']);
+  });
 });

@@ -25,10 +25,35 @@ export class LiveHub {
   publish(topic: string, figures: LiveFigures): LiveEvent | null {
     const data = JSON.stringify({ topic, figures });
     if (this.latest.get(topic)?.data === data) return null;
-    const event = { id: ++this.lastId, topic, figures, data };
+    return this.add({ id: this.lastId + 1, topic, figures, data });
+  }
+
+  /** An event numbered by the instance that watches for all (lib/live/watch.ts); a number that goes back (its count restarted) starts the replay anew. */
+  accept(id: number, topic: string, figures: LiveFigures): LiveEvent {
+    if (id <= this.lastId) this.events = [];
+    return this.add({ id, topic, figures, data: JSON.stringify({ topic, figures }) });
+  }
+
+  /** A topic's latest event as the leading instance last sent it, for an instance that joined after: kept only when this hub has none. */
+  seed(id: number, topic: string, figures: LiveFigures): LiveEvent | null {
+    if (this.latest.has(topic)) return null;
+    const event = { id, topic, figures, data: JSON.stringify({ topic, figures }) };
+    if (id > this.lastId) return this.add(event);
+    this.latest.set(topic, event);
+    this.listeners.forEach((listener) => listener(event));
+    return event;
+  }
+
+  /** The payload last published for `topic`, so a new watcher publishes only what changed. */
+  latestData(topic: string): string | undefined {
+    return this.latest.get(topic)?.data;
+  }
+
+  private add(event: LiveEvent): LiveEvent {
+    this.lastId = event.id;
     this.events.push(event);
     if (this.events.length > LIVE_REPLAY_EVENTS) this.events.shift();
-    this.latest.set(topic, event);
+    this.latest.set(event.topic, event);
     this.listeners.forEach((listener) => listener(event));
     return event;
   }

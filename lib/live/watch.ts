@@ -1,9 +1,8 @@
 import 'server-only';
-import { CHAIN_READ_TIMEOUT_MS, readChain, serverChainClient, withTimeout } from '@/lib/chain/server';
+import { CHAIN_READ_TIMEOUT_MS, serverChainClient, withTimeout } from '@/lib/chain/server';
 import { liveAuctionOf } from '@/lib/drops/auctions';
 import { auctionLiveReader } from '@/lib/drops/auction/chain';
-import { blackFeatherReads } from '@/lib/drops/blackfeather/contract';
-import { toLive } from '@/lib/drops/blackfeather/live';
+import { blackFeatherLiveReader } from '@/lib/drops/blackfeather/chain';
 import { LIVE_OFFLINE, LiveHub, sseMessage, type LiveEvent, type LiveFigures } from './hub';
 
 /** How often the server asks the node for a new block: once for every visitor of this instance. */
@@ -14,19 +13,10 @@ export const LIVE_HEARTBEAT_MS = 20_000;
 export const LIVE_STREAMS_PER_CLIENT = 8;
 /** The watch stops this long after the last stream closes (or the last poll), so a reload does not restart it. */
 const IDLE_STOP_MS = 30_000;
+/** Longer than a read's own limits (the client's retry included), so only a hung one is cut. */
+const LIVE_READ_TIMEOUT_MS = 15_000;
 
 type Reader = () => Promise<LiveFigures>;
-
-async function readBlackFeather(): Promise<LiveFigures> {
-  const { supply, price, salesActive } = blackFeatherReads(undefined);
-  // Null fallbacks: a failed read is offline, not the spec's defaults pushed as news.
-  const read = await readChain(
-    { supply: { ...supply, fallback: null }, price: { ...price, fallback: null }, salesActive: { ...salesActive, fallback: null } },
-    { ttlMs: 0 },
-  );
-  if (read.supply === null || read.price === null || read.salesActive === null) throw new Error('Black Feather read failed');
-  return toLive({ supply: read.supply, price: read.price, salesActive: read.salesActive });
-}
 
 type Live = {
   hub: LiveHub;
@@ -37,7 +27,32 @@ type Live = {
   wanted: Map<string, number>;
   polled: Map<string, number>;
   readers: Map<string, Reader>;
+  /** Set once by the route: instances that share Redis watch through one of them. */
+  bus: LiveBus | null | undefined;
+  role: 'lead' | 'follow' | 'alone';
+  /** What the leading instance last sent per topic, so it sends only changes. */
+  sent: Map<string, string>;
 };
+
+/**
+ * How instances share one watch (app/_lib/live-bus.ts, on Redis): the one that holds the lead
+ * reads the chain and sends each change to all, numbered once for all so a Last-Event-ID means
+ * the same on every instance; the others only pass on what they get.
+ */
+export type LiveBus = {
+  /** Takes or keeps the lead; 'alone' when the bus cannot be reached (each instance then watches for itself). */
+  lead(): Promise<'lead' | 'follow' | 'alone'>;
+  send(topic: string, figures: LiveFigures): Promise<void>;
+  /** The last event sent of each topic, for an instance whose pages open one it has not heard yet. */
+  latest(topics: readonly string[]): Promise<{ id: number; topic: string; figures: LiveFigures }[]>;
+  receive(deliver: (id: number, topic: string, figures: LiveFigures) => void): void;
+  /** Says this instance's pages want `topics`; `wanted` is every instance's. */
+  want(topics: readonly string[]): Promise<void>;
+  wanted(): Promise<string[]>;
+};
+
+/** How often each instance takes or keeps the lead and says what its pages want: a lost leader is replaced within the lock's life plus this. */
+export const LIVE_LEAD_TICK_MS = 1000;
 
 const LIVE = Symbol.for('drp.live');
 const live = ((globalThis as { [LIVE]?: Live })[LIVE] ??= {
@@ -48,7 +63,53 @@ const live = ((globalThis as { [LIVE]?: Live })[LIVE] ??= {
   wanted: new Map(),
   polled: new Map(),
   readers: new Map(),
+  bus: undefined,
+  role: 'alone',
+  sent: new Map(),
 });
+
+/** Called by the route before the first stream; later calls change nothing. */
+export function attachLiveBus(make: () => LiveBus | null): void {
+  if (live.bus !== undefined) return;
+  const bus = (live.bus = make());
+  if (!bus) return;
+  // Until the first tick says who leads, nobody here reads the chain.
+  live.role = 'follow';
+  bus.receive((id, topic, figures) => live.hub.accept(id, topic, figures));
+  const tick = async () => {
+    const local = readTopicsNow();
+    await bus.want(local).catch(() => undefined);
+    const role = await bus.lead().catch(() => 'alone' as const);
+    if (role === 'lead' && live.role !== 'lead') live.sent = new Map();
+    live.role = role;
+    // The leader watches for every instance; the others only while the bus is down, for their own pages.
+    if (role === 'follow') stopWatch();
+    else if (role === 'lead' || local.length > 0) watch();
+  };
+  setInterval(() => void tick(), LIVE_LEAD_TICK_MS).unref?.();
+  void tick();
+}
+
+/** The topics to read: this instance's pages', or every instance's while it leads. */
+async function topicsToRead(): Promise<string[]> {
+  if (live.bus && live.role === 'lead') return [...new Set([...(await live.bus.wanted().catch(() => [])), ...readTopicsNow()])];
+  return readTopicsNow();
+}
+
+/** One change of a topic to every stream: through the bus while this instance leads, else here. */
+async function publish(topic: string, figures: LiveFigures): Promise<void> {
+  if (!live.bus || live.role !== 'lead') {
+    live.hub.publish(topic, figures);
+    return;
+  }
+  const data = JSON.stringify({ topic, figures });
+  if ((live.sent.get(topic) ?? live.hub.latestData(topic)) === data) return;
+  live.sent.set(topic, data);
+  await live.bus.send(topic, figures).catch((err: Error) => {
+    live.sent.delete(topic);
+    console.error('[live] could not send', err.message);
+  });
+}
 
 /**
  * The reader of a topic, or null for a name that is none: `blackfeather`, or `auction:<nav key>`
@@ -58,7 +119,7 @@ function readerOf(topic: string): Reader | null {
   const known = live.readers.get(topic);
   if (known) return known;
   let reader: Reader | null = null;
-  if (topic === 'blackfeather') reader = readBlackFeather;
+  if (topic === 'blackfeather') reader = blackFeatherLiveReader();
   else if (topic.startsWith('auction:')) {
     const auction = liveAuctionOf(topic.slice('auction:'.length));
     if (auction?.address) reader = auctionLiveReader({ ...auction, address: auction.address });
@@ -88,12 +149,14 @@ function readTopics(): Promise<void> {
     try {
       do {
         again = false;
-        for (const topic of readTopicsNow()) {
-          const figures = await readerOf(topic)?.().catch((err: Error) => {
+        for (const topic of await topicsToRead()) {
+          const read = readerOf(topic);
+          // A read that never settles must not hold every later one: it counts as failed.
+          const figures = await (read ? withTimeout(read(), LIVE_READ_TIMEOUT_MS) : Promise.resolve(null)).catch((err: Error) => {
             console.error(`[live] ${topic} read failed`, err.message);
             return LIVE_OFFLINE;
           });
-          if (figures) live.hub.publish(topic, figures);
+          if (figures) await publish(topic, figures);
         }
       } while (again);
     } finally {
@@ -118,34 +181,62 @@ function watch(): void {
   const poll = async () => {
     if (polling) return;
     polling = true;
-    // The client's own retry and timeout take 10 s; a page should say "offline" sooner.
-    const block = await withTimeout(serverChainClient().getBlockNumber({ cacheTime: 0 }), CHAIN_READ_TIMEOUT_MS).catch((err: Error) => {
-      if (!failing) console.error('[live] the node does not answer', err.message);
-      failing = true;
-      readTopicsNow().forEach((topic) => live.hub.publish(topic, LIVE_OFFLINE));
-      last = null;
-      return null;
-    });
-    polling = false;
-    if (block === null || block === last) return;
-    failing = false;
-    last = block;
-    await readTopics();
+    try {
+      const topics = await topicsToRead();
+      // No page anywhere has a live figure open: the node is not asked.
+      if (topics.length === 0) return;
+      // The client's own retry and timeout take 10 s; a page should say "offline" sooner.
+      const block = await withTimeout(serverChainClient().getBlockNumber({ cacheTime: 0 }), CHAIN_READ_TIMEOUT_MS).catch((err: Error) => {
+        if (!failing) console.error('[live] the node does not answer', err.message);
+        return null;
+      });
+      if (block === null) {
+        failing = true;
+        last = null;
+        for (const topic of topics) await publish(topic, LIVE_OFFLINE);
+        return;
+      }
+      // A topic no page had open until now is read at once, not at the next block (an idle chain may make none).
+      if (block === last && topics.every((topic) => live.hub.has(topic))) return;
+      failing = false;
+      last = block;
+      await readTopics();
+    } finally {
+      polling = false;
+    }
   };
   const timer = setInterval(() => void poll(), LIVE_BLOCK_POLL_MS);
   void poll();
   live.stop = () => clearInterval(timer);
 }
 
+function stopWatch(): void {
+  live.stop?.();
+  live.stop = null;
+}
+
 function unwatchWhenIdle(): void {
   clearTimeout(live.idle);
   live.idle = setTimeout(() => {
     // An open stream's close schedules this again; a recent poll keeps the watch a while longer.
-    if (live.hub.streams > 0) return;
+    if (live.hub.streams > 0 || live.role === 'lead') return;
     if (readTopicsNow().length > 0) return unwatchWhenIdle();
-    live.stop?.();
-    live.stop = null;
+    stopWatch();
   }, IDLE_STOP_MS);
+}
+
+/** This instance watches unless another leads; the leader hears of new topics at once. */
+function startWatching(topics: readonly string[]): void {
+  if (live.role !== 'follow') return watch();
+  void live.bus?.want(topics).catch(() => undefined);
+  void seedFromBus(topics);
+}
+
+async function seedFromBus(topics: readonly string[]): Promise<void> {
+  const missing = topics.filter((topic) => !live.hub.has(topic));
+  if (!missing.length || !live.bus) return;
+  const events = await live.bus.latest(missing).catch(() => []);
+  events.forEach(({ id, topic, figures }) => live.hub.seed(id, topic, figures));
 }
 
 /** Opens a stream of `topics` (each `isLiveTopic`) for `client`, or null past its cap. */
@@ -161,9 +252,7 @@ export function openLiveStream(
   topics.forEach((topic) => live.wanted.set(topic, (live.wanted.get(topic) ?? 0) + 1));
   const replay = live.hub.since(topics, lastEventId);
   const stop = live.hub.listen((event) => topics.includes(event.topic) && send(sseMessage(event)));
-  watch();
-  // A topic nobody watched yet is read now, not at the next block (an idle chain may not make one).
-  if (topics.some((topic) => !live.hub.has(topic))) void readTopics();
+  startWatching(topics);
   let closed = false;
   return {
     replay,
@@ -188,8 +277,9 @@ export function openLiveStream(
 export async function pollLive(topics: readonly string[]): Promise<LiveEvent[]> {
   const until = Date.now() + IDLE_STOP_MS;
   topics.forEach((topic) => live.polled.set(topic, until));
-  watch();
+  startWatching(topics);
   unwatchWhenIdle();
-  if (topics.some((topic) => !live.hub.has(topic))) await readTopics();
+  if (live.role === 'follow') await seedFromBus(topics);
+  else if (topics.some((topic) => !live.hub.has(topic))) await readTopics();
   return live.hub.since(topics, null);
 }

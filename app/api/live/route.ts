@@ -2,7 +2,8 @@ import { clientIp } from '@/app/_lib/http/client-ip';
 import { rateLimit } from '@/app/_lib/http/rate-limit';
 import { RATE_LIMITS } from '@/lib/http/rate-limits';
 import { jsonError } from '@/app/_lib/http/json';
-import { isLiveTopic, LIVE_HEARTBEAT_MS, openLiveStream, pollLive } from '@/lib/live/watch';
+import { redisLiveBus } from '@/app/_lib/live-bus';
+import { attachLiveBus, isLiveTopic, LIVE_HEARTBEAT_MS, openLiveStream, pollLive } from '@/lib/live/watch';
 import { sseMessage } from '@/lib/live/hub';
 
 export const dynamic = 'force-dynamic';
@@ -16,6 +17,7 @@ const RETRY_AFTER_S = 30;
  * Asked with `Accept: application/json`, the latest figures once, for a browser that cannot keep a stream.
  */
 export async function GET(req: Request): Promise<Response> {
+  attachLiveBus(redisLiveBus);
   const url = new URL(req.url);
   const topics = [...new Set((url.searchParams.get('topics') ?? '').split(',').filter(Boolean))];
   if (topics.length === 0 || topics.length > MAX_TOPICS || !topics.every(isLiveTopic)) return jsonError(400, 'Unknown live topic.');

@@ -9,7 +9,7 @@ import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
 import { publicConfig } from '@/lib/config/public';
 import { blackFeatherButton } from '@/lib/drops/blackfeather/button-state';
 import { BLACK_FEATHER, type BlackFeatherFigures } from '@/lib/drops/blackfeather/config';
-import { fromLive } from '@/lib/drops/blackfeather/live';
+import { fromLive, touches } from '@/lib/drops/blackfeather/live';
 import { BLACK_FEATHER_MESSAGES } from '@/lib/drops/blackfeather/messages';
 import { weiToEth } from '@/lib/format/wei';
 import { WALLET_MESSAGES } from '@/lib/wallet/messages';
@@ -17,18 +17,27 @@ import styles from '@/components/drops/panel.module.css';
 
 const contract = () => import('@/lib/drops/blackfeather/contract');
 
-/** The Black Feather mint (drop-pages §4): the server's figures until the wallet code reads them again. */
+/** The Black Feather mint (drop-pages §4): the public figures as the stream pushes them (the server's render before), the wallet's balance as it reads it. */
 export function BlackFeatherMint({ figures: server }: { figures: BlackFeatherFigures }) {
   const { settled, wallet, noWallet, onConfiguredChain, signedIn, emailVerified, connect, switchChain } = usePanelWallet();
   const configured = BLACK_FEATHER.address;
   // Every visitor, with a wallet or none, sees the mints as the server's one chain watch pushes them.
   const live = useLiveFigures(configured ? 'blackfeather' : null);
-  const pushed = fromLive(live) ?? server;
-  const { figures, answered, busy, send } = usePanelChain(
+  const pushed = fromLive(live);
+  const {
+    figures: read,
+    answered,
+    busy,
+    send,
+  } = usePanelChain(
     async () => (await contract()).blackFeatherReads(wallet),
-    { ...pushed, balance: 0n },
-    { key: wallet ?? '', enabled: Boolean(configured), writesTo: [configured] },
+    { ...(pushed ?? server), balance: 0n },
+    // The stream brings the public figures: the wallet's own are read again only when a push names it.
+    { key: wallet ?? '', enabled: Boolean(configured), writesTo: [configured], pushed: touches(live, wallet) ? live : null },
   );
+
+  // One count for every visitor: the server's watch, once it has pushed, over this browser's own read.
+  const figures = pushed ? { ...read, ...pushed } : read;
 
   const state = blackFeatherButton({
     connected: Boolean(wallet),

@@ -1,10 +1,55 @@
 import 'server-only';
-import { readChain } from '@/lib/chain/server';
-import type { BlackFeatherFigures } from './config';
+import { zeroAddress } from 'viem';
+import { blackFeatherAbi } from '@/contracts/generated/BlackFeather';
+import { multicall3Abi } from '@/contracts/generated/Multicall3';
+import { chainRead, readChain, serverChainClient } from '@/lib/chain/server';
+import { BLACK_FEATHER, type BlackFeatherFigures } from './config';
 import { blackFeatherReads } from './contract';
+import { toLive, type LiveBlackFeather } from './live';
 
 /** A failed read gives the spec's defaults (0, config price, false). */
 export function readBlackFeather(): Promise<BlackFeatherFigures> {
   const { supply, price, salesActive } = blackFeatherReads(undefined);
   return readChain({ supply, price, salesActive });
+}
+
+/**
+ * The live stream's reader, for the server's one watch: the figures, and the addresses whose
+ * tokens moved since its last read (TransferSingle and TransferBatch logs by block range). The
+ * chain going back starts it again.
+ */
+export function blackFeatherLiveReader(): () => Promise<LiveBlackFeather> {
+  let last: bigint | null = null;
+  return async () => {
+    const { supply, price, salesActive } = blackFeatherReads(undefined);
+    const multicall = serverChainClient().chain?.contracts?.multicall3?.address ?? null;
+    const read = await readChain(
+      {
+        block: chainRead({ address: multicall, abi: multicall3Abi, functionName: 'getBlockNumber' }, null),
+        supply: { ...supply, fallback: null },
+        price: { ...price, fallback: null },
+        salesActive: { ...salesActive, fallback: null },
+      },
+      { ttlMs: 0 },
+    );
+    const { block } = read;
+    // Null fallbacks: a failed read is offline, not the spec's defaults pushed as news.
+    if (block === null || read.supply === null || read.price === null || read.salesActive === null || !BLACK_FEATHER.address)
+      throw new Error('Black Feather read failed');
+    let touched: string[] = [];
+    if (last !== null && block > last) {
+      const logs = await serverChainClient().getContractEvents({
+        address: BLACK_FEATHER.address,
+        abi: blackFeatherAbi,
+        fromBlock: last + 1n,
+        toBlock: block,
+        strict: true,
+      });
+      touched = logs
+        .flatMap((log) => (log.eventName === 'TransferSingle' || log.eventName === 'TransferBatch' ? [log.args.from, log.args.to] : []))
+        .filter((a) => a !== zeroAddress);
+    }
+    last = block;
+    return toLive({ supply: read.supply, price: read.price, salesActive: read.salesActive }, touched);
+  };
 }
