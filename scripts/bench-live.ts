@@ -2,21 +2,31 @@
  * npm run bench:live — drop day's live figures under a crowd: CLIENTS (1,000) open /api/live
  * streams against a running site (`TRUSTED_PROXY_HOPS=1 npm run preview`, so each client may
  * name its own address and the 8-per-address cap does not refuse them; BASE=… for another
- * site). Then collectors mint Black Feather on the devnet, MINTS (5) times, and the figure is how
- * long after each mint's block every client reads the new count: p50, p99 and the slowest, and
- * how many within 2 s. The site's resident memory before and with the streams open (per stream)
- * and the CPU it spent delivering are read from /proc (the process listening on the site's port).
+ * site). With `--nginx` (as `npm run bench` runs it), against the production topology instead:
+ * two `npm start` instances sharing a redis-server, behind Debian's nginx with deploy/nginx.conf,
+ * on the running sandbox's platform and devnet. Then collectors mint Black Feather on the devnet,
+ * MINTS (5) times, and the figure is how long after each mint's block every client reads the new
+ * count: p50, p99 and the slowest, and how many within 2 s. The site's resident memory before and
+ * with the streams open (per stream) and the CPU it spent delivering are read from /proc (the
+ * processes listening on the site's ports).
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createPublicClient, createWalletClient, http } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { blackFeatherAbi } from '../contracts/generated/BlackFeather';
 import { sandboxContracts } from '../e2e/support/sandbox';
 import { DEVNET_RPC, TEST_MNEMONIC } from '../e2e/support/wallet';
+import { localNginx, NGINX_BIN } from './nginx-local';
+import { stopGroups, waitFor } from './processes';
 
-const BASE = process.env.BASE ?? 'http://localhost:3000';
+const NGINX = process.argv.includes('--nginx');
+const ROOT = path.resolve(__dirname, '..');
+const INSTANCES = [3121, 3122];
+const REDIS_PORT = 6394;
+const BASE = NGINX ? 'http://127.0.0.1:3123' : (process.env.BASE ?? 'http://localhost:3000');
 const CLIENTS = Number(process.env.CLIENTS ?? 1000);
 const MINTS = Number(process.env.MINTS ?? 5);
 const WITHIN_MS = 2000;
@@ -49,7 +59,10 @@ async function open(index: number): Promise<Client> {
         const data = /^data: (.*)$/m.exec(text.slice(0, end))?.[1];
         text = text.slice(end + 2);
         if (!data) continue;
-        const supply = BigInt((JSON.parse(data) as { figures: { supply: string } }).figures.supply);
+        const pushed = (JSON.parse(data) as { figures: { supply?: string } }).figures.supply;
+        // An offline mark carries no count.
+        if (pushed === undefined) continue;
+        const supply = BigInt(pushed);
         client.supply = supply;
         if (!client.seen.has(supply)) client.seen.set(supply, performance.now());
       }
@@ -58,32 +71,63 @@ async function open(index: number): Promise<Client> {
   return client;
 }
 
-function sitePid(): number {
-  const port = new URL(BASE).port || '80';
+function pidOn(port: string | number): number {
   const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
   const pid = /pid=(\d+)/.exec(out)?.[1];
   if (!pid) throw new Error(`no process listens on port ${port}`);
   return Number(pid);
 }
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
-const cpuSeconds = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
+/** The site's Node processes: the one behind BASE, or the instances behind nginx. */
+const sitePids = () => (NGINX ? INSTANCES : [new URL(BASE).port || '80']).map(pidOn);
+
+const sum = (pids: number[], of: (pid: number) => number) => pids.reduce((total, pid) => total + of(pid), 0);
+const rssMb = (pids: number[]) => sum(pids, (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024);
+const cpuSeconds = (pids: number[]) =>
+  sum(pids, (pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  });
+
+const children: ChildProcess[] = [];
+
+/** Redis, two instances and nginx on the running sandbox; the clients name their own address, so the instances trust two hops (the client's and nginx's). */
+async function startTopology() {
+  const run = (cmd: string, args: string[], env: Record<string, string> = {}) =>
+    children.push(spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true }));
+  run('/usr/bin/redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+  const env = {
+    SANDBOX: '1',
+    BIND_HOST: '127.0.0.1',
+    PLATFORM_API_URL: 'http://127.0.0.1:4010',
+    REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+    TRUSTED_PROXY_HOPS: '2',
+  };
+  for (const port of INSTANCES) run(process.execPath, ['server.mjs'], { ...env, PORT: String(port) });
+  await Promise.all(INSTANCES.map((port) => waitFor(`http://127.0.0.1:${port}/api/ready`, 90)));
+  const args = localNginx({
+    dir: path.join(ROOT, 'test-results', 'nginx-live'),
+    listen: '127.0.0.1:3123',
+    compressor: '127.0.0.1:3124',
+    upstreams: INSTANCES.map((port) => `127.0.0.1:${port}`),
+  });
+  run(NGINX_BIN, args);
+  await waitFor(`${BASE}/terms-of-service`, 30);
+}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
-  const pid = sitePid();
+  if (NGINX) await startTopology();
+  const pids = sitePids();
   const { BlackFeather } = await sandboxContracts();
-  const rssBefore = rssMb(pid);
+  const rssBefore = rssMb(pids);
   const clients: Client[] = [];
   for (let i = 0; i < CLIENTS; i += 50) clients.push(...(await Promise.all(Array.from({ length: Math.min(50, CLIENTS - i) }, (_, j) => open(i + j)))));
   const deadline = Date.now() + 30_000;
   while (clients.some((c) => c.supply === null) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-  const rssOpen = rssMb(pid);
-  const cpuBefore = cpuSeconds(pid);
+  const rssOpen = rssMb(pids);
+  const cpuBefore = cpuSeconds(pids);
 
   const delays: number[] = [];
   let missing = 0;
@@ -106,13 +150,13 @@ async function main() {
       else delays.push(Math.max(0, at - minedAt));
     }
   }
-  const cpuSpent = cpuSeconds(pid) - cpuBefore;
+  const cpuSpent = cpuSeconds(pids) - cpuBefore;
   clients.forEach((c) => c.close());
 
   delays.sort((a, b) => a - b);
   const within = delays.filter((d) => d <= WITHIN_MS).length;
   const ms = (v: number) => `${Math.round(v)} ms`;
-  console.log(`| live figures: ${CLIENTS} streams, ${MINTS} mints, ${BASE} | figure |`);
+  console.log(`| live figures: ${CLIENTS} streams, ${MINTS} mints, ${NGINX ? 'through nginx to two instances sharing Redis' : BASE} | figure |`);
   console.log('|---|---:|');
   console.log(`| streams open (first figures read) | ${clients.filter((c) => c.seen.size > 0).length} of ${CLIENTS} |`);
   console.log(`| mint's block → a client reads it, p50 | ${ms(percentile(delays, 50))} |`);
@@ -120,13 +164,20 @@ async function main() {
   console.log(`| slowest | ${ms(delays[delays.length - 1] ?? NaN)} |`);
   console.log(`| deliveries within 2 s | ${within} of ${CLIENTS * MINTS} (${missing} not within 10 s) |`);
   console.log(
-    `| site memory: before, with the streams open | ${rssBefore.toFixed(0)} MB, ${rssOpen.toFixed(0)} MB (${(((rssOpen - rssBefore) * 1024) / CLIENTS).toFixed(1)} KB a stream) |`,
+    `| site memory (its Node processes): before, with the streams open | ${rssBefore.toFixed(0)} MB, ${rssOpen.toFixed(0)} MB (${(((rssOpen - rssBefore) * 1024) / CLIENTS).toFixed(1)} KB a stream) |`,
   );
   console.log(`| site CPU while delivering ${MINTS} mints | ${cpuSpent.toFixed(2)} s |`);
-  process.exit(missing > 0 || within < CLIENTS * MINTS ? 1 : 0);
+  return missing > 0 || within < CLIENTS * MINTS ? 1 : 0;
 }
 
-void main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main()
+  .then((code) => (process.exitCode = code))
+  .catch((err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    stopGroups(children);
+    // The clients' sockets would keep the process up.
+    setTimeout(() => process.exit(), 500).unref();
+  });

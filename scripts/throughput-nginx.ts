@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { localNginx, NGINX_BIN } from './nginx-local';
+import { stopGroups, waitFor } from './processes';
 
 const ROOT = path.resolve(__dirname, '..');
 const API = 'http://127.0.0.1:4010';
@@ -27,19 +28,6 @@ function run(cmd: string, args: string[], env: Record<string, string> = {}) {
   const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   children.push(child);
   return child;
-}
-
-async function waitFor(url: string, seconds: number) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 async function rate(url: string): Promise<number> {
@@ -122,11 +110,5 @@ main()
     process.exitCode = 1;
   })
   .finally(() => {
-    for (const c of children) {
-      try {
-        if (c.pid) process.kill(-c.pid, 'SIGTERM');
-      } catch {
-        // gone
-      }
-    }
+    stopGroups(children);
   });

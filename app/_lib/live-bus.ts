@@ -42,10 +42,11 @@ export function redisLiveBus(): LiveBus | null {
       const events = await redis.hmGet(LATEST, [...topics]);
       return events.flatMap((event) => (event ? [JSON.parse(event) as { id: number; topic: string; figures: LiveFigures }] : []));
     },
-    receive(deliver) {
+    receive(deliver, resync) {
       // A subscribed connection takes no other command: its own client.
       const subscriber = redis.duplicate() as RedisClientType;
       subscriber.on('error', (err: Error) => console.error('[live] Redis subscriber', err.message));
+      subscriber.on('ready', resync);
       void subscriber
         .connect()
         .then(() =>

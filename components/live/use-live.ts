@@ -9,6 +9,8 @@ type Pushed = { topic: string; figures: Figures };
 const FALLBACK_POLL_MS = 3000;
 /** Drops in a row before the stream is given up for polling: a proxy that cuts it. */
 const STREAM_TRIES = 5;
+/** Asks before a polling page tries the stream again (a refusal during a deploy is not for ever). */
+const POLLS_BEFORE_RETRY = 20;
 
 /** One stream per page for every live figure on it (app/api/live): opened with the topics in use, reopened when one is added. */
 const figures = new Map<string, Figures>();
@@ -18,12 +20,14 @@ let source: EventSource | null = null;
 let poller: ReturnType<typeof setTimeout> | undefined;
 let openedFor = '';
 let failures = 0;
+let polls = 0;
 let connected = true;
 
 const notify = () => listeners.forEach((l) => l());
 
 function take({ topic, figures: next }: Pushed): void {
-  figures.set(topic, next);
+  // Offline keeps the figures the page has, marked: a stalled node never takes a count back.
+  figures.set(topic, next.offline === true ? { ...figures.get(topic), offline: true } : next);
 }
 
 function setConnected(next: boolean): void {
@@ -43,7 +47,14 @@ function poll(topics: string): void {
     })
     .catch(() => setConnected(false))
     .finally(() => {
-      if (openedFor === topics) poller = setTimeout(() => poll(topics), FALLBACK_POLL_MS);
+      if (openedFor !== topics) return;
+      if (typeof EventSource !== 'undefined' && ++polls >= POLLS_BEFORE_RETRY) {
+        polls = 0;
+        failures = 0;
+        openedFor = '';
+        return connect();
+      }
+      poller = setTimeout(() => poll(topics), FALLBACK_POLL_MS);
     });
 }
 

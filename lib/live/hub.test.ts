@@ -56,8 +56,12 @@ describe('the live hub', () => {
     hub.accept(10, 'a', { n: '1' });
     expect(hub.seed(7, 'b', { n: '1' })?.id).toBe(7);
     expect(hub.seed(12, 'b', { n: '2' })).toBeNull();
-    expect(hub.latestData('b')).toBe('{"topic":"b","figures":{"n":"1"}}');
     expect(heard).toEqual([10, 7]);
     expect(hub.since(['a', 'b'], null).map((e) => e.topic)).toEqual(['b', 'a']);
+    // After missing events (its subscription restarted): the sent figures replace its own when they differ.
+    expect(hub.seed(12, 'b', { n: '1' }, true)).toBeNull();
+    expect(hub.seed(9, 'b', { n: '2' }, true)?.figures).toEqual({ n: '2' });
+    // A client that saw id 8 elsewhere gets the seeded figures though they are not in the replay.
+    expect(hub.since(['b'], 8).map((e) => e.figures.n)).toEqual(['2']);
   });
 });

@@ -34,19 +34,19 @@ export class LiveHub {
     return this.add({ id, topic, figures, data: JSON.stringify({ topic, figures }) });
   }
 
-  /** A topic's latest event as the leading instance last sent it, for an instance that joined after: kept only when this hub has none. */
-  seed(id: number, topic: string, figures: LiveFigures): LiveEvent | null {
-    if (this.latest.has(topic)) return null;
-    const event = { id, topic, figures, data: JSON.stringify({ topic, figures }) };
+  /**
+   * A topic's latest event as the leading instance last sent it: for an instance that joined after
+   * (kept when this hub has none), or one that may have missed events (`resync`: kept when it differs).
+   */
+  seed(id: number, topic: string, figures: LiveFigures, resync = false): LiveEvent | null {
+    const data = JSON.stringify({ topic, figures });
+    const current = this.latest.get(topic);
+    if (current && (!resync || current.data === data)) return null;
+    const event = { id, topic, figures, data };
     if (id > this.lastId) return this.add(event);
     this.latest.set(topic, event);
     this.listeners.forEach((listener) => listener(event));
     return event;
-  }
-
-  /** The payload last published for `topic`, so a new watcher publishes only what changed. */
-  latestData(topic: string): string | undefined {
-    return this.latest.get(topic)?.data;
   }
 
   private add(event: LiveEvent): LiveEvent {
@@ -62,7 +62,12 @@ export class LiveHub {
   since(topics: readonly string[], lastEventId: number | null): LiveEvent[] {
     const wanted = (event: LiveEvent) => topics.includes(event.topic);
     const oldest = this.events[0]?.id ?? this.lastId + 1;
-    if (lastEventId !== null && lastEventId <= this.lastId && lastEventId >= oldest - 1) return this.events.filter((e) => e.id > lastEventId && wanted(e));
+    if (lastEventId !== null && lastEventId <= this.lastId && lastEventId >= oldest - 1) {
+      const missed = this.events.filter((e) => e.id > lastEventId && wanted(e));
+      // A seeded latest is not in the replay: it is sent too when newer than what the client saw.
+      const seeded = [...this.latest.values()].filter((e) => wanted(e) && e.id > lastEventId && !missed.includes(e));
+      return [...missed, ...seeded].sort((a, b) => a.id - b.id);
+    }
     return [...this.latest.values()].filter(wanted).sort((a, b) => a.id - b.id);
   }
 

@@ -45,7 +45,8 @@ export type LiveBus = {
   send(topic: string, figures: LiveFigures): Promise<void>;
   /** The last event sent of each topic, for an instance whose pages open one it has not heard yet. */
   latest(topics: readonly string[]): Promise<{ id: number; topic: string; figures: LiveFigures }[]>;
-  receive(deliver: (id: number, topic: string, figures: LiveFigures) => void): void;
+  /** `resync` runs whenever the subscription (re)starts: what was sent meanwhile is lost on a channel. */
+  receive(deliver: (id: number, topic: string, figures: LiveFigures) => void, resync: () => void): void;
   /** Says this instance's pages want `topics`; `wanted` is every instance's. */
   want(topics: readonly string[]): Promise<void>;
   wanted(): Promise<string[]>;
@@ -75,12 +76,19 @@ export function attachLiveBus(make: () => LiveBus | null): void {
   if (!bus) return;
   // Until the first tick says who leads, nobody here reads the chain.
   live.role = 'follow';
-  bus.receive((id, topic, figures) => live.hub.accept(id, topic, figures));
+  let synced = false;
+  bus.receive(
+    (id, topic, figures) => live.hub.accept(id, topic, figures),
+    () => void seedFromBus(readTopicsNow(), true),
+  );
   const tick = async () => {
     const local = readTopicsNow();
     await bus.want(local).catch(() => undefined);
     const role = await bus.lead().catch(() => 'alone' as const);
+    // A new leader sends every topic once; a new follower takes what was sent while it was not one.
     if (role === 'lead' && live.role !== 'lead') live.sent = new Map();
+    if (role === 'follow' && (live.role !== 'follow' || !synced)) void seedFromBus(local, true);
+    synced = role === 'follow';
     live.role = role;
     // The leader watches for every instance; the others only while the bus is down, for their own pages.
     if (role === 'follow') stopWatch();
@@ -96,14 +104,16 @@ async function topicsToRead(): Promise<string[]> {
   return readTopicsNow();
 }
 
-/** One change of a topic to every stream: through the bus while this instance leads, else here. */
+/** One change of a topic to every stream: through the bus while this instance leads, here while it is alone. */
 async function publish(topic: string, figures: LiveFigures): Promise<void> {
-  if (!live.bus || live.role !== 'lead') {
+  if (!live.bus || live.role === 'alone') {
     live.hub.publish(topic, figures);
     return;
   }
+  // A read that ended after this instance stopped leading: the leader sends.
+  if (live.role === 'follow') return;
   const data = JSON.stringify({ topic, figures });
-  if ((live.sent.get(topic) ?? live.hub.latestData(topic)) === data) return;
+  if (live.sent.get(topic) === data) return;
   live.sent.set(topic, data);
   await live.bus.send(topic, figures).catch((err: Error) => {
     live.sent.delete(topic);
@@ -232,11 +242,11 @@ function startWatching(topics: readonly string[]): void {
   void seedFromBus(topics);
 }
 
-async function seedFromBus(topics: readonly string[]): Promise<void> {
-  const missing = topics.filter((topic) => !live.hub.has(topic));
-  if (!missing.length || !live.bus) return;
-  const events = await live.bus.latest(missing).catch(() => []);
-  events.forEach(({ id, topic, figures }) => live.hub.seed(id, topic, figures));
+async function seedFromBus(topics: readonly string[], resync = false): Promise<void> {
+  const asked = resync ? topics : topics.filter((topic) => !live.hub.has(topic));
+  if (!asked.length || !live.bus) return;
+  const events = await live.bus.latest(asked).catch(() => []);
+  events.forEach(({ id, topic, figures }) => live.hub.seed(id, topic, figures, resync));
 }
 
 /** Opens a stream of `topics` (each `isLiveTopic`) for `client`, or null past its cap. */

@@ -10,6 +10,8 @@ export const dynamic = 'force-dynamic';
 
 const MAX_TOPICS = 8;
 const RETRY_AFTER_S = 30;
+/** Messages waiting for a client before its stream is closed. */
+const MAX_QUEUED = 256;
 
 /**
  * Server-Sent Events: the live figures of `topics`, as the server's one chain watch sees them.
@@ -33,9 +35,15 @@ export async function GET(req: Request): Promise<Response> {
   let beat: ReturnType<typeof setInterval> | undefined;
   const send = (chunk: string) => {
     try {
+      // A client that does not read: its queue is not kept growing.
+      if (controller && (controller.desiredSize ?? 0) < -MAX_QUEUED) throw new Error('not read');
       controller?.enqueue(encoder.encode(chunk));
     } catch {
       close();
+      // Ends the response, dropping what waits: EventSource reconnects with its Last-Event-ID.
+      try {
+        controller?.error(new Error('live stream closed'));
+      } catch {}
     }
   };
   // Opened before the body: `start` runs at once, so no event falls between the two.

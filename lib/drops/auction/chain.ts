@@ -49,10 +49,14 @@ const LOOKBACK_BLOCKS = 10_000n;
 export function auctionLiveReader(auction: AuctionTarget): () => Promise<LiveAuction> {
   let last: bigint | null = null;
   let bids: BidEvent[] = [];
+  let runs = 0;
   return async () => {
+    // A run the watch gave up on (timed out) may still end: only the latest run keeps its place.
+    const run = ++runs;
     const { item, block } = await readAuctionItem(auction, 0);
     if (!item || block === null) throw new Error('auction read failed');
-    if (last === null || block < last) {
+    // First read, a chain gone back, or a reader unread for longer than the lookback: from the lookback.
+    if (last === null || block < last || block - last > LOOKBACK_BLOCKS) {
       bids = [];
       last = block > LOOKBACK_BLOCKS ? block - LOOKBACK_BLOCKS - 1n : -1n;
     }
@@ -71,6 +75,7 @@ export function auctionLiveReader(auction: AuctionTarget): () => Promise<LiveAuc
           ? [{ bidder: a.bidder, amount: a.amount, previousBidder: a.previousBidder, previousAmount: a.previousAmount, endAt: a.endAt, blockNumber }]
           : [],
       );
+      if (run !== runs) throw new Error('a later read took over');
       bids = [...bids, ...heard].slice(-LIVE_BIDS_KEPT);
       last = block;
     }

@@ -18,9 +18,14 @@ export function readBlackFeather(): Promise<BlackFeatherFigures> {
  * tokens moved since its last read (TransferSingle and TransferBatch logs by block range). The
  * chain going back starts it again.
  */
+const TOUCHED_RANGE_BLOCKS = 10_000n;
+
 export function blackFeatherLiveReader(): () => Promise<LiveBlackFeather> {
   let last: bigint | null = null;
+  let runs = 0;
   return async () => {
+    // A run the watch gave up on (timed out) may still end: only the latest run keeps its place.
+    const run = ++runs;
     const { supply, price, salesActive } = blackFeatherReads(undefined);
     const multicall = serverChainClient().chain?.contracts?.multicall3?.address ?? null;
     const read = await readChain(
@@ -37,7 +42,8 @@ export function blackFeatherLiveReader(): () => Promise<LiveBlackFeather> {
     if (block === null || read.supply === null || read.price === null || read.salesActive === null || !BLACK_FEATHER.address)
       throw new Error('Black Feather read failed');
     let touched: string[] = [];
-    if (last !== null && block > last) {
+    // Unread for a long while (no page open), the range would be refused: the moves since are not named.
+    if (last !== null && block > last && block - last <= TOUCHED_RANGE_BLOCKS) {
       const logs = await serverChainClient().getContractEvents({
         address: BLACK_FEATHER.address,
         abi: blackFeatherAbi,
@@ -49,6 +55,7 @@ export function blackFeatherLiveReader(): () => Promise<LiveBlackFeather> {
         .flatMap((log) => (log.eventName === 'TransferSingle' || log.eventName === 'TransferBatch' ? [log.args.from, log.args.to] : []))
         .filter((a) => a !== zeroAddress);
     }
+    if (run !== runs) throw new Error('a later read took over');
     last = block;
     return toLive({ supply: read.supply, price: read.price, salesActive: read.salesActive }, touched);
   };
