@@ -112,7 +112,7 @@ test('a visitor with no wallet sees another collector’s mint within 2 s, and t
   await expect(page.getByTestId('minted-counter')).toContainText('minted');
 });
 
-test('with a wallet connected, the browser asks the chain at most twice a minute on Black Feather and the live auction, and both still move', async ({
+test('over a minute of watching Black Feather and the live auction, a browser with a wallet asks the chain at most twice a page and one without never, and all four pages move', async ({
   page,
   wallet,
 }) => {
@@ -124,12 +124,19 @@ test('with a wallet connected, the browser asks the chain at most twice a minute
   // The same browser: signed in already, the wallet only connects.
   await connectAndSignIn(auction, auction.getByRole('main').getByRole('button', { name: 'Please Connect to Devnet' }), { sign: false });
   await expect(auction.getByRole('main').getByRole('button', { name: 'Place Bid' })).toBeVisible();
-  // Let the reads of connecting finish; from here every JSON-RPC request or socket from either page counts.
+  // The same two pages in a browser with no wallet.
+  const visitor = await page.context().browser()!.newContext();
+  const [visitorFeather, visitorAuction] = [await visitor.newPage(), await visitor.newPage()];
+  await visitorFeather.goto('/drops/blackfeather');
+  await visitorAuction.goto(await auctionPage());
+  // Let the reads of connecting finish; from here every JSON-RPC request or socket from any page counts.
   await page.waitForTimeout(2000);
-  const asked = { blackfeather: [] as string[], auction: [] as string[] };
+  const asked = { blackfeather: [] as string[], auction: [] as string[], noWallet: [] as string[] };
   for (const [name, p] of [
     ['blackfeather', page],
     ['auction', auction],
+    ['noWallet', visitorFeather],
+    ['noWallet', visitorAuction],
   ] as const) {
     p.on('request', (req) => {
       const body = req.postData();
@@ -145,11 +152,15 @@ test('with a wallet connected, the browser asks the chain at most twice a minute
   await expect(counter).toHaveText(String(before + 1), { timeout: 2000 });
   await bidOnChain(9, '0.2');
   await expect(auction.getByTestId('highest-bid')).toHaveText('0.2 ETH', { timeout: 2000 });
+  await expect(visitorFeather.getByTestId('minted-counter').locator('strong')).toHaveText(String(before + 1), { timeout: 2000 });
+  await expect(visitorAuction.getByTestId('highest-bid')).toHaveText('0.2 ETH', { timeout: 2000 });
 
   await page.waitForTimeout(60_000 - (Date.now() - started));
   console.log(`chain requests in a minute with a wallet: ${JSON.stringify(asked)}`);
   expect(asked.blackfeather.length).toBeLessThanOrEqual(2);
   expect(asked.auction.length).toBeLessThanOrEqual(2);
+  expect(asked.noWallet).toEqual([]);
+  await visitor.close();
 });
 
 /** This lane's site, straight: Node's fetch does not take the lane's proxy. The site trusts one proxy's X-Forwarded-For. */
