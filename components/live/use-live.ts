@@ -26,8 +26,8 @@ let connected = true;
 const notify = () => listeners.forEach((l) => l());
 
 function take({ topic, figures: next }: Pushed): void {
-  // Offline keeps the figures the page has, marked: a stalled node never takes a count back.
-  figures.set(topic, next.offline === true ? { ...figures.get(topic), offline: true } : next);
+  // An offline mark replaces the figures: while the node does not answer, a page shows what a failed read shows.
+  figures.set(topic, next);
 }
 
 function setConnected(next: boolean): void {
