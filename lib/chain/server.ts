@@ -5,7 +5,8 @@ import { serverConfig } from '@/lib/config/server';
 import { configuredChain } from '@/lib/wallet/chain';
 import { holderBalance } from '@/lib/articles/gate';
 import { gateReads, type TokenGate } from '@/lib/articles/gate-reads';
-import type { ChainCall, ChainRead, ChainReads, ChainValues } from './read';
+import { multicall3Abi } from '@/contracts/generated/Multicall3';
+import { chainRead, type ChainCall, type ChainRead, type ChainReads, type ChainValues } from './read';
 
 let client: PublicClient | undefined;
 
@@ -14,6 +15,10 @@ export function serverChainClient(): PublicClient {
   client ??= createPublicClient({ chain: configuredChain(publicConfig.chain), transport: http(rpcUrl, { retryCount: 1, timeout: 5000 }) }) as PublicClient;
   return client;
 }
+
+/** The block a Multicall3 batch runs at, read in the same call so figures and their block agree; null without Multicall3. */
+export const blockNumberRead = () =>
+  chainRead({ address: serverChainClient().chain?.contracts?.multicall3?.address ?? null, abi: multicall3Abi, functionName: 'getBlockNumber' }, null);
 
 /** Pages render per request and must not hang on a stopped node. */
 export const CHAIN_READ_TIMEOUT_MS = 3000;

@@ -6,16 +6,11 @@ import { useQueuedPress, usePanelChain, usePanelWallet, useWalletFunds } from '@
 import { waitsForWallet } from '@/lib/wallet/panel-loading';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { auctionButton, auctionEligible } from '@/lib/drops/auction/rules';
-import type { BidEvent } from '@/lib/drops/auction/bids';
+import { bidConcerning } from '@/lib/drops/auction/outbid';
 import type { BidPanelProps } from './bid-props';
 
 const contract = () => import('@/lib/drops/auction/contract');
 const Notices = dynamic(() => import('./bid-notices'));
-
-const concerning = (heard: BidEvent[], wallet: string | undefined) => {
-  const me = wallet?.toLowerCase();
-  return (me && heard.findLast((e) => e.bidder.toLowerCase() === me || e.previousBidder.toLowerCase() === me)) || null;
-};
 
 /** The bid button (drop-pages §4): eligibility and funds read for the wallet, the bid through the one write helper. */
 export function BidPanel({ auction, chainLabel, item, now, bid, bidOk, heard, onPlaced }: BidPanelProps) {
@@ -24,7 +19,7 @@ export function BidPanel({ auction, chainLabel, item, now, bid, bidOk, heard, on
     async () => (await contract()).bidderReads(auction.artistTokenId, wallet),
     { artist: 0n, member: 0n },
     // Bids come by the stream: the wallet's funds are read again when one outbids it (its refund) or is its own.
-    { key: wallet ?? '', enabled: Boolean(wallet), writesTo: [auction.address], pushed: concerning(heard, wallet) },
+    { key: wallet ?? '', enabled: Boolean(wallet), writesTo: [auction.address], pushed: bidConcerning(wallet, heard) },
   );
   const funds = useWalletFunds(wallet, answered ? figures : null);
 

@@ -1,7 +1,7 @@
 import { parseEther } from 'viem';
 import { bidCount, bidKey, mergeBids, rowFromEvent, rowsOf, type BidEvent } from './bids';
 import { rowFromRecord, toBidPage } from './bid-page';
-import { outbidBy } from './outbid';
+import { bidConcerning, outbidBy } from './outbid';
 import { shortenAddress } from '@/lib/format/address';
 
 const A = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f' as const;
@@ -63,6 +63,17 @@ describe('bidCount', () => {
     expect(bidCount(first, live)).toBe(3);
     expect(bidCount({ page: 1, hasNext: false, total: 0, rows: [] }, live)).toBe(2);
     expect(bidCount(null, live)).toBeNull();
+  });
+});
+
+describe('bidConcerning', () => {
+  it('is the latest bid by the wallet or one that outbid it, whatever the case; none for a bid between others', () => {
+    const mine = event(A, '0.2', 40);
+    const over = event(B, '0.3', 41, A);
+    expect(bidConcerning(A, [mine, over])).toBe(over);
+    expect(bidConcerning(A.toLowerCase(), [mine])).toBe(mine);
+    expect(bidConcerning(A, [event(B, '0.5', 42, B)])).toBeNull();
+    expect(bidConcerning(undefined, [mine])).toBeNull();
   });
 });
 

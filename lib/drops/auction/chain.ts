@@ -1,7 +1,6 @@
 import 'server-only';
 import { englishAuctionAbi } from '@/contracts/generated/EnglishAuction';
-import { multicall3Abi } from '@/contracts/generated/Multicall3';
-import { chainRead, readChain, serverChainClient } from '@/lib/chain/server';
+import { blockNumberRead, chainRead, readChain, serverChainClient } from '@/lib/chain/server';
 import { itemFromTuple } from './item';
 import type { BidEvent } from './bids';
 import { LIVE_BIDS_KEPT, toLiveAuction, type LiveAuction } from './live';
@@ -27,10 +26,9 @@ export async function readLiveAuction(auction: { address: `0x${string}` | null; 
 
 /** The item as the contract answers (all zeros for one it does not know) and the block it was read at; null item when the read failed. */
 async function readAuctionItem({ address, tokenId, salt }: AuctionTarget, ttlMs?: number): Promise<{ item: AuctionItem | null; block: bigint | null }> {
-  const multicall = serverChainClient().chain?.contracts?.multicall3?.address ?? null;
   const { block, tuple } = await readChain(
     {
-      block: chainRead({ address: multicall, abi: multicall3Abi, functionName: 'getBlockNumber' }, null),
+      block: blockNumberRead(),
       tuple: chainRead({ address, abi: englishAuctionAbi, functionName: 'auctionItems', args: [tokenId, salt] }, null),
     },
     { ttlMs },

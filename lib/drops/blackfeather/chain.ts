@@ -1,8 +1,7 @@
 import 'server-only';
 import { zeroAddress } from 'viem';
 import { blackFeatherAbi } from '@/contracts/generated/BlackFeather';
-import { multicall3Abi } from '@/contracts/generated/Multicall3';
-import { chainRead, readChain, serverChainClient } from '@/lib/chain/server';
+import { blockNumberRead, readChain, serverChainClient } from '@/lib/chain/server';
 import { BLACK_FEATHER, type BlackFeatherFigures } from './config';
 import { blackFeatherReads } from './contract';
 import { toLive, type LiveBlackFeather } from './live';
@@ -27,10 +26,9 @@ export function blackFeatherLiveReader(): () => Promise<LiveBlackFeather> {
     // A run the watch gave up on (timed out) may still end: only the latest run keeps its place.
     const run = ++runs;
     const { supply, price, salesActive } = blackFeatherReads(undefined);
-    const multicall = serverChainClient().chain?.contracts?.multicall3?.address ?? null;
     const read = await readChain(
       {
-        block: chainRead({ address: multicall, abi: multicall3Abi, functionName: 'getBlockNumber' }, null),
+        block: blockNumberRead(),
         supply: { ...supply, fallback: null },
         price: { ...price, fallback: null },
         salesActive: { ...salesActive, fallback: null },
