@@ -3,7 +3,7 @@ import { defineDrop } from '@/components/drops/drop-module';
 import { ServerImage } from '@/components/ui/server-image';
 import { BLACK_FEATHER } from '@/lib/drops/blackfeather/config';
 import { readBlackFeather } from '@/lib/drops/blackfeather/chain';
-import { BlackFeatherLoader } from './mint-loader';
+import { BlackFeatherLoader } from '@/components/drops/drop-page-loaders';
 import page from '@/components/ui/page.module.css';
 import hero from '@/components/ui/hero.module.css';
 import { weiToEth } from '@/lib/format/wei';

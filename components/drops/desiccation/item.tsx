@@ -2,7 +2,7 @@ import 'server-only';
 import { defineItemViews } from '@/components/drops/drop-module';
 import { DESICCATION, desiccationEdition } from '@/lib/drops/desiccation/config';
 import { readEdition } from '@/lib/drops/desiccation/chain';
-import { TimedLoader } from './timed-loader';
+import { TimedLoader } from '@/components/drops/item-page-loaders';
 
 /** An edition's timed mint and draw (drop-pages §4); the auctioned Aquarium has none. */
 export default defineItemViews(async ({ product, now }) => {

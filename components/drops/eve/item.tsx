@@ -3,7 +3,7 @@ import { defineItemViews } from '@/components/drops/drop-module';
 import { eveToken } from '@/lib/drops/eve/config';
 import { readEveToken } from '@/lib/drops/eve/chain';
 import { inJuneDraw } from '@/lib/drops/june-raffle/rules';
-import { EveItemLoader } from './eve-item-loader';
+import { EveItemLoader } from '@/components/drops/item-page-loaders';
 
 /** An Eve item's mint and its June draw (drop-pages §4). */
 export default defineItemViews(async ({ drop, product, now }) => {

@@ -4,7 +4,7 @@ import { LAYERS_MESSAGES as M, LAYERS_TEXT } from '@/lib/drops/layers/messages';
 import type { Windows } from '@/lib/drops/layers/rules';
 import { formatFloorPrice, formatThirtyDay } from '@/lib/format/market';
 import { NewsletterForm } from '@/components/layout/newsletter-form';
-import { LayersViewsLoader as LayersViews } from './layers-loader';
+import { LayersViewsLoader as LayersViews } from '@/components/drops/drop-page-loaders';
 import page from '@/components/ui/page.module.css';
 import styles from './layers.module.css';
 

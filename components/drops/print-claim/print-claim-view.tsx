@@ -7,7 +7,7 @@ import { videoPoster } from '@/components/ui/server-image';
 import page from '@/components/ui/page.module.css';
 import hero from '@/components/ui/hero.module.css';
 import mint from '@/components/drops/panel.module.css';
-import { PrintClaimLoader } from './print-claim-loader';
+import { PrintClaimLoader } from '@/components/drops/drop-page-loaders';
 import styles from '@/components/drops/lushsux/lushsux.module.css';
 
 /** The print claim's payment mode (collections §2). */

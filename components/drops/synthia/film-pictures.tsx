@@ -2,7 +2,7 @@ import { ServerImage } from '@/components/ui/server-image';
 import { FILM_PICTURES, pickPictures } from '@/lib/drops/synthia/film';
 import { FILM_TEXT } from '@/lib/drops/synthia/messages';
 import type { FilmPicture } from '@/lib/drops/types';
-import { FilmShuffleLoader } from './synthia-loader';
+import { FilmShuffleLoader } from '@/components/drops/drop-page-loaders';
 import styles from './synthia.module.css';
 
 /** The film pictures (collections §9): 8 of 14 in the HTML, the rest hidden until shown. */

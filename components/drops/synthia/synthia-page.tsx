@@ -3,7 +3,7 @@ import type { Drop, FilmPicture } from '@/lib/drops/types';
 import { FilmPictures } from './film-pictures';
 import { SYNTHIA, SYNTHIA_FEATURES } from '@/lib/drops/synthia/config';
 import { SYNTHIA_ROADMAP } from '@/lib/drops/synthia/roadmap';
-import { MembershipCardLoader, RoadmapLoader, SynthiaLoader } from './synthia-loader';
+import { MembershipCardLoader, RoadmapLoader, SynthiaLoader } from '@/components/drops/drop-page-loaders';
 import type { SynthiaFigures } from './mint-bar';
 import page from '@/components/ui/page.module.css';
 import styles from './synthia.module.css';

@@ -1,8 +1,9 @@
 import 'server-only';
+import type { ComponentType } from 'react';
 import { readTethered } from '@/lib/drops/tethered/chain';
-import { TetheredLoader } from './tethered-loader';
+import type { TetheredFigures } from '@/lib/drops/tethered/config';
 
-/** The claim, on the drop page and on its items' pages. */
-export async function TetheredClaim() {
-  return <TetheredLoader figures={await readTethered()} />;
+/** The claim, on the drop page and on its items' pages, through that route's loader. */
+export async function TetheredClaim({ Loader }: { Loader: ComponentType<{ figures: TetheredFigures }> }) {
+  return <Loader figures={await readTethered()} />;
 }
