@@ -108,8 +108,11 @@ test('on another network the header and the button name the configured chain, an
   await wallet.switchChain(1);
   await expect(page.getByRole('banner').getByText('Network is not supported. Please switch to Devnet.')).toBeVisible();
   await expect(mintButton(page)).toHaveText('CONNECT TO DEVNET');
+  // drop-pages §5's alert under the panel, named by the wallet code (the panel ships no chain config).
+  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Please connect to Devnet' })).toBeVisible();
   await mintButton(page).click();
   await expect(mintButton(page)).toHaveText(before!);
+  await expect(page.getByRole('main').getByText('Please connect to Devnet')).toHaveCount(0);
   await expect(page.getByRole('banner').getByText('Network is not supported')).toHaveCount(0);
 
   // The header's own button switches back too.

@@ -17,6 +17,7 @@ import { getAccount, signMessage } from 'wagmi/actions';
 import { SingleToaster } from '@/components/ui/toaster';
 import { api } from '@/lib/client/api';
 import { publicConfig } from '@/lib/config/public';
+import { connectToChainAlert } from '@/lib/wallet/chain-alert';
 import { SIGN_AGAIN_STATUS } from '@/lib/auth/wallet-sign-in';
 import { WALLET_MESSAGES } from '@/lib/wallet/messages';
 import { isSignedInWallet } from '@/lib/wallet/session-match';
@@ -141,7 +142,10 @@ function PublishAccount() {
   const { connectModalOpen } = useConnectModal();
   const signedIn = session.status === 'ready' ? session.address : undefined;
   useEffect(() => {
-    setWallet({ status, account: { address, onConfiguredChain: chainId === publicConfig.chain.id, session: signedIn } });
+    setWallet({
+      status,
+      account: { address, onConfiguredChain: chainId === publicConfig.chain.id, session: signedIn, wrongNetworkAlert: connectToChainAlert(publicConfig.chain) },
+    });
   }, [status, address, chainId, signedIn]);
   useEffect(() => setWallet({ dialogOpen: connectModalOpen }), [connectModalOpen]);
   return null;

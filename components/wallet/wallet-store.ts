@@ -45,8 +45,11 @@ export type Following = { read(): Promise<void>; stop(): void };
  */
 export type WalletHost = { config: Config; openConnect: () => void; Context: ComponentType<{ children: ReactNode }> };
 
-/** `session`: the signed-in wallet's address, lower case (null: none; undefined: not known yet). `onConfiguredChain`: the host compares, so a panel ships no public config. */
-type Account = { address?: `0x${string}`; onConfiguredChain?: boolean; session?: string | null };
+/**
+ * `session`: the signed-in wallet's address, lower case (null: none; undefined: not known yet).
+ * `onConfiguredChain` and drop-pages §5's `wrongNetworkAlert` come from the host, so a panel ships no public config.
+ */
+type Account = { address?: `0x${string}`; onConfiguredChain?: boolean; session?: string | null; wrongNetworkAlert?: string };
 
 export type WalletSession = { status: 'loading' | 'ready'; address: string | null; userKey: string | null };
 

@@ -1,15 +1,15 @@
 'use client';
 
-import { publicConfig } from '@/lib/config/public';
-import { connectToChainAlert } from '@/lib/wallet/chain-alert';
+import { useWallet } from './wallet-store';
 import styles from '@/components/drops/panel.module.css';
 
-// drop-pages §5; apart from visitor-connect.tsx so stand-ins ship no public config.
+/** drop-pages §5, under a panel whose wallet is on another chain; the text is the wallet host's. */
 export function WrongNetworkAlert({ show }: { show: boolean }) {
-  if (!show) return null;
+  const text = useWallet((s) => s.account.wrongNetworkAlert);
+  if (!show || !text) return null;
   return (
     <p role="alert" className={styles.hint}>
-      {connectToChainAlert(publicConfig.chain)}
+      {text}
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { CHAIN_READ_TIMEOUT_MS, serverChainClient, withTimeout } from '@/lib/cha
 import { liveAuctionOf } from '@/lib/drops/auctions';
 import { auctionLiveReader } from '@/lib/drops/auction/chain';
 import { blackFeatherLiveReader } from '@/lib/drops/blackfeather/chain';
+import { eveLiveReader } from '@/lib/drops/eve/chain';
 import { LIVE_OFFLINE, LiveHub, sseMessage, type LiveEvent, type LiveFigures } from './hub';
 
 /** How often the server asks the node for a new block: once for every visitor of this instance. */
@@ -122,7 +123,7 @@ async function publish(topic: string, figures: LiveFigures): Promise<void> {
 }
 
 /**
- * The reader of a topic, or null for a name that is none: `blackfeather`, or `auction:<nav key>`
+ * The reader of a topic, or null for a name that is none: `blackfeather`, `eve:<contract>:<id>`, or `auction:<nav key>`
  * for a drop's live auction on this chain. An auction's reader keeps its place in the chain.
  */
 function readerOf(topic: string): Reader | null {
@@ -130,6 +131,7 @@ function readerOf(topic: string): Reader | null {
   if (known) return known;
   let reader: Reader | null = null;
   if (topic === 'blackfeather') reader = blackFeatherLiveReader();
+  else if (topic.startsWith('eve:')) reader = eveLiveReader(topic);
   else if (topic.startsWith('auction:')) {
     const auction = liveAuctionOf(topic.slice('auction:'.length));
     if (auction?.address) reader = auctionLiveReader({ ...auction, address: auction.address });

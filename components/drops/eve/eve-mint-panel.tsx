@@ -7,37 +7,49 @@ import { useQueuedPress, usePanelChain, usePanelWallet, useWalletFunds } from '@
 import { waitsForWallet } from '@/lib/wallet/panel-loading';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
-import { publicConfig } from '@/lib/config/public';
-import { EVE_MINT, eveToken, toTokenInfo, type EveTokenInfo } from '@/lib/drops/eve/config';
-import { EVE_MESSAGES as M } from '@/lib/drops/eve/messages';
-import { eveButton } from '@/lib/drops/eve/rules';
+import { useLiveFigures } from '@/components/live/use-live';
+import type { EveContract } from '@/lib/drops/eve/config';
+import { fromLiveEve } from '@/lib/drops/eve/live';
+import { EVE_MESSAGES as M, EVE_STATUS_MS } from '@/lib/drops/eve/messages';
+import { eveButton, toTokenInfo, type EveTokenInfo } from '@/lib/drops/eve/rules';
+import { touches } from '@/lib/live/wire';
 import { weiToEth } from '@/lib/format/wei';
 import styles from '@/components/drops/panel.module.css';
 
 const contract = () => import('@/lib/drops/eve/contract');
 
-/** token: null on a failed server read. */
-export type EveMintItem = { key: string; title: string; token: EveTokenInfo | null; renderedAt: string };
+/** token: null on a failed server read; mint: null for an item with no token (drawn only); address: null off a configured chain. */
+export type EveMintItem = {
+  key: string;
+  title: string;
+  token: EveTokenInfo | null;
+  renderedAt: string;
+  mint: { contract: EveContract; tokenId: bigint; address: `0x${string}` | null; topic: string } | null;
+  chainLabel: string;
+};
 
-/** An Eve item's mint (drop-pages §4): the server's token state until the wallet code reads it again. */
+/** An Eve item's mint (drop-pages §4): the token's state as the stream pushes it (the server's render before), the wallet's claim and funds as it reads them. */
 export function EveMint({ item }: { item: EveMintItem }) {
   const router = useRouter();
   const now = useChainNow(new Date(item.renderedAt));
   const { settled, wallet, noWallet, onConfiguredChain, signedIn, connect, switchChain } = usePanelWallet();
-  const ref = eveToken(item.title);
-  const address = ref ? EVE_MINT[ref.contract].address : null;
+  const ref = item.mint ?? { contract: 'editions' as const, tokenId: 0n, address: null, topic: '' };
+  const { address } = ref;
+  const live = useLiveFigures(address ? ref.topic : null);
+  const pushed = fromLiveEve(live);
   const { figures, answered, busy, send } = usePanelChain(
-    async () => (await contract()).eveReads(ref ?? { contract: 'editions', tokenId: 0n }, wallet),
+    async () => (await contract()).eveReads(ref, wallet),
     { token: null, claimed: false },
-    { key: wallet ?? '', enabled: Boolean(address), writesTo: [address] },
+    // The stream brings the token's state: the wallet's claim is read again only when a push names it.
+    { key: wallet ?? '', enabled: Boolean(address), writesTo: [address], pushed: touches(live, wallet) ? live : null },
   );
-  const token = answered ? figures.token && toTokenInfo(figures.token) : item.token;
+  const token = pushed ?? (answered ? figures.token && toTokenInfo(figures.token) : item.token);
   const funds = useWalletFunds(wallet, answered ? figures : null);
 
   const state = eveButton({
     connected: Boolean(wallet),
     onConfiguredChain,
-    chainLabel: publicConfig.chain.label.toLowerCase(),
+    chainLabel: item.chainLabel.toLowerCase(),
     loading: waitsForWallet(wallet, { reads: Boolean(address), answered, funds }),
     token,
     claimed: figures.claimed,
@@ -51,13 +63,13 @@ export function EveMint({ item }: { item: EveMintItem }) {
     if (state.kind === 'connect') return wallet && !onConfiguredChain ? switchChain() : connect();
     // drop-pages §5: a user without an account is sent to the profile update page.
     if (state.kind === 'create-account') return router.push('/users/update');
-    if (state.kind !== 'mint' || !address || !ref || !token) return;
+    if (state.kind !== 'mint' || !address || !token) return;
     void send(async () => (await contract()).eveMint(address, ref.tokenId, token.price), {
       progress: M.progress(item.title),
       success: M.success(item.title),
       fallback: M.error,
       reverted: { UnknownToken: M.unable, WrongPrice: M.unable },
-      statusMs: EVE_MINT.statusMs,
+      statusMs: EVE_STATUS_MS,
     });
   };
   const queued = useQueuedPress(state, settled, onClick);

@@ -1,23 +1,15 @@
+import { whole, wire, type Wire } from '@/lib/live/wire';
 import { bidKey, type BidEvent } from './bids';
 import { auctionExists, type AuctionItem } from './rules';
 
 /** Bids the stream carries: the latest of the auction, so a page that missed events still fills its table. */
 export const LIVE_BIDS_KEPT = 32;
 
-type Wire<T> = { [K in keyof T]: T[K] extends bigint ? string : T[K] };
-
 /** An auction as the live stream carries it (JSON: bigints as decimal strings), oldest bid first. */
 export type LiveAuction = { item: Wire<AuctionItem>; bids: Wire<BidEvent>[] };
 
-const wire = <T extends object>(o: T): Wire<T> =>
-  Object.fromEntries(Object.entries(o).map(([k, v]) => [k, typeof v === 'bigint' ? v.toString() : v])) as Wire<T>;
-
 export const toLiveAuction = (item: AuctionItem, bids: readonly BidEvent[]): LiveAuction => ({ item: wire(item), bids: bids.slice(-LIVE_BIDS_KEPT).map(wire) });
 
-const whole = (v: unknown): bigint => {
-  if (typeof v !== 'string' || !/^\d{1,78}$/.test(v)) throw new Error('not a whole number');
-  return BigInt(v);
-};
 const address = (v: unknown): `0x${string}` => {
   if (typeof v !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(v)) throw new Error('not an address');
   return v as `0x${string}`;

@@ -1,4 +1,5 @@
-import { fromLive, LIVE_TOUCHED_KEPT, touches, toLive } from './live';
+import { LIVE_TOUCHED_KEPT, touches } from '@/lib/live/wire';
+import { fromLive, toLive } from './live';
 
 describe("Black Feather's live figures", () => {
   it('go through the stream and come back the same', () => {

@@ -1,7 +1,10 @@
 import 'server-only';
 import { readChain } from '@/lib/chain/server';
-import { eveToken, toTokenInfo, type EveTokenInfo } from './config';
+import { tokenLiveReader } from '@/lib/live/token-reader';
+import { EVE_ITEMS, EVE_MINT, eveToken } from './config';
+import { toTokenInfo, type EveTokenInfo } from './rules';
 import { eveReads } from './contract';
+import { eveTopic, toLiveEve, type LiveEve } from './live';
 
 /** null without a token or on a failed read (logged). */
 export async function readEveToken(title: string): Promise<EveTokenInfo | null> {
@@ -9,4 +12,12 @@ export async function readEveToken(title: string): Promise<EveTokenInfo | null> 
   if (!token) return null;
   const { info } = await readChain({ info: eveReads(token, undefined).token });
   return info && toTokenInfo(info);
+}
+
+/** The live stream's reader of `topic` (`eveTopic`), or null for a name that is no Eve token on this chain. */
+export function eveLiveReader(topic: string): (() => Promise<LiveEve>) | null {
+  const ref = EVE_ITEMS.find((item) => eveTopic(item) === topic);
+  const address = ref && EVE_MINT[ref.contract].address;
+  if (!ref || !address) return null;
+  return tokenLiveReader(address, { token: eveReads(ref, undefined).token }, ({ token }, touched) => toLiveEve(toTokenInfo(token), touched));
 }

@@ -21,29 +21,9 @@ export const EVE_MINT = {
   storyboard: {
     ...configuredContract('NEXT_PUBLIC_EVE_STORYBOARD_ADDRESS', process.env.NEXT_PUBLIC_EVE_STORYBOARD_ADDRESS, EveStoryboard),
   },
-  // drop-pages §9
-  statusMs: 8000,
 } as const;
 
 export function eveToken(title: string): { contract: EveContract; tokenId: bigint } | null {
   const item = EVE_ITEMS.find((i) => i.title === title.trim());
   return item ? { contract: item.contract, tokenId: item.tokenId } : null;
-}
-
-// drop-pages §3; read from the contract (`tokens(id)`), so production configures only the two addresses.
-export type EveTokenInfo = {
-  tradingPaused: boolean;
-  isPublic: boolean;
-  maxPerTxn: bigint;
-  editions: bigint;
-  minted: bigint;
-  price: bigint;
-  start: bigint;
-  end: bigint;
-  uri: string;
-};
-
-export function toTokenInfo(r: readonly [boolean, boolean, bigint, bigint, bigint, bigint, bigint, bigint, string]): EveTokenInfo {
-  const [tradingPaused, isPublic, maxPerTxn, editions, minted, price, start, end, uri] = r;
-  return { tradingPaused, isPublic, maxPerTxn, editions, minted, price, start, end, uri };
 }

@@ -5,3 +5,6 @@ export const EVE_MESSAGES = {
   error: 'An error has occured when minting',
   unable: 'Unable to mint.',
 } as const;
+
+// drop-pages §9: how long a mint's status shows.
+export const EVE_STATUS_MS = 8000;

@@ -1,6 +1,6 @@
 import { parseEther } from 'viem';
-import { eveToken, toTokenInfo, type EveTokenInfo } from './config';
-import { eveButton, publicMintStart, type EveInput } from './rules';
+import { eveToken } from './config';
+import { eveButton, publicMintStart, toTokenInfo, type EveInput, type EveTokenInfo } from './rules';
 
 const START = 1_700_000_000n;
 const END = START + 86_400n;

@@ -1,5 +1,22 @@
 import { formatDateLine } from '@/lib/format/date';
-import type { EveTokenInfo } from './config';
+
+// drop-pages §3; read from the contract (`tokens(id)`), so production configures only the two addresses.
+export type EveTokenInfo = {
+  tradingPaused: boolean;
+  isPublic: boolean;
+  maxPerTxn: bigint;
+  editions: bigint;
+  minted: bigint;
+  price: bigint;
+  start: bigint;
+  end: bigint;
+  uri: string;
+};
+
+export function toTokenInfo(r: readonly [boolean, boolean, bigint, bigint, bigint, bigint, bigint, bigint, string]): EveTokenInfo {
+  const [tradingPaused, isPublic, maxPerTxn, editions, minted, price, start, end, uri] = r;
+  return { tradingPaused, isPublic, maxPerTxn, editions, minted, price, start, end, uri };
+}
 
 /** drop-pages §4, §5; a visitor sees the token's own state where it stops every wallet, else Connect. */
 export type EveButton =
