@@ -7,6 +7,7 @@ import { API_URL, editContent } from './support/sandbox';
 import { mintedOnChain, mintOnChain, openStream } from './support/live';
 import { DEVNET_RPC } from './support/wallet';
 import { localNginx, NGINX_BIN } from '../scripts/nginx-local';
+import { waitFor } from '../scripts/processes';
 
 /**
  * Scale-out: two `npm start` instances on their own ports share one real redis-server.
@@ -21,19 +22,6 @@ const REDIS_PORT = 6391;
 const A = 'http://127.0.0.1:3101';
 const B = 'http://127.0.0.1:3102';
 const children: ChildProcess[] = [];
-
-async function waitFor(url: string, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not start`);
-}
 
 /** Each instance reaches the devnet through its own counting proxy, so a test sees which instance asks the chain what. */
 const RPC_PROXIES = { 3101: 3105, 3102: 3106 } as const;
@@ -88,10 +76,10 @@ test.beforeAll(async () => {
   children.push(spawn(REDIS_BIN, ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }));
   instance(3101);
   instance(3102);
-  await Promise.all([waitFor(`${A}/api/ready`), waitFor(`${B}/api/ready`)]);
+  await Promise.all([waitFor(`${A}/api/ready`, 60), waitFor(`${B}/api/ready`, 60)]);
   // After the instances: nginx takes an upstream that refused a connection out of rotation for 10 s.
   startNginx();
-  await waitFor(`${N}/terms-of-service`);
+  await waitFor(`${N}/terms-of-service`, 60);
 });
 
 /** deploy/nginx.conf, rendered for the two instances and run from its own folder on loopback. */

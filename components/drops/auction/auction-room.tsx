@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useLiveConnected, useLiveFigures } from '@/components/live/use-live';
 import { useChainNow } from '@/components/ui/use-now';
 import { bidCount, mergeBids, rowFromEvent, rowsOf, type BidEvent, type BidPage } from '@/lib/drops/auction/bids';
@@ -42,10 +42,17 @@ type Props = {
 
 const eth = (wei: bigint) => `${weiToEth(wei)} ETH`;
 
+/** The item as last pushed, the bids seen, and those heard since the render (the table's new rows, the outbid notice). */
+type Room = { item: AuctionItem | null | 'error'; seen: Set<string> | null; heard: BidEvent[] };
+
+function roomAfterPush(room: Room, push: { item: AuctionItem; bids: BidEvent[]; fromBlock: bigint | null }): Room {
+  const taken = takePush(room.seen, push.fromBlock, room.item, push);
+  return { item: taken.item, seen: taken.seen, heard: taken.heard.length ? [...room.heard, ...taken.heard] : room.heard };
+}
+
 /** The live auction (drop-pages §2, §4, §5). */
 export function AuctionRoom({ auction, item: initialItem, history, fromBlock, renderedAt, fallback, chainLabel }: Props) {
-  const [item, setItem] = useState<AuctionItem | null | 'error'>(initialItem);
-  const [heard, setHeard] = useState<BidEvent[]>([]);
+  const [{ item, heard }, take] = useReducer(roomAfterPush, { item: initialItem, seen: null, heard: [] });
   const now = useChainNow(new Date(renderedAt));
   const pages = useBidPages(auction.navKey, history);
   const known = auctionExists(item === 'error' ? null : item) ? (item as AuctionItem) : null;
@@ -53,17 +60,9 @@ export function AuctionRoom({ auction, item: initialItem, history, fromBlock, re
   // The server's one chain watch pushes the item and the latest bids (app/api/live): this page asks the chain for nothing.
   const raw = useLiveFigures(auction.address ? `auction:${auction.navKey}` : null);
   const connected = useLiveConnected();
-  const latest = useRef({ seen: null as Set<string> | null, item });
-  useEffect(() => {
-    latest.current.item = item;
-  });
   useEffect(() => {
     const next = fromLiveAuction(raw);
-    if (!next || next.offline) return;
-    const taken = takePush(latest.current.seen, fromBlock, latest.current.item, next);
-    latest.current.seen = taken.seen;
-    if (taken.heard.length) setHeard((all) => [...all, ...taken.heard]);
-    setItem(taken.item);
+    if (next && !next.offline) take({ ...next, fromBlock });
   }, [raw, fromBlock]);
   const offline = !connected || raw?.offline === true;
 

@@ -1,22 +1,15 @@
 import { parseEther } from 'viem';
 import type { BidEvent } from './bids';
 import { fromLiveAuction, LIVE_BIDS_KEPT, takePush, toLiveAuction } from './live';
+import { itemFromTuple } from './item';
 import type { AuctionItem } from './rules';
 
 const A = '0x00000000000000000000000000000000000000aA' as const;
 const B = '0x00000000000000000000000000000000000000bB' as const;
 const ZERO = '0x0000000000000000000000000000000000000000' as const;
 
-const item: AuctionItem = {
-  itemType: 1,
-  highestBidder: ZERO,
-  highestBid: 0n,
-  windowTime: 600n,
-  minimalBidGap: parseEther('0.1'),
-  reservePrice: parseEther('0.1'),
-  startAt: 1000n,
-  endAt: 2000n,
-};
+// As the contract answers `auctionItems(id)`: no bid yet, a 0.1 ETH reserve and gap.
+const item = itemFromTuple([1, ZERO, 0n, 600n, parseEther('0.1'), parseEther('0.1'), 1000n, 2000n]);
 const bid = (bidder: `0x${string}`, eth: string, block: bigint, previousBidder: `0x${string}` = ZERO): BidEvent => ({
   bidder,
   amount: parseEther(eth),
