@@ -52,6 +52,14 @@ test('the whitelisted collector claims edition #17 on the chain; a second claim 
   expect(await read<bigint>('totalSupply')).toBe(0n);
   const ethBefore = await chain.getBalance({ address: wallet.address });
 
+  // A visitor with no wallet watches the item page, which shows the same claim.
+  const visitorContext = await page.context().browser()!.newContext();
+  const visitor = await visitorContext.newPage();
+  const asked: string[] = [];
+  visitor.on('request', (req) => void (req.postData()?.includes('"jsonrpc"') && asked.push(req.url())));
+  await visitor.goto(`${PAGE}/product/${await itemKey('snipe-bulls-power-tethered', 'Bulls Power')}`);
+  await expect(visitor.getByTestId('minted-counter')).toHaveText('0 / 300 claimed');
+
   await page.goto(PAGE);
   await connectAndSignIn(page, button(page));
   await expect(page.getByTestId('tethered-edition')).toHaveText('Your edition: #17 of 300');
@@ -61,6 +69,10 @@ test('the whitelisted collector claims edition #17 on the chain; a second claim 
   await expect(button(page)).toHaveText('Minted');
   await expect(button(page)).toBeDisabled();
   await expect(page.getByTestId('minted-counter')).toHaveText('1 / 300 claimed');
+  // By the server's live stream: the visitor's browser reads no chain.
+  await expect(visitor.getByTestId('minted-counter')).toHaveText('1 / 300 claimed', { timeout: 2000 });
+  expect(asked).toEqual([]);
+  await visitorContext.close();
 
   // On the chain: edition #17 is the collector's, the entry is claimed, 0.05 ETH (plus gas) paid.
   const owner = await chain.readContract({ address: BullsPowerTethered, abi: bullsPowerTetheredAbi, functionName: 'ownerOf', args: [17n] });

@@ -41,6 +41,14 @@ test('both pages carry their items, supplies and visitor buttons in the server H
 
 test('VR-002: the collector with 5 member tokens mints the edition of 25 on the chain, and not the edition of 10', async ({ page, wallet }) => {
   const { LushsuxVR002 } = await sandboxContracts();
+  // A visitor with no wallet watches the same page.
+  const visitorContext = await page.context().browser()!.newContext();
+  const visitor = await visitorContext.newPage();
+  const asked: string[] = [];
+  visitor.on('request', (req) => void (req.postData()?.includes('"jsonrpc"') && asked.push(req.url())));
+  await visitor.goto(VR2);
+  await expect(item(visitor, 2)).toContainText('0 / 25 minted');
+
   await page.goto(VR2);
   await connectAndSignIn(page, button(page, 1));
   await expect(button(page, 1)).toHaveText('Mint');
@@ -54,6 +62,10 @@ test('VR-002: the collector with 5 member tokens mints the edition of 25 on the 
   await expect(page.getByText('Minted Token')).toBeVisible();
   await expect(button(page, 2)).toHaveText('Minted');
   await expect(item(page, 2)).toContainText('1 / 25 minted');
+  // By the server's live stream: the visitor's browser reads no chain.
+  await expect(item(visitor, 2)).toContainText('1 / 25 minted', { timeout: 2000 });
+  expect(asked).toEqual([]);
+  await visitorContext.close();
   expect(await chain.readContract({ address: LushsuxVR002, abi: lushsuxVR002Abi, functionName: 'balanceOf', args: [wallet.address, 2n] })).toBe(1n);
   expect((await chain.getBalance({ address: LushsuxVR002 })) - ethBefore).toBe(parseEther('0.001'));
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
+import { fromLiveFigures, touches } from '@/lib/live/wire';
 
 type Figures = Record<string, unknown>;
 type Pushed = { topic: string; figures: Figures };
@@ -125,4 +126,15 @@ export function useLiveConnected(): boolean {
     () => connected,
     () => true,
   );
+}
+
+/**
+ * A mint panel's public figures as the server's watch pushes them (`like`: the server's, for their
+ * names and kinds): `figures` null before the first push or under an offline mark (show the panel's
+ * own read or the server's render); `concerns`, for `usePanelChain(…, { pushed })`, the push while
+ * it names `wallet`, so its own figures are read again then and never on a timer.
+ */
+export function useLiveMint<F extends Record<string, bigint | boolean | string>>(topic: string | null, like: F, wallet: string | undefined) {
+  const live = useLiveFigures(topic);
+  return { figures: fromLiveFigures(live, like), concerns: touches(live, wallet) ? live : null };
 }

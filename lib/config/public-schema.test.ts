@@ -1,5 +1,5 @@
 import { parsePublicEnv } from './public-check';
-import { contractAddress } from './public-schema';
+import { contractAddress } from './contract';
 
 describe('parsePublicEnv', () => {
   it('defaults to the sandbox devnet and the local site', () => {

@@ -1,5 +1,6 @@
-export const CHAIN_NAMES = ['mainnet', 'sepolia', 'devnet'] as const;
-export type ChainName = (typeof CHAIN_NAMES)[number];
+import { chainName, type ChainName } from './contract';
+
+export { CHAIN_NAMES, type ChainName } from './contract';
 
 const CHAIN_DEFAULTS: Record<ChainName, { id: number; label: string; rpcUrl: string; explorerUrl: string | null }> = {
   mainnet: { id: 1, label: 'Mainnet', rpcUrl: 'https://eth.merkle.io', explorerUrl: 'https://etherscan.io' },
@@ -36,7 +37,7 @@ const setting = (env: PublicEnv, name: PublicEnvName): string | undefined => env
 
 // Plain code, not a zod schema: it ships with every mint page (the drop configs read the chain), where zod would add about 25 KB gzip.
 export function readPublicEnv(env: PublicEnv): PublicConfig {
-  const name = (setting(env, 'NEXT_PUBLIC_CHAIN') ?? 'devnet') as ChainName;
+  const name = chainName(env.NEXT_PUBLIC_CHAIN);
   const defaults = CHAIN_DEFAULTS[name];
   const rpcUrl = setting(env, 'NEXT_PUBLIC_RPC_URL') ?? defaults.rpcUrl;
   return {
@@ -51,16 +52,4 @@ export function readPublicEnv(env: PublicEnv): PublicConfig {
     mainnetRpcUrl: setting(env, 'NEXT_PUBLIC_MAINNET_RPC_URL') ?? null,
     walletConnectProjectId: setting(env, 'NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID') ?? null,
   };
-}
-
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-
-/** Null where not configured: the page then shows the spec's defaults. */
-export function contractAddress(chain: ChainName, contract: { variable: string; value: string | undefined; devnet: `0x${string}` }): `0x${string}` | null {
-  const value = contract.value === '' ? undefined : contract.value;
-  if (value !== undefined) {
-    if (!ADDRESS.test(value)) throw new Error(`Invalid environment variable ${contract.variable}: must be a 0x-prefixed 20-byte address`);
-    return value as `0x${string}`;
-  }
-  return chain === 'devnet' ? contract.devnet : null;
 }

@@ -4,6 +4,8 @@ import { liveAuctionOf } from '@/lib/drops/auctions';
 import { auctionLiveReader } from '@/lib/drops/auction/chain';
 import { blackFeatherLiveReader } from '@/lib/drops/blackfeather/chain';
 import { eveLiveReader } from '@/lib/drops/eve/chain';
+import { tetheredLiveReader } from '@/lib/drops/tethered/chain';
+import { vrLiveReader } from '@/lib/drops/vr/chain';
 import { LIVE_OFFLINE, LiveHub, sseMessage, type LiveEvent, type LiveFigures } from './hub';
 
 /** How often the server asks the node for a new block: once for every visitor of this instance. */
@@ -122,16 +124,20 @@ async function publish(topic: string, figures: LiveFigures): Promise<void> {
   });
 }
 
+/** Topics of one mint each; an Eve token's and a live auction's are named by their parts. */
+const MINT_READERS: Record<string, () => Reader> = { blackfeather: blackFeatherLiveReader, tethered: tetheredLiveReader };
+
 /**
- * The reader of a topic, or null for a name that is none: `blackfeather`, `eve:<contract>:<id>`, or `auction:<nav key>`
- * for a drop's live auction on this chain. An auction's reader keeps its place in the chain.
+ * The reader of a topic, or null for a name that is none: one of MINT_READERS, `eve:<contract>:<id>`, `vr:<drop>`,
+ * or `auction:<nav key>` for a drop's live auction on this chain. A reader keeps its place in the chain.
  */
 function readerOf(topic: string): Reader | null {
   const known = live.readers.get(topic);
   if (known) return known;
   let reader: Reader | null = null;
-  if (topic === 'blackfeather') reader = blackFeatherLiveReader();
+  if (Object.hasOwn(MINT_READERS, topic)) reader = MINT_READERS[topic]();
   else if (topic.startsWith('eve:')) reader = eveLiveReader(topic);
+  else if (topic.startsWith('vr:')) reader = vrLiveReader(topic);
   else if (topic.startsWith('auction:')) {
     const auction = liveAuctionOf(topic.slice('auction:'.length));
     if (auction?.address) reader = auctionLiveReader({ ...auction, address: auction.address });

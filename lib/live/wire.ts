@@ -19,3 +19,27 @@ export const touchedList = (addresses: readonly string[]): string[] => [...new S
 /** Whether the push names `wallet` among those whose tokens moved: then its page reads the wallet's own figures again. */
 export const touches = (pushed: Record<string, unknown> | null, wallet: string | undefined): boolean =>
   Boolean(wallet && pushed && Array.isArray(pushed.touched) && pushed.touched.includes(wallet.toLowerCase()));
+
+type Figures = Record<string, bigint | boolean | string>;
+
+/** A mint's flat figures (counts, prices, switches) as the stream carries them, with the addresses whose tokens moved. */
+export const toLiveFigures = <F extends Figures>(figures: F, touched: readonly string[] = []): Wire<F> & { touched: string[] } => ({
+  ...wire(figures),
+  touched: touchedList(touched),
+});
+
+/** The figures `like` has (same names and kinds), from a push; null when one is missing or malformed, or for an offline mark. */
+export function fromLiveFigures<F extends Figures>(pushed: Record<string, unknown> | null, like: F): F | null {
+  if (!pushed) return null;
+  try {
+    const entries = Object.entries(like).map(([name, kind]) => {
+      const value = pushed[name];
+      if (typeof kind === 'bigint') return [name, whole(value)];
+      if (typeof value !== typeof kind) throw new Error(`${name} is not a ${typeof kind}`);
+      return [name, value];
+    });
+    return Object.fromEntries(entries) as F;
+  } catch {
+    return null;
+  }
+}

@@ -2,15 +2,13 @@
 
 import Link from 'next/link';
 import { PanelButton } from '@/components/drops/panel-button';
-import { useLiveFigures } from '@/components/live/use-live';
+import { useLiveMint } from '@/components/live/use-live';
 import { useQueuedPress, usePanelChain, usePanelWallet } from '@/components/wallet/panel-wallet';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
 import { publicConfig } from '@/lib/config/public';
 import { blackFeatherButton } from '@/lib/drops/blackfeather/button-state';
 import { BLACK_FEATHER, type BlackFeatherFigures } from '@/lib/drops/blackfeather/config';
-import { fromLive } from '@/lib/drops/blackfeather/live';
-import { touches } from '@/lib/live/wire';
 import { BLACK_FEATHER_MESSAGES } from '@/lib/drops/blackfeather/messages';
 import { weiToEth } from '@/lib/format/wei';
 import { WALLET_MESSAGES } from '@/lib/wallet/messages';
@@ -23,8 +21,7 @@ export function BlackFeatherMint({ figures: server }: { figures: BlackFeatherFig
   const { settled, wallet, noWallet, onConfiguredChain, signedIn, emailVerified, connect, switchChain } = usePanelWallet();
   const configured = BLACK_FEATHER.address;
   // Every visitor, with a wallet or none, sees the mints as the server's one chain watch pushes them.
-  const live = useLiveFigures(configured ? 'blackfeather' : null);
-  const pushed = fromLive(live);
+  const live = useLiveMint(configured ? 'blackfeather' : null, server, wallet);
   const {
     figures: read,
     answered,
@@ -32,13 +29,13 @@ export function BlackFeatherMint({ figures: server }: { figures: BlackFeatherFig
     send,
   } = usePanelChain(
     async () => (await contract()).blackFeatherReads(wallet),
-    { ...(pushed ?? server), balance: 0n },
+    { ...(live.figures ?? server), balance: 0n },
     // The stream brings the public figures: the wallet's own are read again only when a push names it.
-    { key: wallet ?? '', enabled: Boolean(configured), writesTo: [configured], pushed: touches(live, wallet) ? live : null },
+    { key: wallet ?? '', enabled: Boolean(configured), writesTo: [configured], pushed: live.concerns },
   );
 
   // One count for every visitor: the server's watch, once it has pushed, over this browser's own read.
-  const figures = pushed ? { ...read, ...pushed } : read;
+  const figures = { ...read, ...live.figures };
 
   const state = blackFeatherButton({
     connected: Boolean(wallet),

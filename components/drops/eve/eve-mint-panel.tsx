@@ -7,12 +7,11 @@ import { useQueuedPress, usePanelChain, usePanelWallet, useWalletFunds } from '@
 import { waitsForWallet } from '@/lib/wallet/panel-loading';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
-import { useLiveFigures } from '@/components/live/use-live';
+import { useLiveMint } from '@/components/live/use-live';
 import type { EveContract } from '@/lib/drops/eve/config';
-import { fromLiveEve } from '@/lib/drops/eve/live';
+import { EVE_TOKEN_KINDS } from '@/lib/drops/eve/live';
 import { EVE_MESSAGES as M, EVE_STATUS_MS } from '@/lib/drops/eve/messages';
 import { eveButton, toTokenInfo, type EveTokenInfo } from '@/lib/drops/eve/rules';
-import { touches } from '@/lib/live/wire';
 import { weiToEth } from '@/lib/format/wei';
 import styles from '@/components/drops/panel.module.css';
 
@@ -35,15 +34,14 @@ export function EveMint({ item }: { item: EveMintItem }) {
   const { settled, wallet, noWallet, onConfiguredChain, signedIn, connect, switchChain } = usePanelWallet();
   const ref = item.mint ?? { contract: 'editions' as const, tokenId: 0n, address: null, topic: '' };
   const { address } = ref;
-  const live = useLiveFigures(address ? ref.topic : null);
-  const pushed = fromLiveEve(live);
+  const live = useLiveMint(address ? ref.topic : null, EVE_TOKEN_KINDS, wallet);
   const { figures, answered, busy, send } = usePanelChain(
     async () => (await contract()).eveReads(ref, wallet),
     { token: null, claimed: false },
     // The stream brings the token's state: the wallet's claim is read again only when a push names it.
-    { key: wallet ?? '', enabled: Boolean(address), writesTo: [address], pushed: touches(live, wallet) ? live : null },
+    { key: wallet ?? '', enabled: Boolean(address), writesTo: [address], pushed: live.concerns },
   );
-  const token = pushed ?? (answered ? figures.token && toTokenInfo(figures.token) : item.token);
+  const token = live.figures ?? (answered ? figures.token && toTokenInfo(figures.token) : item.token);
   const funds = useWalletFunds(wallet, answered ? figures : null);
 
   const state = eveButton({

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueuedPress, usePanelChain, usePanelWallet } from '@/components/wallet/panel-wallet';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
 import { WrongNetworkAlert } from '@/components/wallet/wrong-network-alert';
+import { useLiveMint } from '@/components/live/use-live';
 import { api } from '@/lib/client/api';
 import { TETHERED, type TetheredClaim, type TetheredFigures } from '@/lib/drops/tethered/config';
 import { TETHERED_MESSAGES as M } from '@/lib/drops/tethered/messages';
@@ -43,22 +44,26 @@ async function readClaim(wallet: string): Promise<TetheredClaim | null> {
   return null;
 }
 
-/** The tethered mint (drop-pages §2, §4). */
+/** The tethered mint (drop-pages §2, §4): the claimed count as the stream pushes it (the server's render before), the wallet's entry as it reads it. */
 export function TetheredMint({ figures: server }: { figures: TetheredFigures }) {
   const { settled, wallet, noWallet, onConfiguredChain, signedIn, emailVerified, connect, switchChain } = usePanelWallet();
   const whitelist = useWalletQuery(wallet ?? null, () => readClaim(wallet!));
   const claim = whitelist.data;
-  const { figures, answered, busy, send } = usePanelChain(
+  // Every visitor, with a wallet or none, sees the claims as the server's one chain watch pushes them.
+  const live = useLiveMint(TETHERED.address ? 'tethered' : null, server, wallet);
+  const chain = usePanelChain(
     async () => (await contract()).tetheredReads(claim),
-    { ...server, claimed: false },
-    { key: `${wallet}:${claim?.index}`, enabled: Boolean(TETHERED.address), writesTo: [TETHERED.address] },
+    { ...(live.figures ?? server), claimed: false },
+    // The wallet's own entry is read again only when a push names the wallet.
+    { key: `${wallet}:${claim?.index}`, enabled: Boolean(TETHERED.address), writesTo: [TETHERED.address], pushed: live.concerns },
   );
+  const figures = { ...chain.figures, ...live.figures };
 
   const state = tetheredButton({
     connected: Boolean(wallet),
     onConfiguredChain,
-    loading: whitelist.loading || (Boolean(claim) && !answered),
-    minting: busy,
+    loading: whitelist.loading || (Boolean(claim) && !chain.answered),
+    minting: chain.busy,
     claim,
     claimed: figures.claimed,
     supply: figures.supply,
@@ -73,7 +78,7 @@ export function TetheredMint({ figures: server }: { figures: TetheredFigures }) 
     if (state.kind === 'wrong-network') return switchChain();
     const address = TETHERED.address;
     if (state.kind !== 'mint' || state.disabled || !address || !claim || !editions) return;
-    void send(async () => (await contract()).tetheredClaim(address, claim, figures.price), {
+    void chain.send(async () => (await contract()).tetheredClaim(address, claim, figures.price), {
       progress: M.claimProgress(editions),
       success: M.claimSuccess(editions),
       fallback: M.mintFallback,

@@ -2,6 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { AccountNotice } from '@/components/drops/raffle/account-notice';
+import { useLiveMint } from '@/components/live/use-live';
 import { PanelButton } from '@/components/drops/panel-button';
 import { useQueuedPress, usePanelChain, usePanelWallet } from '@/components/wallet/panel-wallet';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
@@ -34,17 +35,20 @@ function VrPanel({ item, supply, state, settled, onClick, children }: ItemProps)
   );
 }
 
-/** A VR drop's items (drop-pages §2, §5): every figure the buttons need, read together and kept live. */
+/** A VR drop's items (drop-pages §2, §5): the minted counts as the stream pushes them, the wallet's holdings as it reads them. */
 /** `supplies` by `supply<id>`, as the server read them. */
 export function VrItems({ drop, supplies }: { drop: VrDropKey; supplies: Record<string, bigint> }) {
   const config = VR_DROPS[drop];
   const { settled, wallet, noWallet, onConfiguredChain, signedIn, emailVerified, connect, switchChain } = usePanelWallet();
-  const { figures, answered, busy, send } = usePanelChain(async () => (await contract()).vrReads(drop, wallet!), supplies as Record<string, bigint | boolean>, {
-    key: wallet ?? '',
-    enabled: Boolean(config.address) && Boolean(wallet),
-    writesTo: [config.address],
-  });
-  const f = figures;
+  // Every visitor, with a wallet or none, sees the mints as the server's one chain watch pushes them.
+  const live = useLiveMint(config.address ? `vr:${drop}` : null, supplies, wallet);
+  const { figures, answered, busy, send } = usePanelChain(
+    async () => (await contract()).vrReads(drop, wallet!),
+    (live.figures ?? supplies) as Record<string, bigint | boolean>,
+    // The wallet's own holdings are read again only when a push names the wallet.
+    { key: wallet ?? '', enabled: Boolean(config.address) && Boolean(wallet), writesTo: [config.address], pushed: live.concerns },
+  );
+  const f = { ...figures, ...live.figures };
   const [active, setActive] = useState<bigint | null>(null);
   const balances = [1n, 2n, 3n].map((id) => ({ id, balance: (f[`balance${id}`] as bigint | undefined) ?? 0n }));
   const burnable = balances.reduce((sum, b) => sum + b.balance, 0n);

@@ -1,10 +1,11 @@
 import 'server-only';
 import { readChain } from '@/lib/chain/server';
 import { tokenLiveReader } from '@/lib/live/token-reader';
+import { toLiveFigures } from '@/lib/live/wire';
 import { EVE_ITEMS, EVE_MINT, eveToken } from './config';
 import { toTokenInfo, type EveTokenInfo } from './rules';
 import { eveReads } from './contract';
-import { eveTopic, toLiveEve, type LiveEve } from './live';
+import { eveTopic } from './live';
 
 /** null without a token or on a failed read (logged). */
 export async function readEveToken(title: string): Promise<EveTokenInfo | null> {
@@ -15,9 +16,9 @@ export async function readEveToken(title: string): Promise<EveTokenInfo | null> 
 }
 
 /** The live stream's reader of `topic` (`eveTopic`), or null for a name that is no Eve token on this chain. */
-export function eveLiveReader(topic: string): (() => Promise<LiveEve>) | null {
+export function eveLiveReader(topic: string) {
   const ref = EVE_ITEMS.find((item) => eveTopic(item) === topic);
   const address = ref && EVE_MINT[ref.contract].address;
   if (!ref || !address) return null;
-  return tokenLiveReader(address, { token: eveReads(ref, undefined).token }, ({ token }, touched) => toLiveEve(toTokenInfo(token), touched));
+  return tokenLiveReader(address, { token: eveReads(ref, undefined).token }, ({ token }, touched) => toLiveFigures(toTokenInfo(token), touched));
 }
