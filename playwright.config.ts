@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { LANE, LANE_COUNT, LANES, portMap } from './e2e/support/lane';
+import { chromiumPath } from './scripts/chromium';
 
 const FIRST = LANES[0];
 const baseURL = `http://localhost:${FIRST.site}`;
@@ -32,7 +32,6 @@ function laneSpec(index: number) {
 }
 
 const READY_PORT = 3991;
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 export default defineConfig({
   testDir: './e2e',
@@ -57,7 +56,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's headless shell, the build Playwright runs headless (its own download is not reachable
       // here); the full browser's headless mode composites every frame.
-      executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
+      executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },

@@ -8,6 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { chromiumPath } from './chromium';
 
 const BASE = process.env.BASE_URL ?? 'http://localhost:3000';
 const TOTAL = 4444;
@@ -48,7 +49,7 @@ async function scrollFrames(page: Page): Promise<number[]> {
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
 
 async function main() {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
   const rows: string[] = [];
   for (const mode of ['content-visibility: auto (shipped)', 'content-visibility: visible (comparison)']) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { initialJsBytes } from './js-weight';
 import { throughputTable } from './throughput';
+import { chromiumPath } from './chromium';
 
 const ROOT = path.resolve(__dirname, '..');
 const BASE = 'http://localhost:3000';
@@ -238,7 +239,7 @@ async function main() {
     const urls = new Map<string, string>();
     for (const p of PAGES) urls.set(p, BASE + (await withItemKey(p)));
     for (const p of PAGES) await fetch(urls.get(p)!); // warm the cache: measure served pages, not first renders
-    chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
     const { default: lighthouse } = await import('lighthouse');
     const kindOf = (p: string) => (MINT_PAGES.includes(p) ? 'mint' : 'content') as Row['kind'];
     const targets = [

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { localNginx, NGINX_BIN } from './nginx-local';
+import { chromiumPath } from './chromium';
 
 const SITE = process.env.BASE ?? 'http://localhost:3000';
 const NGINX = process.argv.includes('--nginx');
@@ -56,7 +57,7 @@ let cpuRate = 1;
 
 /** Lighthouse's own BenchmarkIndex of this machine, in the same Chromium, unthrottled (median of 3). */
 async function benchmarkIndex(): Promise<number> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage();
     const runs: number[] = [];
@@ -70,7 +71,7 @@ async function benchmarkIndex(): Promise<number> {
 }
 
 async function once(path: string, press: (p: Page) => ReturnType<Page['getByRole']>, withWallet: boolean): Promise<Timing> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const context = await browser.newContext(DESKTOP ? {} : { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await context.addInitScript(TIME_PRESS);
