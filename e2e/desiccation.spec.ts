@@ -170,6 +170,14 @@ test('after the window the collector mints Lock Eyes on the chain; Mermaid is so
 
   await page.goto(`${DROP}/product/${await item('Mermaid')}`);
   await expect(page.getByText('Mint Ended')).toBeVisible();
+  // A visitor with no wallet watches the same item.
+  const visitorContext = await page.context().browser()!.newContext();
+  const visitor = await visitorContext.newPage();
+  const asked: string[] = [];
+  visitor.on('request', (req) => void (req.postData()?.includes('"jsonrpc"') && asked.push(req.url())));
+  await visitor.goto(`${DROP}/product/${await item('Lock Eyes')}`);
+  await expect(visitor.getByTestId('minted-counter')).toHaveText(`${supplyBefore} / 25 minted`);
+
   await page.goto(`${DROP}/product/${await item('Lock Eyes')}`);
   await expect(page.getByText('Minting Now')).toBeVisible();
   await connectAndSignIn(page, button(page));
@@ -181,6 +189,10 @@ test('after the window the collector mints Lock Eyes on the chain; Mermaid is so
   expect(await read('balanceOf', [wallet.address, 2n])).toBe(1n);
   expect(await read('totalSupply', [2n])).toBe(supplyBefore + 1n);
   await expect(page.getByTestId('minted-counter')).toHaveText(`${supplyBefore + 1n} / 25 minted`);
+  // By the server's live stream: the visitor's browser reads no chain.
+  await expect(visitor.getByTestId('minted-counter')).toHaveText(`${supplyBefore + 1n} / 25 minted`, { timeout: 2000 });
+  expect(asked).toEqual([]);
+  await visitorContext.close();
 
   await page.goto(`${DROP}/product/${await item('Mermaid')}`);
   await expect(button(page)).toHaveText('Sold Out');

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { createTestClient, createWalletClient, http, parseEther } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import { desiccationEditionsAbi } from '../contracts/generated/DesiccationEditions';
+import { jokerPrintClaimAbi } from '../contracts/generated/JokerPrintClaim';
+import { encodeClaimToken } from '../lib/drops/print-claim/rules';
 import { eveEditionsAbi } from '../contracts/generated/EveEditions';
 import { expect, test } from './fixtures';
 import { auctionPage, bidOnChain } from './support/auction';
@@ -49,12 +50,11 @@ test('a panel that follows the chain itself asks it nothing from a background ta
   page,
   wallet,
 }) => {
-  // Desiccation's panels read and watch the chain from the browser (Black Feather's and Eve's come by the stream).
-  await page.goto(`/drops/shintaro-desiccation/product/${await itemKey('shintaro-desiccation', 'Lock Eyes')}`);
-  await connectAndSignIn(page, page.getByRole('main').getByRole('button', { name: 'Please Connect' }));
-  await expect(page.getByRole('main').getByRole('button', { name: /^Mint(ed)?$/ })).toBeVisible();
-  const counter = page.getByTestId('minted-counter').locator('strong');
-  const before = Number(await counter.textContent());
+  // The print claim's panel reads and watches the chain from the browser (the mints' counts come by the stream).
+  await page.goto(`/drops/lushsux-joker/pay?t=${encodeClaimToken(33)}`);
+  const claim = page.getByRole('main').getByRole('button', { name: /^(Connect|Connecting|Claim Token|Already Claimed|Sold Out)$/ });
+  await connectAndSignIn(page, claim);
+  await expect(claim).toHaveText('Claim Token');
   expect(wallet.address).toMatch(/^0x/);
 
   const asked: string[] = [];
@@ -74,20 +74,20 @@ test('a panel that follows the chain itself asks it nothing from a background ta
   // Let a filter poll that was already under way finish.
   await page.waitForTimeout(500);
   asked.length = 0;
-  // The drop's owner gives a collector one Lock Eyes (token id 2).
-  const { DesiccationEditions } = await sandboxContracts();
+  // The drop's owner gives print #33 to a collector.
+  const { JokerPrintClaim } = await sandboxContracts();
   const owner = createWalletClient({ chain: devnet, transport: http(DEVNET_RPC), account: mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 0 }) });
   const collector = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 4 }).address;
   await chain.waitForTransactionReceipt({
-    hash: await owner.writeContract({ address: DesiccationEditions, abi: desiccationEditionsAbi, functionName: 'teamMint', args: [collector, 2n, 1n] }),
+    hash: await owner.writeContract({ address: JokerPrintClaim, abi: jokerPrintClaimAbi, functionName: 'teamClaim', args: [collector, 33n] }),
   });
   // Three of the watch's 2 s polls.
   await page.waitForTimeout(6000);
   expect(asked.filter((m) => m === 'eth_getFilterChanges' || m === 'eth_getLogs' || m === 'eth_call')).toEqual([]);
-  await expect(counter).toHaveText(String(before));
+  await expect(claim).toHaveText('Claim Token');
 
   await setHidden(false);
-  await expect(counter).toHaveText(String(before + 1), { timeout: 2000 });
+  await expect(claim).toHaveText('Already Claimed', { timeout: 2000 });
 });
 
 test('a visitor with no wallet sees another collector’s mint within 2 s, and the browser asks the node nothing', async ({ page }) => {

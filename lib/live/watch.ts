@@ -3,6 +3,7 @@ import { CHAIN_READ_TIMEOUT_MS, serverChainClient, withTimeout } from '@/lib/cha
 import { liveAuctionOf } from '@/lib/drops/auctions';
 import { auctionLiveReader } from '@/lib/drops/auction/chain';
 import { blackFeatherLiveReader } from '@/lib/drops/blackfeather/chain';
+import { desiccationLiveReader } from '@/lib/drops/desiccation/chain';
 import { eveLiveReader } from '@/lib/drops/eve/chain';
 import { tetheredLiveReader } from '@/lib/drops/tethered/chain';
 import { vrLiveReader } from '@/lib/drops/vr/chain';
@@ -128,7 +129,7 @@ async function publish(topic: string, figures: LiveFigures): Promise<void> {
 const MINT_READERS: Record<string, () => Reader> = { blackfeather: blackFeatherLiveReader, tethered: tetheredLiveReader };
 
 /**
- * The reader of a topic, or null for a name that is none: one of MINT_READERS, `eve:<contract>:<id>`, `vr:<drop>`,
+ * The reader of a topic, or null for a name that is none: one of MINT_READERS, `eve:<contract>:<id>`, `vr:<drop>`, `desiccation:<id>`,
  * or `auction:<nav key>` for a drop's live auction on this chain. A reader keeps its place in the chain.
  */
 function readerOf(topic: string): Reader | null {
@@ -138,6 +139,7 @@ function readerOf(topic: string): Reader | null {
   if (Object.hasOwn(MINT_READERS, topic)) reader = MINT_READERS[topic]();
   else if (topic.startsWith('eve:')) reader = eveLiveReader(topic);
   else if (topic.startsWith('vr:')) reader = vrLiveReader(topic);
+  else if (topic.startsWith('desiccation:')) reader = desiccationLiveReader(topic);
   else if (topic.startsWith('auction:')) {
     const auction = liveAuctionOf(topic.slice('auction:'.length));
     if (auction?.address) reader = auctionLiveReader({ ...auction, address: auction.address });

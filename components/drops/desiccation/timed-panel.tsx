@@ -5,6 +5,7 @@ import { PanelButton } from '@/components/drops/panel-button';
 import { useRaffleEntry } from '@/components/drops/raffle/use-raffle-entry';
 import { CountdownNote } from '@/components/ui/countdown-note';
 import { useNow } from '@/components/ui/use-now';
+import { useLiveMint } from '@/components/live/use-live';
 import { useQueuedPress, usePanelChain, usePanelWallet } from '@/components/wallet/panel-wallet';
 import { waitsForWallet } from '@/lib/wallet/panel-loading';
 import { NoWalletHint } from '@/components/wallet/visitor-connect';
@@ -39,11 +40,16 @@ export function TimedAction({ item }: { item: TimedItem }) {
   const phase = timedPhase(item.schedule, now);
   const { settled, wallet, noWallet, onConfiguredChain, signedIn, emailVerified, connect, switchChain } = usePanelWallet();
   const { tokenId, size } = item;
-  const { figures, answered, busy, send } = usePanelChain(
+  // Every visitor, with a wallet or none, sees the mints as the server's one chain watch pushes them.
+  const live = useLiveMint(item.contract ? `desiccation:${tokenId}` : null, { supply: item.supply }, wallet);
+  const chain = usePanelChain(
     async () => (await contract()).editionReads(tokenId, wallet),
-    { supply: item.supply, editions: null, balance: 0n, memberTokens: 0n },
-    { key: wallet ?? '', enabled: Boolean(wallet && item.contract), writesTo: [item.contract] },
+    { supply: live.figures?.supply ?? item.supply, editions: null, balance: 0n, memberTokens: 0n },
+    // The wallet's own holdings are read again only when a push names the wallet.
+    { key: wallet ?? '', enabled: Boolean(wallet && item.contract), writesTo: [item.contract], pushed: live.concerns },
   );
+  const { answered, busy, send } = chain;
+  const figures = { ...chain.figures, ...live.figures };
   const raffle = useRaffleEntry(item.key, wallet, phase?.phase === 'raffle');
   const loading = waitsForWallet(wallet, { reads: Boolean(item.contract), answered });
   const common = { connected: Boolean(wallet), onConfiguredChain, signedIn, emailVerified, eligible: desiccationEligible(figures.memberTokens) };
