@@ -118,9 +118,9 @@ export function usePanelChain<R extends ChainReads>(
     events?: boolean;
     writesTo?: readonly (string | null | undefined)[];
     /**
-     * For a panel whose public figures come from the site's live stream: the wallet code then
-     * reads only on connect, after writes, back in view, and when this changes (a push that
-     * concerns the wallet; null when none does).
+     * For a panel whose public figures come from the site's live stream, or that reads only the
+     * wallet's own: the wallet code then reads only on connect, after writes, back in view, and
+     * when this changes (a push that concerns the wallet; null when none does or none comes).
      */
     pushed?: unknown;
   } = {},

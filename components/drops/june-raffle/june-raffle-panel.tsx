@@ -27,10 +27,8 @@ export function JuneDraw({ item }: { item: JuneRaffleItem }) {
   const { figures, answered } = usePanelChain(
     async () => (await contract()).juneHoldings(wallet),
     { holdings: NO_HOLDINGS },
-    {
-      key: wallet ?? '',
-      enabled: reading,
-    },
+    // Only the wallet's own holdings: read on connect and back in view, never on a timer.
+    { key: wallet ?? '', enabled: reading, pushed: null },
   );
   const raffle = useRaffleEntry(item.key, wallet, open);
   const state = juneRaffleButton(now, {
