@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useLiveConnected, useLiveFigures } from '@/components/live/use-live';
 import { useChainNow } from '@/components/ui/use-now';
-import { bidCount, mergeBids, rowFromEvent, rowsOf, type BidEvent, type BidPage } from '@/lib/drops/auction/bids';
-import { fromLiveAuction, takePush } from '@/lib/drops/auction/live';
+import { bidCount, mergeBids, rowFromEvent, rowsOf, type BidPage } from '@/lib/drops/auction/bids';
+import { fromLiveAuction, roomAfterPush } from '@/lib/drops/auction/live';
 import type { AuctionRef } from '@/lib/drops/auction/ref';
 import { AUCTION_COUNTDOWN_STATES as STATE, AUCTION_MESSAGES as M } from '@/lib/drops/auction/messages';
 import {
@@ -41,14 +41,6 @@ type Props = {
 };
 
 const eth = (wei: bigint) => `${weiToEth(wei)} ETH`;
-
-/** The item as last pushed, the bids seen, and those heard since the render (the table's new rows, the outbid notice). */
-type Room = { item: AuctionItem | null | 'error'; seen: Set<string> | null; heard: BidEvent[] };
-
-function roomAfterPush(room: Room, push: { item: AuctionItem; bids: BidEvent[]; fromBlock: bigint | null }): Room {
-  const taken = takePush(room.seen, push.fromBlock, room.item, push);
-  return { item: taken.item, seen: taken.seen, heard: taken.heard.length ? [...room.heard, ...taken.heard] : room.heard };
-}
 
 /** The live auction (drop-pages §2, §4, §5). */
 export function AuctionRoom({ auction, item: initialItem, history, fromBlock, renderedAt, fallback, chainLabel }: Props) {

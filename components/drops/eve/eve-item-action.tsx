@@ -5,12 +5,14 @@ import { EveMint, type EveMintItem } from './eve-mint-panel';
 
 /** No clock here, so the server HTML and the browser agree. */
 export function EveItemAction({ item, drawn }: { item: EveMintItem; drawn: boolean }) {
-  if (!drawn) return <EveMint item={item} />;
-  if (!item.mint) return <JuneDraw item={{ key: item.key, renderedAt: item.renderedAt }} />;
+  const { mint } = item;
+  const draw = drawn && <JuneDraw item={{ key: item.key, renderedAt: item.renderedAt }} />;
+  // The server sends an item neither drawn nor with a token no action at all.
+  if (!mint) return draw || null;
   return (
     <>
-      <JuneDraw item={{ key: item.key, renderedAt: item.renderedAt }} />
-      <EveMint item={item} />
+      {draw}
+      <EveMint item={item} mint={mint} />
     </>
   );
 }

@@ -28,15 +28,14 @@ export type EveMintItem = {
 };
 
 /** An Eve item's mint (drop-pages §4): the token's state as the stream pushes it (the server's render before), the wallet's claim and funds as it reads them. */
-export function EveMint({ item }: { item: EveMintItem }) {
+export function EveMint({ item, mint }: { item: EveMintItem; mint: NonNullable<EveMintItem['mint']> }) {
   const router = useRouter();
   const now = useChainNow(new Date(item.renderedAt));
   const { settled, wallet, noWallet, onConfiguredChain, signedIn, connect, switchChain } = usePanelWallet();
-  const ref = item.mint ?? { contract: 'editions' as const, tokenId: 0n, address: null, topic: '' };
-  const { address } = ref;
-  const live = useLiveMint(address ? ref.topic : null, EVE_TOKEN_KINDS, wallet);
+  const { address } = mint;
+  const live = useLiveMint(address ? mint.topic : null, EVE_TOKEN_KINDS, wallet);
   const { figures, answered, busy, send } = usePanelChain(
-    async () => (await contract()).eveReads(ref, wallet),
+    async () => (await contract()).eveReads(mint, wallet),
     { token: null, claimed: false },
     // The stream brings the token's state: the wallet's claim is read again only when a push names it.
     { key: wallet ?? '', enabled: Boolean(address), writesTo: [address], pushed: live.concerns },
@@ -62,7 +61,7 @@ export function EveMint({ item }: { item: EveMintItem }) {
     // drop-pages §5: a user without an account is sent to the profile update page.
     if (state.kind === 'create-account') return router.push('/users/update');
     if (state.kind !== 'mint' || !address || !token) return;
-    void send(async () => (await contract()).eveMint(address, ref.tokenId, token.price), {
+    void send(async () => (await contract()).eveMint(address, mint.tokenId, token.price), {
       progress: M.progress(item.title),
       success: M.success(item.title),
       fallback: M.error,

@@ -1,6 +1,6 @@
 import { parseEther } from 'viem';
 import type { BidEvent } from './bids';
-import { fromLiveAuction, LIVE_BIDS_KEPT, takePush, toLiveAuction } from './live';
+import { fromLiveAuction, LIVE_BIDS_KEPT, roomAfterPush, takePush, toLiveAuction } from './live';
 import { itemFromTuple } from './item';
 import type { AuctionItem } from './rules';
 
@@ -65,5 +65,17 @@ describe('what a page makes of a push', () => {
     const shown = after(b);
     expect(takePush(null, 52n, shown, { item, bids: [] }).item).toBe(shown);
     expect(takePush(null, 52n, null, { item: { ...item, startAt: 0n, endAt: 0n }, bids: [] }).item).toBeNull();
+  });
+});
+
+describe("an auction page's state across pushes", () => {
+  it('adds each heard bid once, push after push, and keeps the higher item', () => {
+    const first = bid(A, '0.2', 11n);
+    const second = bid(B, '0.3', 12n, A);
+    let room = roomAfterPush({ item, seen: null, heard: [] }, { item: after(first), bids: [first], fromBlock: 10n });
+    room = roomAfterPush(room, { item: after(first, second), bids: [first, second], fromBlock: 10n });
+    room = roomAfterPush(room, { item: after(first), bids: [first], fromBlock: 10n });
+    expect(room.heard).toEqual([first, second]);
+    expect(room.item).toEqual(after(first, second));
   });
 });

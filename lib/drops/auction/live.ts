@@ -71,3 +71,12 @@ export function takePush(
   const older = current && current !== 'error' && next.item.highestBid < current.highestBid;
   return { seen: keys, heard, item: older ? current : auctionExists(next.item) ? next.item : null };
 }
+
+/** An auction page's state: the item as last pushed, the bids seen, and those heard since the render (the table's new rows, the outbid notice). */
+export type AuctionRoom = { item: AuctionItem | null | 'error'; seen: Set<string> | null; heard: BidEvent[] };
+
+/** The page's state after a push (the reducer of components/drops/auction/auction-room.tsx). */
+export function roomAfterPush(room: AuctionRoom, push: { item: AuctionItem; bids: BidEvent[]; fromBlock: bigint | null }): AuctionRoom {
+  const taken = takePush(room.seen, push.fromBlock, room.item, push);
+  return { item: taken.item, seen: taken.seen, heard: taken.heard.length ? [...room.heard, ...taken.heard] : room.heard };
+}
